@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/server/db';
+import { handler, json } from '@/lib/server/http/handler';
+import { log } from '@/lib/server/log';
+
+export const dynamic = 'force-dynamic';
+
+/** Readiness: the database answers within two seconds. */
+export const GET = handler({}, async () => {
+  const started = Date.now();
+  try {
+    await Promise.race([
+      db().execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
+    ]);
+    return json({ status: 'ready', database: 'ok', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    log.warn('readiness check failed', { error });
+    return json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+});

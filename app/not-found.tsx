@@ -1,0 +1,14 @@
+// Requests outside the localized tree (no locale could be matched) still get a real page.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main id="main" className="container not-found">
+          <h1>Page not found</h1>
+          <p>The page may have moved, or the address may be mistyped.</p>
+          <p><a href="/">Go to the home page</a></p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,55 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname, Link } from '@/i18n/navigation';
+import { LocaleSwitcher } from './locale-switcher';
+import { SearchBox } from './search-box';
+
+const NAV = [
+  { href: '/index', key: 'home' },
+  { href: '/products', key: 'products' },
+  { href: '/brand', key: 'brand' },
+  { href: '/investors', key: 'investors' },
+  { href: '/newsCenter', key: 'media' },
+  { href: '/contact', key: 'service' },
+  { href: '/AppDownload', key: 'appDownload' },
+] as const;
+
+export async function Header() {
+  const [locale, t, ts] = await Promise.all([getLocale(), getTranslations('Nav'), getTranslations('Search')]);
+  return (
+    <header className="site-header" id="top">
+      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <div className="site-header__bar container">
+        <Link href="/index" className="site-header__logo" aria-label={t('homeLink')}>
+          <img src="/media/brand/logo.svg" alt="" width={160} height={40} />
+        </Link>
+        <details className="site-nav">
+          <summary className="site-nav__toggle">
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"/></svg>
+            <span className="visually-hidden">{t('openMenu')}</span>
+          </summary>
+          <nav aria-label={t('label')}>
+            <ul className="site-nav__list">
+              {NAV.map((item) => (
+                <li key={item.key}><Link href={item.href}>{t(item.key)}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <div className="site-header__tools">
+          <SearchBox
+            locale={locale}
+            action={getPathname({ locale, href: '/searchlist' })}
+            labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit'), suggestions: ts('suggestions') }}
+          />
+          <LocaleSwitcher />
+          <Link href="/user" className="icon-link" aria-label={t('account')}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"/></svg>
+          </Link>
+          <Link href="/shoppingcart" className="icon-link" aria-label={t('cart')}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"/></svg>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

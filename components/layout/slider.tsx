@@ -1,0 +1,79 @@
+'use client';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+/** The spec's slider timing. */
+export const SLIDER_SPEED_MS = 300;
+export const SLIDER_AUTOPLAY_MS = 3500;
+
+interface Props {
+  slides: ReactNode[];
+  labels: { region: string; previous: string; next: string; goTo: string[]; pause: string; play: string; slideOf: string[] };
+}
+
+/**
+ * Home slider: 300 ms transition, autoplay every 3500 ms, paused while hovered or focused, when
+ * the user prefers reduced motion, or by the pause button; arrows, dots and keyboard operable.
+ */
+export function Slider({ slides, labels }: Props) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const count = slides.length;
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const playing = count > 1 && !hovered && !focused && !paused && !reducedMotion;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => go(index + 1), SLIDER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index, go]);
+
+  return (
+    <section
+      className="slider"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-playing={playing}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') go(index - 1);
+        if (e.key === 'ArrowRight') go(index + 1);
+      }}
+    >
+      <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${SLIDER_SPEED_MS}ms` }} aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div key={i} className="slider__slide" role="group" aria-roledescription="slide" aria-label={labels.slideOf[i]} aria-hidden={i !== index} inert={i !== index}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="slider__controls">
+          <button type="button" className="slider__arrow" onClick={() => go(index - 1)} aria-label={labels.previous}>‹</button>
+          <div className="slider__dots">
+            {slides.map((_, i) => (
+              <button key={i} type="button" className="slider__dot" aria-label={labels.goTo[i]} aria-current={i === index} onClick={() => go(i)} />
+            ))}
+          </div>
+          <button type="button" className="slider__arrow" onClick={() => go(index + 1)} aria-label={labels.next}>›</button>
+          <button type="button" className="slider__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            {paused ? labels.play : labels.pause}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

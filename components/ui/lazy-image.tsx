@@ -1,0 +1,67 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { browserLoad, inPreloadRange, loadedImages, loadWithRetry, throttle, type LazyState } from '@/lib/client/lazy-image';
+
+interface LazyImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Shown when all attempts failed. */
+  errorLabel: string;
+}
+
+/**
+ * An image that loads when it comes within 1.3 viewports, retries up to 3 times and shows
+ * loading / loaded / error states. Width and height are always set, so nothing shifts.
+ */
+export function LazyImage({ src, alt, width, height, className, errorLabel }: LazyImageProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [state, setState] = useState<LazyState>(() => (loadedImages.has(src) ? 'loaded' : 'loading'));
+
+  useEffect(() => {
+    if (loadedImages.has(src)) {
+      setState('loaded');
+      return;
+    }
+    setState('loading');
+    let started = false;
+    let cancelled = false;
+    const check = throttle(() => {
+      const el = ref.current;
+      if (started || !el || !inPreloadRange(el.getBoundingClientRect(), window.innerHeight)) return;
+      started = true;
+      detach();
+      void loadWithRetry(src, browserLoad).then((result) => !cancelled && setState(result));
+    });
+    const detach = () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    check();
+    return () => {
+      cancelled = true;
+      detach();
+    };
+  }, [src]);
+
+  return (
+    <span ref={ref} className={`lazy-image lazy-image--${state} ${className ?? ''}`} data-state={state} style={{ aspectRatio: `${width} / ${height}` }}>
+      {state === 'loaded' ? (
+        <img src={src} alt={alt} width={width} height={height} decoding="async" />
+      ) : state === 'error' ? (
+        <span role="img" aria-label={alt} className="lazy-image__error">{errorLabel}</span>
+      ) : (
+        <>
+          <span className="lazy-image__placeholder" aria-hidden="true" />
+          <noscript>
+            <img src={src} alt={alt} width={width} height={height} />
+          </noscript>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Locale } from '@/i18n/routing';
+import type messages from '@/messages/en.json';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: typeof messages;
+  }
+}

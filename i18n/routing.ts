@@ -1,0 +1,30 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** BCP 47 tags used for <html lang>, hreflang and Intl formatting. */
+export const localeTags: Record<Locale, string> = {
+  en: 'en', zh: 'zh-CN', de: 'de', ja: 'ja', fr: 'fr', es: 'es', ko: 'ko', pt: 'pt', ru: 'ru', it: 'it',
+};
+
+/** Each language named in itself, for the language switcher. */
+export const localeNames: Record<Locale, string> = {
+  en: 'English', zh: '中文', de: 'Deutsch', ja: '日本語', fr: 'Français',
+  es: 'Español', ko: '한국어', pt: 'Português', ru: 'Русский', it: 'Italiano',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // The cookie is the only detection source: proxy.ts strips Accept-Language (PRODUCT.md §2).
+  localeDetection: true,
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  alternateLinks: false,
+});

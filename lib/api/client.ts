@@ -1,0 +1,92 @@
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { clearToken, getSession } from '@/lib/client/session-store';
+import { safeRedirectPath } from '@/lib/client/safe-redirect';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/xsrf';
+import { ApiError } from './errors';
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** No timeout by default: pass a signal to abort. */
+  signal?: AbortSignal;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** The anti-forgery cookie, fetched once from the server when this browser has none yet. */
+async function xsrfToken(): Promise<string | null> {
+  const existing = readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  await fetch('/api/health', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  return readCookie(XSRF_COOKIE);
+}
+
+/** The page to return to after signing in: where the user is now (already on /login → nowhere). */
+export function loginRedirectUrl(): string {
+  const locale = getSession().storeLang ?? routing.defaultLocale;
+  const from = safeRedirectPath(`${window.location.pathname}${window.location.search}`, '/');
+  const login = getPathname({ locale, href: '/login' });
+  if (window.location.pathname === login) return login;
+  return `${login}?redirect=${encodeURIComponent(from)}`;
+}
+
+/**
+ * The one fetch wrapper of the client. Every request carries `x-lang` (saved locale) and
+ * `x-auth-token` (stored token); bodies and answers are JSON; 2xx is success; unsafe methods
+ * send the XSRF cookie back as a header. A 401 clears the token and goes to
+ * `/login?redirect=<this page>`; every other error status throws a typed ApiError.
+ */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { token, storeLang } = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'x-lang': storeLang ?? document.documentElement.lang.slice(0, 2) ?? routing.defaultLocale,
+    'x-auth-token': token ?? '',
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (UNSAFE.has(method)) {
+    const xsrf = await xsrfToken();
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
+  }
+
+  if (response.status >= 200 && response.status < 300) {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  let payload: { error?: { code?: string; message?: string; fields?: Record<string, string> } } = {};
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    // A non-JSON error page (proxy, gateway): keep the status, no server message.
+  }
+  const error = new ApiError(response.status, payload.error?.code ?? `http_${response.status}`, payload.error?.message ?? response.statusText, payload.error?.fields ?? {});
+  if (response.status === 401) {
+    clearToken();
+    window.location.assign(loginRedirectUrl());
+  }
+  throw error;
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { locales, localeTags, routing, type Locale } from '@/i18n/routing';
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
+/** Absolute URL of a path in a locale (`/brand` → `/de/brand` for German). */
+export function localizedUrl(locale: Locale, href: string): string {
+  const [path, query] = href.split('?');
+  const localized = getPathname({ locale, href: path || '/' });
+  return `${siteUrl()}${localized}${query ? `?${query}` : ''}`;
+}
+
+/** hreflang alternates for all ten locales plus x-default (the English page). */
+export function alternates(locale: Locale, href: string): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[localeTags[l]] = localizedUrl(l, href);
+  languages['x-default'] = localizedUrl(routing.defaultLocale, href);
+  return { canonical: localizedUrl(locale, href), languages };
+}
+
+export function pageMetadata(locale: Locale, href: string, title: string, description: string, extra: Metadata = {}): Metadata {
+  return {
+    title,
+    description,
+    alternates: alternates(locale, href),
+    openGraph: { title, description, url: localizedUrl(locale, href), siteName: 'Pawtrail', locale: localeTags[locale], type: 'website' },
+    ...extra,
+  };
+}

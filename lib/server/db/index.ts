@@ -1,0 +1,28 @@
+import 'server-only';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { env } from '../env';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+const globalForDb = globalThis as unknown as { pawtrailPool?: Pool; pawtrailDb?: Db };
+
+/** The one pooled client of the process (kept on globalThis so dev reloads do not leak pools). */
+export function db(): Db {
+  if (!globalForDb.pawtrailDb) {
+    const pool = new Pool({ connectionString: env().DATABASE_URL, max: env().DATABASE_POOL_MAX, idleTimeoutMillis: 30_000 });
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: error.message })));
+    globalForDb.pawtrailPool = pool;
+    globalForDb.pawtrailDb = drizzle(pool, { schema });
+  }
+  return globalForDb.pawtrailDb;
+}
+
+export async function closeDb(): Promise<void> {
+  await globalForDb.pawtrailPool?.end();
+  globalForDb.pawtrailPool = undefined;
+  globalForDb.pawtrailDb = undefined;
+}
+
+export { schema };

@@ -1,0 +1,37 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. An invalid value stops the
+ * process with a message naming the variable, instead of failing later on a request.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Pawtrail <no-reply@pawtrail.example>'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parse(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}\nSee README.md, "Environment variables".`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment (parsed on first use, so `next build` steps that need no DB still run). */
+export function env(): Env {
+  cached ??= parse();
+  return cached;
+}

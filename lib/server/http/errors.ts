@@ -1,0 +1,27 @@
+import type en from '@/messages/en.json';
+
+export type ErrorKey = keyof (typeof en)['Errors'];
+
+/** An error a handler throws on purpose; the wrapper turns it into the API error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: ErrorKey,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (code = 'bad_request') => new HttpError(400, code, 'badRequest');
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
+export const forbidden = (code = 'forbidden') => new HttpError(403, code, 'forbidden');
+export const notFound = () => new HttpError(404, 'not_found', 'notFound');
+export const conflict = (code = 'conflict', key: ErrorKey = 'conflict') => new HttpError(409, code, key);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', 'tooManyRequests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** 422 with field messages already localized by the caller. */
+export const invalidFields = (fields: Record<string, string>, code = 'invalid_fields') => new HttpError(422, code, 'invalidInput', fields);

@@ -1,0 +1,26 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import de from '@/messages/de.json';
+import ja from '@/messages/ja.json';
+import fr from '@/messages/fr.json';
+import es from '@/messages/es.json';
+import ko from '@/messages/ko.json';
+import pt from '@/messages/pt.json';
+import ru from '@/messages/ru.json';
+import it from '@/messages/it.json';
+
+export const allMessages: Record<Locale, typeof en> = { en, zh, de, ja, fr, es, ko, pt, ru, it };
+
+/** The locale of an API request: the `x-lang` header when it names a supported locale, else en. */
+export function requestLocale(headers: Headers): Locale {
+  const value = headers.get('x-lang')?.trim().toLowerCase();
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
+/** A translator for route handlers, emails and other code outside React rendering. */
+export function translator<N extends keyof typeof en>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: allMessages[locale], namespace });
+}

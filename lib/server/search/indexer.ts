@@ -1,0 +1,39 @@
+/**
+ * Builds `search_documents` from the catalogue, news, FAQ and downloads, one row per item and
+ * locale. Called by the seed (and by content editors later) inside their transaction.
+ * No 'server-only' import: the seed script runs this module outside Next.js.
+ */
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { indexText } from '../../search/fold';
+
+type Tx = Pick<NodePgDatabase, 'execute'>;
+
+interface SourceRow extends Record<string, unknown> {
+  type: string; ref_id: string; locale: string; title: string; summary: string; body: string; url: string;
+}
+
+export async function rebuildSearchIndex(tx: Tx): Promise<number> {
+  const { rows } = await tx.execute<SourceRow>(sql`
+    select 'product' as type, p.id as ref_id, t.locale, t.name as title, t.tagline || ' ' || t.summary as summary,
+           t.description as body, '/productsShow?id=' || p.id as url
+      from products p join product_texts t on t.product_id = p.id
+    union all
+    select 'news', n.id, t.locale, t.title, t.summary, t.body, '/newsShow?id=' || n.id
+      from news n join news_texts t on t.news_id = n.id
+    union all
+    select 'faq', f.id, t.locale, t.question, '', t.answer, '/problems#' || f.id
+      from faqs f join faq_texts t on t.faq_id = f.id
+    union all
+    select 'download', d.id, t.locale, t.title, t.description, '', '/downlish#' || d.id
+      from downloads d join download_texts t on t.download_id = d.id`);
+  await tx.execute(sql`delete from search_documents`);
+  for (let i = 0; i < rows.length; i += 300) {
+    const chunk = rows.slice(i, i + 300);
+    const values = sql.join(chunk.map((r) => sql`(${r.type}, ${r.ref_id}, ${r.locale}, ${r.title}, ${r.summary}, ${r.body}, ${r.url},
+      ${indexText(r.title)}, ${indexText(r.summary)}, ${indexText(r.body)})`), sql`, `);
+    await tx.execute(sql`insert into search_documents
+      (type, ref_id, locale, title, summary, body, url, title_folded, summary_folded, body_folded) values ${values}`);
+  }
+  return rows.length;
+}

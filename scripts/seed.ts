@@ -3,7 +3,7 @@
  * keyed by id, so a second run changes nothing. Live counters (news views) are never reset.
  * Usage: node --import tsx scripts/seed.ts   (DATABASE_URL must be set)
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -14,11 +14,14 @@ import { locales } from '../i18n/routing';
 import { rebuildSearchIndex } from '../lib/server/search/indexer';
 import type { BaseContent, LocaleContent } from './seed-data/types';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'scripts/seed-data', file), 'utf8')) as T;
 
+/** Intrinsic size of a seeded SVG (pages set width/height from it, so nothing shifts). */
 function svgSize(src: string): { width: number; height: number } {
-  const text = readFileSync(path.join(root, 'public', src), 'utf8').slice(0, 600);
+  const file = path.join(root, 'public', src);
+  if (!existsSync(file)) throw new Error(`seed: media file missing: public${src} (run node scripts/generate-assets.mjs)`);
+  const text = readFileSync(file, 'utf8').slice(0, 600);
   const width = Number(/\swidth="(\d+)/.exec(text)?.[1] ?? 800);
   const height = Number(/\sheight="(\d+)/.exec(text)?.[1] ?? 800);
   return { width, height };
@@ -105,10 +108,15 @@ export async function seed(url: string) {
   await pool.end();
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+if (require.main === module) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
   const started = Date.now();
-  await seed(url);
-  console.log(`Seeded demo content in ${Date.now() - started} ms`);
+  seed(url).then(
+    () => console.log(`Seeded demo content in ${Date.now() - started} ms`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -65,7 +65,7 @@ export async function Footer() {
             <figure><QrCode value={settings.appStore.ios} label={t('qrIos')} /><figcaption>{t('appIos')}</figcaption></figure>
             <figure><QrCode value={settings.appStore.android} label={t('qrAndroid')} /><figcaption>{t('appAndroid')}</figcaption></figure>
           </div>
-          <p className="site-footer__social"><strong>{t('social')}:</strong> <Link href="/contact#social">{settings.social.handle}</Link> — {t('socialText', { handle: settings.social.handle })}</p>
+          <p className="site-footer__social"><strong>{t('social')}</strong><br /><Link href="/contact#social">{settings.social.handle}</Link><br />{t('socialText', { handle: settings.social.handle })}</p>
         </section>
       </div>
       <div className="container site-footer__legal">

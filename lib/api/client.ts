@@ -12,9 +12,14 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** No timeout by default: pass a signal to abort. */
   signal?: AbortSignal;
+  /** false for sign-in calls, where a 401 means wrong credentials rather than an ended session. */
+  authRedirect?: boolean;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Full-page navigation (a seam for tests: jsdom cannot navigate). */
+export const navigation = { assign: (url: string) => window.location.assign(url) };
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -55,7 +60,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     ...options.headers,
   };
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (typeof Blob !== 'undefined' && options.body instanceof Blob) {
+    // A file upload goes as it is, with its own type (e.g. the avatar image).
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -84,9 +93,9 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     // A non-JSON error page (proxy, gateway): keep the status, no server message.
   }
   const error = new ApiError(response.status, payload.error?.code ?? `http_${response.status}`, payload.error?.message ?? response.statusText, payload.error?.fields ?? {});
-  if (response.status === 401) {
+  if (response.status === 401 && options.authRedirect !== false) {
     clearToken();
-    window.location.assign(loginRedirectUrl());
+    navigation.assign(loginRedirectUrl());
   }
   throw error;
 }

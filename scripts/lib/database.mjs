@@ -24,7 +24,7 @@ function clearStalePid(dir) {
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
  */
-export async function openDatabase({ dir = path.join(root, '.data/pg'), port = 54329, database = 'pawtrail', log = console.log } = {}) {
+export async function openDatabase({ dir = path.join(root, '.data/pg'), port = Number(process.env.EMBEDDED_PG_PORT ?? 54329), database = 'pawtrail', log = console.log } = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a 401 from the API clears the token and lands on /login?redirect=<page>', async ({ page }) => {
+  await page.goto('/index');
+  await page.evaluate(() => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: 'x'.repeat(43), startTime: Date.now() })));
+  await page.goto('/userinfo');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuserinfo$/);
+  expect(await page.evaluate(() => localStorage.getItem('pawtrail:token'))).toBeNull();
+});
+
+test('the redirect target must be a same-origin path', async ({ page }) => {
+  for (const target of ['//evil.example', '/%09/evil.example', 'https://evil.example/']) {
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await expect(page.locator('h1')).toBeVisible();
+    // Nothing on the login page may point at the foreign host.
+    expect(await page.locator('a[href*="evil.example"], form[action*="evil.example"]').count()).toBe(0);
+  }
+});
+
+for (const locale of ['en', 'zh']) {
+  for (const piece of ['/header', '/footer', '/banner', '/fixed', '/index']) {
+    test(`axe finds no violations on ${piece} (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? piece : `/${locale}${piece}`);
+      await expect(page.locator('h1').first()).toBeAttached();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the footer shows QR codes for both apps and the contact values from the settings', async ({ page }) => {
+  await page.goto('/footer');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('img', { name: /iOS/ })).toBeVisible();
+  await expect(footer.getByRole('img', { name: /Android/ })).toBeVisible();
+  await expect(footer).toContainText('1-833-PAWTRAIL');
+  await expect(footer).toContainText('support@pawtrail.example');
+  await expect(footer).toContainText('@pawtrail');
+});
+
+test('the fixed bar offers hotline, message, app download and back to top', async ({ page }) => {
+  await page.goto('/fixed');
+  const bar = page.getByRole('complementary');
+  await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(bar.locator('a[href$="/OnlineMessage"]')).toHaveCount(1);
+  await expect(bar.locator('a[href$="/AppDownload"]')).toHaveCount(1);
+  await expect(bar.locator('a[href="#top"]')).toHaveCount(1);
+});

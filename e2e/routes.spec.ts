@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec table (§2). */
+export const SPEC_ROUTES = [
+  '/index', '/header', '/footer', '/banner', '/fixed', '/OnlineMessage', '/products', '/productslist', '/productsShow',
+  '/c4', '/searchlist', '/AppDownload', '/brand', '/newsCenter', '/newsShow', '/contact', '/problems', '/downlish',
+  '/openimg', '/openvideo', '/user', '/userinfo', '/favorites', '/login', '/register', '/resetpassword', '/resetps',
+  '/shoppingcart', '/payment_info', '/newaddress', '/updateaddress', '/myaddress', '/newcarpay', '/editcarpay',
+];
+
+/** Routes that show a chooser or a message without their query parameter get one here. */
+const WITH_QUERY: Record<string, string> = {
+  '/openimg': '/openimg?src=/media/brand/introduction.svg',
+  '/openvideo': '/openvideo?src=/media/videos/c4.mp4',
+};
+
+for (const locale of ['en', 'zh', 'ru'] as const) {
+  test.describe(`spec routes in ${locale}`, () => {
+    for (const route of SPEC_ROUTES) {
+      test(`${route} answers 200 with its heading`, async ({ page }) => {
+        const path = WITH_QUERY[route] ?? route;
+        const url = locale === 'en' ? path : `/${locale}${path}`;
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : locale);
+        const heading = page.locator('h1').first();
+        await expect(heading).toBeAttached();
+        expect((await heading.textContent())?.trim().length).toBeGreaterThan(1);
+      });
+    }
+  });
+}
+
+test('the home page answers at / and /index with one canonical URL', async ({ page }) => {
+  for (const path of ['/', '/index']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/index$/);
+  }
+});
+
+test('unknown paths get the localized 404 page with navigation', async ({ page }) => {
+  const response = await page.goto('/de/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.locator('h1')).not.toHaveText('We could not find that page');
+  await expect(page.getByRole('link', { name: /Startseite/ }).first()).toBeVisible();
+});
+
+test('item pages answer only at their query URL', async ({ page }) => {
+  expect((await page.goto('/productsShow/c4'))?.status()).toBe(404);
+  expect((await page.goto('/productsShow?id=c4'))?.status()).toBe(200);
+});
+
+test('security headers are set on pages and API responses', async ({ request }) => {
+  for (const path of ['/index', '/api/health']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("base-uri 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+  }
+  const https = await request.get('/index', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(https.headers()['strict-transport-security']).toContain('max-age=');
+});
+
+test('after a route change the page returns to the top', async ({ page }) => {
+  await page.goto('/brand');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.locator('footer').getByRole('link').filter({ hasText: /FAQ/ }).first().click();
+  await expect(page).toHaveURL(/\/problems/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,25 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{app,components,lib,scripts,i18n,messages,test}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testTimeout: 30_000,
+};
+
+// next/jest sets transformIgnorePatterns after resolving; next-intl and its deps ship ESM only.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar/icu-type-parser)/)'],
+  };
+}

@@ -1,0 +1,19 @@
+import type { AuthResult, LoginInput, PublicUser, RegisterInput, ResetConfirmInput, ResetRequestInput } from '@/lib/validations/auth';
+import type { ChangeEmailInput, ChangePasswordInput, ProfileInput } from '@/lib/validations/profile';
+import { apiFetch } from './client';
+
+/** The account endpoints, typed, over the one fetch wrapper. */
+export const accountApi = {
+  register: (body: RegisterInput) => apiFetch<AuthResult>('/api/auth/register', { method: 'POST', body }),
+  /** A 401 here means wrong credentials: no redirect to the sign-in page we are already on. */
+  login: (body: LoginInput) => apiFetch<AuthResult>('/api/auth/login', { method: 'POST', body, authRedirect: false }),
+  logout: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+  logoutAll: () => apiFetch<void>('/api/auth/logout-all', { method: 'POST' }),
+  requestReset: (body: ResetRequestInput) => apiFetch<{ message: string }>('/api/auth/password-reset', { method: 'POST', body }),
+  confirmReset: (body: ResetConfirmInput) => apiFetch<void>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+  me: () => apiFetch<PublicUser>('/api/me'),
+  updateMe: (body: ProfileInput) => apiFetch<PublicUser>('/api/me', { method: 'PATCH', body }),
+  changePassword: (body: ChangePasswordInput) => apiFetch<void>('/api/me/password', { method: 'POST', body }),
+  changeEmail: (body: ChangeEmailInput) => apiFetch<PublicUser>('/api/me/email', { method: 'POST', body }),
+  uploadAvatar: (file: Blob) => apiFetch<PublicUser>('/api/me/avatar', { method: 'POST', body: file }),
+};

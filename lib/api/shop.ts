@@ -1,0 +1,49 @@
+import type { Address } from '@/lib/server/shop/addresses';
+import type { SavedCard } from '@/lib/server/shop/cards';
+import type { CartView } from '@/lib/server/shop/cart';
+import type { FavoriteView } from '@/lib/server/shop/favorites';
+import type { OrderDetail, OrderSummary } from '@/lib/server/shop/orders';
+import type { AddressForm } from '@/lib/validations/address';
+import type { CardForm, CardPatch } from '@/lib/validations/card';
+import type { OrderInput } from '@/lib/validations/order';
+import { apiFetch } from './client';
+
+export type { Address, CartView, FavoriteView, OrderDetail, OrderSummary, SavedCard };
+export type CartLine = CartView['lines'][number];
+
+/** The shop's endpoints (PRODUCT.md §5), typed, all through the one fetch wrapper. */
+export const shopApi = {
+  cart: () => apiFetch<CartView>('/api/cart'),
+  cartCount: () => apiFetch<{ count: number }>('/api/cart/count'),
+  addToCart: (item: { productId: string; colorId: string; quantity: number }) => apiFetch<CartView>('/api/cart/items', { method: 'POST', body: item }),
+  setQuantity: (id: string, quantity: number) => apiFetch<CartView>(`/api/cart/items/${id}`, { method: 'PATCH', body: { quantity } }),
+  removeLine: (id: string) => apiFetch<CartView>(`/api/cart/items/${id}`, { method: 'DELETE' }),
+  mergeCart: () => apiFetch<{ merged: number; cart: CartView }>('/api/cart/merge', { method: 'POST' }),
+
+  favorites: () => apiFetch<{ items: FavoriteView[] }>('/api/favorites'),
+  addFavorite: (productId: string, colorId?: string) => apiFetch<{ productId: string }>('/api/favorites', { method: 'POST', body: { productId, colorId } }),
+  removeFavorite: (productId: string) => apiFetch<{ productId: string }>(`/api/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' }),
+  mergeFavorites: (productIds: string[]) => apiFetch<{ added: number }>('/api/favorites/merge', { method: 'POST', body: { productIds } }),
+
+  addresses: () => apiFetch<{ items: Address[] }>('/api/addresses'),
+  address: (id: string) => apiFetch<Address>(`/api/addresses/${encodeURIComponent(id)}`),
+  createAddress: (input: AddressForm) => apiFetch<Address>('/api/addresses', { method: 'POST', body: input }),
+  updateAddress: (id: string, input: Partial<AddressForm>) => apiFetch<Address>(`/api/addresses/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+  deleteAddress: (id: string) => apiFetch<{ id: string }>(`/api/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+
+  cards: () => apiFetch<{ items: SavedCard[] }>('/api/cards'),
+  card: (id: string) => apiFetch<SavedCard>(`/api/cards/${encodeURIComponent(id)}`),
+  createCard: (input: CardForm) => apiFetch<SavedCard>('/api/cards', { method: 'POST', body: input }),
+  updateCard: (id: string, input: CardPatch) => apiFetch<SavedCard>(`/api/cards/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+  deleteCard: (id: string) => apiFetch<{ id: string }>(`/api/cards/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+
+  orders: () => apiFetch<{ items: OrderSummary[] }>('/api/orders'),
+  order: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`),
+  placeOrder: (input: OrderInput, idempotencyKey: string) => apiFetch<OrderDetail>('/api/orders', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+  cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+};
+
+/** SWR key of the header badge; every cart change revalidates it. */
+export const CART_COUNT_KEY = '/api/cart/count';
+/** SWR key of the signed-in user's favorites, shared by every favorite toggle on a page. */
+export const FAVORITES_KEY = '/api/favorites';

@@ -1,0 +1,69 @@
+import 'server-only';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash). */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCb(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Node refuses a cost above `maxmem` (default 32 MiB); allow exactly what the parameters need, with headroom. */
+const maxmem = (N: number, r: number) => 128 * N * r * 2;
+
+/** The same password typed on different keyboards may compose characters differently. */
+const normalize = (password: string) => password.normalize('NFC');
+
+/** Encoded as `scrypt$N$r$p$salt$hash` (base64url), so the parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(normalize(password), salt, KEY_BYTES, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const [alg, n, r, p, saltText, hashText] = encoded.split('$');
+  const N = Number(n);
+  const R = Number(r);
+  const P = Number(p);
+  if (alg !== 'scrypt' || !saltText || !hashText || ![N, R, P].every((v) => Number.isInteger(v) && v > 0)) return false;
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length < 32) return false;
+  const key = await scrypt(normalize(password), Buffer.from(saltText, 'base64url'), expected.length, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  return timingSafeEqual(key, expected);
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Spends the same time as checking a real password, for unknown emails: login answers
+ * "unknown email" and "wrong password" equally fast, so timing does not reveal accounts.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyPassword(password, await dummy);
+  return false;
+}
+
+let common: Set<string> | undefined;
+
+/** The most common passwords (lower-case), refused at registration, reset and change. */
+export function isCommonPassword(password: string): boolean {
+  if (!common) {
+    const file = path.join(process.cwd(), 'lib/server/auth/common-passwords.txt');
+    common = new Set(readFileSync(file, 'utf8').split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean));
+  }
+  return common.has(normalize(password).trim().toLowerCase());
+}
+
+/** Length in Unicode code points, so a passphrase in any script counts what the user typed. */
+export const passwordLength = (password: string) => [...password].length;

@@ -1,0 +1,54 @@
+// `npm test`: the whole suite. Database (embedded test cluster unless DATABASE_URL is set) →
+// migrations → seed → jest (units + integration against that database) → production build →
+// server on a spare port → Playwright in Chromium. `--unit-only` stops after jest.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureChromium } from './lib/chromium.mjs';
+import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
+import { openDatabase, runMigrations } from './lib/database.mjs';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const unitOnly = process.argv.includes('--unit-only');
+const passThrough = process.argv.slice(2).filter((a) => a !== '--unit-only');
+const log = (msg) => console.log(`[test] ${msg}`);
+const port = process.env.TEST_PORT ?? '3100';
+const node = process.execPath;
+
+const db = await openDatabase({ dir: path.join(root, '.data/pg-test'), port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: 'pawtrail_test', log });
+const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1' };
+let server;
+let code = 0;
+try {
+  log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
+  await runMigrations(db.url);
+  await run(node, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
+  await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
+  if (!unitOnly) {
+    ensureChromium(log);
+    const hash = sourceHash();
+    if (!buildIsCurrent(hash)) {
+      await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
+      markBuilt(hash);
+    }
+    server = spawn(node, ['scripts/server.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production', PORT: port }, stdio: ['ignore', 'ignore', 'inherit'] });
+    for (let i = 0; i < 120; i += 1) {
+      const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (server.exitCode !== null) throw new Error('the test server exited during start-up');
+      await sleep(500);
+    }
+    await run(node, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` } });
+  }
+} catch (error) {
+  console.error(`[test] ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  await db.stop();
+}
+process.exit(code);

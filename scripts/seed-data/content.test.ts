@@ -51,7 +51,7 @@ describe('demo content', () => {
     });
 
     it('is translated (long texts never equal the English)', () => {
-      const same = strings(texts).filter(([key, value]) => value.length > 25 && englishStrings.get(key) === value && !key.startsWith('.settings.'));
+      const same = strings(texts).filter(([key, value]) => /\p{L}{4,}/u.test(value) && value.length > 25 && englishStrings.get(key) === value && !key.startsWith('.settings.'));
       expect(same).toEqual([]);
     });
   });

@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(dev) },
+      // The reset page carries its token in the URL: never send it on as a referrer.
+      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/resetps', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // HSTS only makes sense (and is only honoured) over HTTPS, i.e. behind a TLS-terminating proxy.
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
     ];

@@ -1,14 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/layout/banner';
+import { CompanyStats } from '@/components/marketing/company-stats';
 import type { Locale } from '@/i18n/routing';
+import { AppBand } from './app-band';
+import { C4Teaser } from './c4-teaser';
+import { FeaturedProducts } from './featured-products';
+import { LatestNews } from './latest-news';
+import styles from './home.module.css';
 
-/** Home: hero slider and the company statistics (spec §9). */
+/**
+ * Home: hero slider (its first image is the LCP element), the company statistics of spec §9,
+ * featured products, latest news, the C4 teaser and the app band. Everything below the slider
+ * is server HTML; only the slider, the count-up figures and lazy images hydrate.
+ */
 export async function HomePage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const t = await getTranslations({ locale, namespace: 'Home' });
   return (
     <>
-      <h1 className="visually-hidden">{t('index.heading')}</h1>
       <Banner />
+      <section className={styles.intro} aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title">{t('heading')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </section>
+      <div className="section section--mist">
+        <div className="container">
+          <CompanyStats locale={locale} headingId="home-stats" />
+        </div>
+      </div>
+      <FeaturedProducts locale={locale} />
+      <C4Teaser locale={locale} />
+      <LatestNews locale={locale} />
+      <AppBand locale={locale} />
     </>
   );
 }

@@ -1,8 +1,13 @@
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { paramsLocale, type LocaleParams } from '@/lib/page-metadata';
 
-export default function Layout({ children }: { children: ReactNode }) {
+export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
+  // Layouts render apart from the page, so SiteChrome's getLocale() would otherwise fall back to
+  // request headers and turn every page of this group dynamic (no static HTML per locale).
+  setRequestLocale(await paramsLocale(params));
   return (
     <SiteChrome>
       <QueryProvider>{children}</QueryProvider>

@@ -1,5 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { RequireAuth } from '@/components/account/require-auth';
 import { RoutePage } from '@/components/layout/route-page';
+import { FavoritesPage } from '@/components/shop/favorites-view';
+import { ShopRoot } from '@/components/shop/shop-root';
+import { allMessages } from '@/lib/server/i18n';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('favorites', '/favorites');
@@ -7,5 +12,15 @@ export const generateMetadata = staticRouteMetadata('favorites', '/favorites');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="favorites" />;
+  return (
+    <RoutePage locale={locale} page="favorites">
+      <ShopRoot locale={locale} query={false}>
+        <RequireAuth locale={locale} redirecting={allMessages[locale].Shop.signInRequired}>
+          <Suspense>
+            <FavoritesPage />
+          </Suspense>
+        </RequireAuth>
+      </ShopRoot>
+    </RoutePage>
+  );
 }

@@ -1,4 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
+import { accountMessages } from '@/components/account/account-messages';
+import { LoginForm } from '@/components/account/login-form';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -7,5 +9,10 @@ export const generateMetadata = staticRouteMetadata('login', '/login');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="login" />;
+  const m = await accountMessages(locale);
+  return (
+    <RoutePage locale={locale} page="login">
+      <LoginForm locale={locale} t={m.auth} errors={m.errors} />
+    </RoutePage>
+  );
 }

@@ -1,5 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { RequireAuth } from '@/components/account/require-auth';
 import { RoutePage } from '@/components/layout/route-page';
+import { NewCardPage } from '@/components/shop/edit-pages';
+import { ShopRoot } from '@/components/shop/shop-root';
+import { allMessages } from '@/lib/server/i18n';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('newcarpay', '/newcarpay');
@@ -7,5 +12,15 @@ export const generateMetadata = staticRouteMetadata('newcarpay', '/newcarpay');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="newcarpay" />;
+  return (
+    <RoutePage locale={locale} page="newcarpay">
+      <ShopRoot locale={locale} query={false}>
+        <RequireAuth locale={locale} redirecting={allMessages[locale].Shop.signInRequired}>
+          <Suspense>
+            <NewCardPage />
+          </Suspense>
+        </RequireAuth>
+      </ShopRoot>
+    </RoutePage>
+  );
 }

@@ -1,4 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
+import { accountMessages } from '@/components/account/account-messages';
+import { ResetRequestForm } from '@/components/account/reset-request-form';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -7,5 +9,10 @@ export const generateMetadata = staticRouteMetadata('resetpassword', '/resetpass
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="resetpassword" />;
+  const m = await accountMessages(locale);
+  return (
+    <RoutePage locale={locale} page="resetpassword">
+      <ResetRequestForm t={m.auth} errors={m.errors} />
+    </RoutePage>
+  );
 }

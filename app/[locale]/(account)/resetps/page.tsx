@@ -1,11 +1,22 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { accountMessages } from '@/components/account/account-messages';
+import { ResetConfirmForm } from '@/components/account/reset-confirm-form';
 import { RoutePage } from '@/components/layout/route-page';
-import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
+import { paramsLocale, routeMetadata, type LocaleParams } from '@/lib/page-metadata';
 
-export const generateMetadata = staticRouteMetadata('resetps', '/resetps');
+/** The token is in the URL: no indexing, and next.config.ts sends Referrer-Policy: no-referrer here. */
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return routeMetadata(await paramsLocale(params), 'resetps', '/resetps', { robots: { index: false, follow: false }, referrer: 'no-referrer' });
+}
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="resetps" />;
+  const m = await accountMessages(locale);
+  return (
+    <RoutePage locale={locale} page="resetps">
+      <ResetConfirmForm t={m.auth} errors={m.errors} />
+    </RoutePage>
+  );
 }

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
+import { AppDownloadPage } from '@/components/marketing/app-download-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('AppDownload', '/AppDownload');
@@ -7,5 +7,5 @@ export const generateMetadata = staticRouteMetadata('AppDownload', '/AppDownload
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="AppDownload" />;
+  return <AppDownloadPage locale={locale} />;
 }

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
+import { BrandPage } from '@/components/brand/brand-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('brand', '/brand');
@@ -7,5 +7,5 @@ export const generateMetadata = staticRouteMetadata('brand', '/brand');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="brand" />;
+  return <BrandPage locale={locale} />;
 }

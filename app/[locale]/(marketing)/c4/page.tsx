@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
+import { C4Page } from '@/components/marketing/c4-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('c4', '/c4');
@@ -7,5 +7,5 @@ export const generateMetadata = staticRouteMetadata('c4', '/c4');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="c4" />;
+  return <C4Page locale={locale} />;
 }

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
+import { ContactPage } from '@/components/marketing/contact-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('contact', '/contact');
@@ -7,5 +7,5 @@ export const generateMetadata = staticRouteMetadata('contact', '/contact');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="contact" />;
+  return <ContactPage locale={locale} />;
 }

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
+import { InvestorsPage } from '@/components/marketing/investors-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('investors', '/investors');
@@ -7,5 +7,5 @@ export const generateMetadata = staticRouteMetadata('investors', '/investors');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="investors" />;
+  return <InvestorsPage locale={locale} />;
 }

@@ -1,11 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
-import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
+import type { Metadata } from 'next';
+import { ViewerPage, viewerMetadata, type ViewerSearchParams } from '@/components/viewer/viewer-page';
+import { paramsLocale, type LocaleParams } from '@/lib/page-metadata';
 
-export const generateMetadata = staticRouteMetadata('openimg', '/openimg');
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return viewerMetadata(await paramsLocale(params), 'image');
+}
 
-export default async function Page({ params }: LocaleParams) {
-  const locale = await paramsLocale(params);
-  setRequestLocale(locale);
-  return <RoutePage locale={locale} page="openimg" />;
+/** /openimg?src=/media/… — dynamic: the src is checked against the files of this site per request. */
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: ViewerSearchParams }) {
+  return <ViewerPage locale={await paramsLocale(params)} kind="image" searchParams={searchParams} />;
 }

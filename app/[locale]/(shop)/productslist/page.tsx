@@ -1,11 +1,17 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
-import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
+import { listMetadata, ProductListPage } from '@/components/product/product-list-page';
+import { paramsLocale, type LocaleParams } from '@/lib/page-metadata';
 
-export const generateMetadata = staticRouteMetadata('productslist', '/productslist');
+const DEFAULT_LIST = { category: 'all', sort: 'featured', page: '1' };
 
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return listMetadata(await paramsLocale(params), DEFAULT_LIST);
+}
+
+/** The list without parameters: the default listing (all products, featured first, page 1). */
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="productslist" />;
+  return <ProductListPage locale={locale} params={DEFAULT_LIST} />;
 }

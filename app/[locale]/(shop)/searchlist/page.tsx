@@ -1,11 +1,44 @@
-import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/components/layout/route-page';
-import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import { SearchResults } from '@/components/search/search-results';
+import styles from '@/components/search/search.module.css';
+import { getPathname } from '@/i18n/navigation';
+import { paramsLocale, routeMetadata } from '@/lib/page-metadata';
+import { search } from '@/lib/server/search';
+import { pageQuery } from '@/lib/validations/search';
 
-export const generateMetadata = staticRouteMetadata('searchlist', '/searchlist');
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ params }: LocaleParams) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Result pages are endless variations of one page: kept out of search engines' indexes.
+  return routeMetadata(await paramsLocale(params), 'searchlist', '/searchlist', { robots: { index: false, follow: true } });
+}
+
+/** /searchlist?q=…: results by type with counts and highlighted snippets; invalid input → empty page. */
+export default async function Page({ params, searchParams }: Props) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  return <RoutePage locale={locale} page="searchlist" />;
+  const q = pageQuery((await searchParams).q);
+  const [t, ts, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'SearchPage' }),
+    getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Pages' }),
+  ]);
+  const response = q ? await search(q, locale, { limit: 50 }) : null;
+  return (
+    <>
+      <PageHeader locale={locale} title={q ? t('resultsFor', { query: q }) : tp('searchlist.heading')} />
+      <div className="container page-body">
+        <form role="search" method="get" action={getPathname({ locale, href: '/searchlist' })} className={styles.form}>
+          <div className="field">
+            <label htmlFor="searchlist-q">{t('searchAgain')}</label>
+            <input id="searchlist-q" name="q" type="search" defaultValue={q ?? ''} maxLength={200} placeholder={ts('placeholder')} />
+          </div>
+          <button type="submit" className="button button--primary">{ts('submit')}</button>
+        </form>
+        {response ? <SearchResults locale={locale} response={response} /> : <p>{t('emptyQuery')}</p>}
+      </div>
+    </>
+  );
 }

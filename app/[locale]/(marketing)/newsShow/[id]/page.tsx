@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleView } from '@/components/news/article-view';
+import { newsShowHref } from '@/components/news/hrefs';
+import { isLocale, localeTags, type Locale } from '@/i18n/routing';
+import { getAllNews, getArticle, getNewsIds, neighbours } from '@/lib/server/content/news';
+import { pageMetadata } from '@/lib/seo';
+
+type Params = { params: Promise<{ locale: string; id: string }> };
+
+/** Reached through proxy.ts from /newsShow?id=… (internal path, never linked). */
+export async function generateStaticParams() {
+  return (await getNewsIds()).map((id) => ({ id }));
+}
+
+async function load(params: Params['params']) {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  const article = await getArticle(locale, id);
+  if (!article) notFound();
+  return { locale: locale as Locale, article };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, article } = await load(params);
+  const base = pageMetadata(locale, newsShowHref(article.id), article.title, article.summary);
+  return {
+    ...base,
+    openGraph: { ...base.openGraph, type: 'article', publishedTime: article.publishedAt, images: [{ url: article.image }], locale: localeTags[locale] },
+  };
+}
+
+export default async function Page({ params }: Params) {
+  const { locale, article } = await load(params);
+  setRequestLocale(locale);
+  const around = neighbours(await getAllNews(locale), article.id);
+  return <ArticleView locale={locale} article={article} around={around} />;
+}

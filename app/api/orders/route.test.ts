@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { closeDb, db, schema } from '@/lib/server/db';
+import { sandboxProvider } from '@/lib/server/payments/sandbox';
+import { advanceOrder } from '@/lib/server/shop/orders';
+import { luhnValid } from '@/lib/validations/card';
+import { params, request } from '@/test/http';
+import { shopFixtures } from '@/test/shop-fixtures';
+import { POST as createAddress } from '../addresses/route';
+import { POST as createCard } from '../cards/route';
+import { POST as addItem } from '../cart/items/route';
+import { GET as getCart } from '../cart/route';
+import { POST as cancel } from './[id]/cancel/route';
+import { GET as getOrder } from './[id]/route';
+import { GET as listOrders, POST as placeOrder } from './route';
+
+const fx = shopFixtures();
+afterAll(async () => {
+  await fx.cleanup();
+  await closeDb();
+});
+
+const year = new Date().getUTCFullYear() + 3;
+type Buyer = Awaited<ReturnType<typeof fx.user>> & { addressId: string; cardId: string };
+
+async function buyer(cardNumber = '4242424242424242'): Promise<Buyer> {
+  const u = await fx.user('Mia Chen');
+  const address = await (await createAddress(request('/api/addresses', {
+    body: { recipient: 'Mia Chen', phone: '+1 415 555 0100', country: 'US', region: 'CA', city: 'San Francisco', line1: '1 Market St', postalCode: '94105' }, token: u.token,
+  }))).json();
+  const card = await createCard(request('/api/cards', { body: { number: cardNumber, expMonth: 12, expYear: year, cvc: '123', holder: 'Mia Chen' }, token: u.token }));
+  expect(card.status).toBe(201);
+  return { ...u, addressId: address.id, cardId: (await card.json()).id };
+}
+
+function order(b: Buyer, body: Record<string, unknown>, key: string | null = randomUUID(), lang = 'en') {
+  return placeOrder(request('/api/orders', { body: { addressId: b.addressId, cardId: b.cardId, ...body }, token: b.token, lang, headers: key ? { 'idempotency-key': key } : {} }));
+}
+
+const stockOf = async (id: string) => (await db().select({ s: schema.products.stock }).from(schema.products).where(eq(schema.products.id, id)))[0]!.s;
+const ordersOf = (userId: string) => db().select().from(schema.orders).where(eq(schema.orders.userId, userId));
+
+/** Every text/json value of every table, as text. */
+async function dumpDatabase(): Promise<string[]> {
+  const cols = await db().execute<{ table_name: string; column_name: string }>(sql`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema and t.table_type = 'BASE TABLE'
+    where c.table_schema = 'public' and (c.data_type in ('text', 'character varying', 'json', 'jsonb', 'character') or c.udt_name = 'citext')`);
+  const values: string[] = [];
+  for (const { table_name, column_name } of cols.rows) {
+    const res = await db().execute<{ v: string | null }>(sql`select ${sql.identifier(column_name)}::text as v from ${sql.identifier(table_name)}`);
+    for (const r of res.rows) if (r.v) values.push(r.v);
+  }
+  return values;
+}
+
+/** 13–19 digit Luhn-valid numbers, also when written with spaces or dashes. */
+function cardLikeNumbers(text: string): string[] {
+  return [...text.matchAll(/\d(?:[ -]?\d){12,18}/g)].map((m) => m[0].replace(/[ -]/g, '')).filter((d) => d.length >= 13 && d.length <= 19 && luhnValid(d));
+}
+
+describe('checkout', () => {
+  it('places an order from the cart: stock reserved, totals from the DB, card charged, cart emptied, mail queued', async () => {
+    const logs: string[] = [];
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
+    try {
+      const rule = await fx.shipping();
+      const p = await fx.product({ stock: 5, priceCents: 3000 });
+      const b = await buyer();
+      await addItem(request('/api/cart/items', { body: { productId: p, colorId: 'coral', quantity: 2 }, token: b.token }));
+      const res = await order(b, {}, randomUUID(), 'zh');
+      expect(res.status).toBe(201);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const o = await res.json();
+      const shipping = 6000 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
+      expect(o).toMatchObject({
+        status: 'paid', subtotalCents: 6000, shippingCents: shipping, totalCents: 6000 + shipping, card: { brand: 'visa', last4: '4242' },
+        address: { recipient: 'Mia Chen', country: 'US', postalCode: '94105' }, itemCount: 2, cancellable: true,
+      });
+      expect(o.lines).toEqual([expect.objectContaining({ productId: p, colorId: 'coral', quantity: 2, unitPriceCents: 3000, lineTotalCents: 6000, name: `测试项圈 ${p}` })]);
+      expect(o.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid']);
+      expect(await stockOf(p)).toBe(3);
+      expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).lines).toEqual([]);
+      const mails = await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation')));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toContain(`#${o.number}`);
+
+      const list = await (await listOrders(request('/api/orders', { token: b.token }))).json();
+      expect(list.items).toEqual([expect.objectContaining({ id: o.id, number: o.number, status: 'paid', totalCents: o.totalCents, itemCount: 2 })]);
+      const detail = await getOrder(request(`/api/orders/${o.id}`, { token: b.token }), params({ id: o.id }));
+      expect((await detail.json()).id).toBe(o.id);
+
+      // After a full purchase no card number is anywhere in the database or the logs.
+      expect(cardLikeNumbers('card 4242 4242 4242 4242 and 5555-5555-5555-4444')).toEqual(['4242424242424242', '5555555555554444']);
+      const dump = await dumpDatabase();
+      expect(dump.length).toBeGreaterThan(0);
+      expect(dump.flatMap(cardLikeNumbers)).toEqual([]);
+      expect(cardLikeNumbers(logs.join('\n'))).toEqual([]);
+      expect(logs.join('\n')).not.toContain('4242424242424242');
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  });
+
+  it('20 concurrent identical requests create exactly one order and one charge', async () => {
+    const p = await fx.product({ stock: 50, priceCents: 1000 });
+    const b = await buyer();
+    const key = randomUUID();
+    const chargesBefore = sandboxProvider.successfulCharges();
+    const callsBefore = sandboxProvider.chargeCalls;
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 2 }] }, key)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    const ids = new Set(await Promise.all(results.map(async (r) => (await r.json()).id)));
+    expect(ids.size).toBe(1);
+    expect(await ordersOf(b.id)).toHaveLength(1);
+    expect(sandboxProvider.successfulCharges() - chargesBefore).toBe(1);
+    expect(sandboxProvider.chargeCalls - callsBefore).toBe(1);
+    expect(await stockOf(p)).toBe(48);
+  });
+
+  it('refuses the same key with a different body (409) and a missing or short key (400)', async () => {
+    const p = await fx.product({ stock: 50 });
+    const b = await buyer();
+    const key = randomUUID();
+    expect((await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }, key)).status).toBe(201);
+    const other = await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 2 }] }, key);
+    expect(other.status).toBe(409);
+    expect((await other.json()).error.code).toBe('idempotency_conflict');
+    expect((await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }, null)).status).toBe(400);
+    expect((await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }, 'short')).status).toBe(400);
+    expect(await ordersOf(b.id)).toHaveLength(1);
+    expect(await stockOf(p)).toBe(49);
+  });
+
+  it('a declined card leaves no order, stock untouched, and a clear 402 message', async () => {
+    const p = await fx.product({ stock: 4 });
+    for (const [number, code, message] of [
+      ['4000000000000002', 'card_declined', '您的卡被拒绝，请使用其他卡。'],
+      ['4000000000009995', 'insufficient_funds', '您的卡余额不足，请使用其他卡。'],
+    ] as const) {
+      const b = await buyer(number);
+      await addItem(request('/api/cart/items', { body: { productId: p, colorId: 'midnight', quantity: 1 }, token: b.token }));
+      const res = await order(b, {}, randomUUID(), 'zh');
+      expect(res.status).toBe(402);
+      expect((await res.json()).error).toEqual({ code, message });
+      expect(await ordersOf(b.id)).toHaveLength(0);
+      expect(await stockOf(p)).toBe(4);
+      expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).count).toBe(1);
+    }
+  });
+
+  it('two buyers, one unit left: exactly one order succeeds', async () => {
+    const p = await fx.product({ stock: 1 });
+    const [a, b] = await Promise.all([buyer(), buyer()]);
+    const results = await Promise.all([a, b].map((x) => order(x, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect((await loser.json()).error.code).toMatch(/out_of_stock|not_enough_stock/);
+    expect(await stockOf(p)).toBe(0);
+    expect((await ordersOf(a.id)).length + (await ordersOf(b.id)).length).toBe(1);
+  });
+
+  it('ignores tampered prices and totals in the request', async () => {
+    const rule = await fx.shipping();
+    const p = await fx.product({ stock: 10, priceCents: 4500 });
+    const b = await buyer();
+    const res = await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1, priceCents: 1, unitPriceCents: 1 }], totalCents: 1, subtotalCents: 1, shippingCents: 0 });
+    const o = await res.json();
+    const shipping = 4500 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
+    expect(o).toMatchObject({ subtotalCents: 4500, shippingCents: shipping, totalCents: 4500 + shipping });
+    expect(o.lines[0].unitPriceCents).toBe(4500);
+  });
+
+  it('validates the body (422, nothing written) and refuses an empty cart', async () => {
+    const p = await fx.product({ stock: 10 });
+    const b = await buyer();
+    for (const body of [{ addressId: 'x' }, { cardId: 'nope' }, { items: [{ productId: p, colorId: 'midnight', quantity: 0 }] }, { items: [] }]) {
+      const res = await order(b, body);
+      expect(res.status).toBe(422);
+    }
+    const empty = await order(b, {});
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).error.code).toBe('cart_empty');
+    expect(await ordersOf(b.id)).toHaveLength(0);
+    expect(await stockOf(p)).toBe(10);
+  });
+
+  it('the buyer cancels a paid order (stock returns); shipped or cancelled orders cannot be cancelled', async () => {
+    const p = await fx.product({ stock: 10 });
+    const b = await buyer();
+    const o1 = await (await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 3 }] })).json();
+    expect(await stockOf(p)).toBe(7);
+    const res = await cancel(request(`/api/orders/${o1.id}/cancel`, { method: 'POST', token: b.token }), params({ id: o1.id }));
+    expect(res.status).toBe(200);
+    const cancelled = await res.json();
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid', 'cancelled']);
+    expect(await stockOf(p)).toBe(10);
+    expect((await cancel(request(`/api/orders/${o1.id}/cancel`, { method: 'POST', token: b.token }), params({ id: o1.id }))).status).toBe(409);
+
+    const o2 = await (await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] })).json();
+    await advanceOrder(o2.id, 'shipped');
+    const shipped = await cancel(request(`/api/orders/${o2.id}/cancel`, { method: 'POST', token: b.token }), params({ id: o2.id }));
+    expect(shipped.status).toBe(409);
+    expect((await shipped.json()).error.code).toBe('not_cancellable');
+    await advanceOrder(o2.id, 'delivered');
+    const detail = await (await getOrder(request(`/api/orders/${o2.id}`, { token: b.token }), params({ id: o2.id }))).json();
+    expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid', 'shipped', 'delivered']);
+  });
+
+  it('another user gets 404 for my order (GET, cancel) and cannot use my address or card', async () => {
+    const p = await fx.product({ stock: 10 });
+    const a = await buyer();
+    const b = await buyer();
+    const o = await (await order(a, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] })).json();
+    expect((await getOrder(request(`/api/orders/${o.id}`, { token: b.token }), params({ id: o.id }))).status).toBe(404);
+    expect((await cancel(request(`/api/orders/${o.id}/cancel`, { method: 'POST', token: b.token }), params({ id: o.id }))).status).toBe(404);
+    expect((await ordersOf(a.id))[0]!.status).toBe('paid');
+    expect((await (await listOrders(request('/api/orders', { token: b.token }))).json()).items).toEqual([]);
+    const withA = await order({ ...b, addressId: a.addressId }, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+    expect(withA.status).toBe(422);
+    expect((await withA.json()).error.code).toBe('address_missing');
+    const withCard = await order({ ...b, cardId: a.cardId }, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+    expect((await withCard.json()).error.code).toBe('card_missing');
+    expect(await ordersOf(b.id)).toHaveLength(0);
+    expect(await stockOf(p)).toBe(9);
+    expect((await listOrders(request('/api/orders'))).status).toBe(401);
+  });
+});

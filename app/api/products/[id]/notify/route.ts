@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { addNotification } from '@/lib/server/catalogue';
+import { conflict, notFound, tooManyRequests } from '@/lib/server/http/errors';
+import { handler, json } from '@/lib/server/http/handler';
+import { rateLimit } from '@/lib/server/rate-limit';
+import { notifySchema } from '@/lib/validations/product';
+
+const params = z.object({ id: z.string().max(64) });
+
+/** POST /api/products/{id}/notify {email} — "tell me when it is available" for a coming-soon product. */
+export const POST = handler({ body: notifySchema, params }, async ({ body, params: { id }, locale, ip }) => {
+  const limit = await rateLimit(`notify:ip:${ip}`, 10, 60 * 60 * 1000);
+  if (!limit.ok) throw tooManyRequests(limit.retryAfter);
+  const result = await addNotification(id, body.email, locale);
+  if (result === 'not_found') throw notFound();
+  if (result === 'available') throw conflict('product_available');
+  return json({ ok: true }, { status: 201 });
+});

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { locales, routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/seo';
+
+/** Signed-in and checkout pages: nothing for a search engine, in any locale. */
+const PRIVATE_PAGES = [
+  '/user', '/userinfo', '/favorites', '/login', '/register', '/resetpassword', '/resetps', '/shoppingcart',
+  '/payment_info', '/newaddress', '/updateaddress', '/myaddress', '/newcarpay', '/editcarpay',
+];
+
+export default function robots(): MetadataRoute.Robots {
+  const prefixes = locales.map((l) => (l === routing.defaultLocale ? '' : `/${l}`));
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      // Prefix rules: /user also covers /userinfo; no public page starts with one of these paths.
+      disallow: ['/api/', ...prefixes.flatMap((prefix) => PRIVATE_PAGES.map((page) => `${prefix}${page}`))],
+    },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  };
+}

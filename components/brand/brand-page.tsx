@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { RoutePage } from '@/components/layout/route-page';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getBrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
+import styles from './brand.module.css';
+
+/** Brand page: one section per brand section (its id is the anchor), with a table of contents. */
+export async function BrandPage({ locale }: { locale: Locale }) {
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Brand' }), getBrandContent(locale)]);
+  return (
+    <RoutePage locale={locale} page="brand">
+      <div className={styles.layout}>
+        <nav aria-labelledby="brand-toc" className={styles.toc}>
+          <h2 id="brand-toc" className={styles.tocHeading}>{t('toc')}</h2>
+          <ol>
+            {content.sections.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>)}
+          </ol>
+        </nav>
+        <div className={styles.sections}>
+          {content.sections.map((section, i) => (
+            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+              <div className={styles.sectionText}>
+                <h2 id={`${section.id}-heading`}>{section.title}</h2>
+                {section.paragraphs.map((p, j) => <p key={j}>{p}</p>)}
+              </div>
+              {section.image && section.id !== 'honors' && section.id !== 'history' ? (
+                <img src={section.image} alt="" width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.sectionImage} />
+              ) : null}
+              {section.id === 'history' ? <Timeline events={content.timeline} label={t('timeline')} /> : null}
+              {section.id === 'honors' ? <Certificates items={content.certificates} label={t('certificates')} open={t('openCertificate')} /> : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </RoutePage>
+  );
+}
+
+function Timeline({ events, label }: { events: TimelineEvent[]; label: string }) {
+  return (
+    <ol className={styles.timeline} aria-label={label}>
+      {events.map((e) => (
+        <li key={e.id}>
+          <span className={styles.year}>{e.year}</span>
+          <h3>{e.title}</h3>
+          <p>{e.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Certificates({ items, label, open }: { items: Certificate[]; label: string; open: string }) {
+  return (
+    <ul className={styles.certificates} aria-label={label}>
+      {items.map((c) => (
+        <li key={c.id}>
+          <Link href={`/openimg?src=${encodeURIComponent(c.image)}`} className={styles.certificate}>
+            <img src={c.image} alt="" width={600} height={800} loading="lazy" decoding="async" />
+            <span className={styles.certificateTitle}>{c.title}</span>
+            <span className={styles.certificateYear}>{c.year}</span>
+            <span className="visually-hidden">{open}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

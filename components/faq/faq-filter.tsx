@@ -1,0 +1,68 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { foldText } from '@/lib/search/fold';
+import styles from './faq.module.css';
+
+interface Labels {
+  search: string;
+  placeholder: string;
+  clear: string;
+  noResults: string;
+  /** `results[n]`: the localized "n questions match" line, pre-formatted on the server for n = 0…total. */
+  results: string[];
+}
+
+/** Opens the <details> named by the URL fragment (a deep link to one question) and scrolls to it. */
+function openFromHash() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
+  const target = document.getElementById(id);
+  if (target instanceof HTMLDetailsElement) {
+    target.open = true;
+    target.scrollIntoView({ block: 'start' });
+    target.querySelector('summary')?.focus({ preventScroll: true });
+  }
+}
+
+/** Search box that hides the questions not matching every word typed (accent- and case-insensitive). */
+export function FaqFilter({ listId, total, labels }: { listId: string; total: number; labels: Labels }) {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(total);
+
+  useEffect(() => {
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, []);
+
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    if (!list) return;
+    const terms = foldText(query).split(' ').filter(Boolean);
+    let count = 0;
+    for (const item of list.querySelectorAll<HTMLDetailsElement>('[data-faq-item]')) {
+      const text = foldText(item.textContent ?? '');
+      const match = terms.every((term) => text.includes(term));
+      item.hidden = !match;
+      if (match) count += 1;
+    }
+    for (const section of list.querySelectorAll<HTMLElement>('[data-faq-category]')) {
+      section.hidden = section.querySelector('[data-faq-item]:not([hidden])') === null;
+    }
+    setShown(count);
+  }, [query, listId]);
+
+  return (
+    <div role="search" className={styles.search}>
+      <label htmlFor={inputId}>{labels.search}</label>
+      <div className={styles.searchRow}>
+        <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        {query ? <button type="button" className="button" onClick={() => setQuery('')}>{labels.clear}</button> : null}
+      </div>
+      <p role="status" className={styles.status}>
+        {query ? (shown === 0 ? labels.noResults : labels.results[shown]) : ''}
+      </p>
+    </div>
+  );
+}

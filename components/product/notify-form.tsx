@@ -1,0 +1,63 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import styles from './product.module.css';
+
+interface Props {
+  productId: string;
+  labels: { title: string; text: string; email: string; submit: string; sending: string; done: string; invalid: string; failed: string };
+}
+
+/** "Notify me" for a coming-soon product: stores an email address for the launch mail. */
+export function NotifyForm({ productId, labels }: Props) {
+  const id = useId();
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      setFieldError(labels.invalid);
+      return;
+    }
+    setFieldError('');
+    setState('sending');
+    try {
+      await apiFetch(`/api/products/${encodeURIComponent(productId)}/notify`, { method: 'POST', body: { email } });
+      setState('done');
+      setMessage(labels.done);
+    } catch (error) {
+      setState('error');
+      if (error instanceof ApiError) {
+        setFieldError(error.fields?.email ?? '');
+        setMessage(error.message);
+      } else {
+        setMessage(labels.failed);
+      }
+    }
+  }
+
+  return (
+    <section className={styles.notify} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <p>{labels.text}</p>
+      {state === 'done' ? null : (
+        <form onSubmit={submit} noValidate className={styles.notifyRow}>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{labels.email}</label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254}
+              aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${id}-error` : undefined} />
+            {fieldError ? <p id={`${id}-error`} className="field__error">{fieldError}</p> : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            {state === 'sending' ? labels.sending : labels.submit}
+          </button>
+        </form>
+      )}
+      <p role="status" className={state === 'done' ? 'status status--success' : state === 'error' ? 'status status--error' : 'visually-hidden'}>{message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { availability, type ProductDetail as Product, type ProductSummary } from '@/lib/server/catalogue';
+import { getSiteSettings } from '@/lib/server/content/settings';
+import { localizedUrl, siteUrl } from '@/lib/seo';
+import { AvailabilityBadge } from './availability-badge';
+import { FavoriteButton } from './favorite-button';
+import { decimalPrice, formatPrice } from './format';
+import { productHref, productListHref } from './hrefs';
+import { NotifyForm } from './notify-form';
+import { ProductGrid } from './product-card';
+import { ProductShowcase, type ShowcaseColour } from './product-showcase';
+import styles from './product.module.css';
+
+const SCHEMA_AVAILABILITY = { in_stock: 'InStock', out_of_stock: 'OutOfStock', coming_soon: 'PreOrder' } as const;
+
+interface Props {
+  locale: Locale;
+  product: Product;
+  categoryName: string;
+  related: ProductSummary[];
+  more: ProductSummary[];
+}
+
+export async function ProductDetail({ locale, product, categoryName, related, more }: Props) {
+  const [t, tp, tc, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getSiteSettings(locale),
+  ]);
+  const state = availability(product);
+  const href = productHref(product.id);
+  const colours: ShowcaseColour[] = product.colors.map((c) => ({
+    id: c.id, hex: c.hex, name: c.name, legend: t('colourChosen', { colour: c.name }),
+    images: c.images.map((img, i) => ({
+      ...img,
+      alt: t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),
+      thumbLabel: t('showImage', { index: i + 1, count: c.images.length }),
+    })),
+  }));
+  const info = (
+    <>
+      {product.tagline ? <p className={styles.cardTagline}>{product.tagline}</p> : null}
+      <p className={styles.bigPrice}>
+        <span className="visually-hidden">{t('price')}: </span>
+        {formatPrice(locale, product.priceCents, product.currency)}
+      </p>
+      <p><AvailabilityBadge locale={locale} product={product} /></p>
+      <p>{product.summary}</p>
+    </>
+  );
+  const actions = (
+    <>
+      {state === 'coming_soon' ? (
+        <NotifyForm productId={product.id} labels={{
+          title: t('notifyTitle'), text: t('notifyText', { name: product.name }), email: t('notifyEmail'), submit: t('notifySubmit'),
+          sending: t('notifySending'), done: t('notifyDone'), invalid: t('notifyInvalid'), failed: t('actionFailed'),
+        }} />
+      ) : null}
+      <div className={styles.actions}>
+        <FavoriteButton productId={product.id} productHref={href} labels={{ favorite: t('favorite'), remove: t('favoriteRemove'), signIn: t('favoriteSignIn'), failed: t('actionFailed') }} />
+        {product.video ? (
+          <Link href={{ pathname: '/openvideo', query: { src: product.video } }} className="button">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
+            {t('watchVideo')}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+  const images = product.colors.flatMap((c) => c.images.map((i) => `${siteUrl()}${i.src}`));
+  return (
+    <>
+      <PageHeader locale={locale} title={product.name} trail={[
+        { href: '/products', label: tp('products.heading') },
+        { href: productListHref(product.categoryId), label: categoryName },
+      ]} />
+      <div className="container page-body">
+        <ProductShowcase
+          colours={colours}
+          info={info}
+          actions={actions}
+          purchase={state === 'coming_soon' ? null : { available: state === 'in_stock', note: state === 'in_stock' ? t('buyNowSoon') : t('outOfStock') }}
+          labels={{ gallery: t('gallery'), quantity: t('quantity'), buyNow: t('buyNow'), imageError: tc('imageError') }}
+        />
+        <section className="section" aria-labelledby="product-description">
+          <h2 id="product-description">{t('description')}</h2>
+          {product.description.map((p, i) => <p key={i}>{p}</p>)}
+        </section>
+        {product.specs.length ? (
+          <section aria-labelledby="product-specs">
+            <h2 id="product-specs">{t('specs')}</h2>
+            <table className={styles.specs}>
+              <tbody>
+                {product.specs.map((s) => <tr key={s.label}><th scope="row">{s.label}</th><td>{s.value}</td></tr>)}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {related.length ? (
+          <section className="section" aria-labelledby="product-related">
+            <h2 id="product-related">{t('related')}</h2>
+            <ProductGrid locale={locale} products={related} />
+          </section>
+        ) : null}
+        {more.length ? (
+          <section aria-labelledby="product-more">
+            <h2 id="product-more">{t('more')}</h2>
+            <ProductGrid locale={locale} products={more} />
+          </section>
+        ) : null}
+      </div>
+      <JsonLd data={{
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        '@id': `${localizedUrl(locale, href)}#product`,
+        sku: product.id,
+        name: product.name,
+        description: product.summary,
+        image: images,
+        brand: { '@type': 'Brand', name: settings.brand },
+        category: categoryName,
+        color: product.colors.map((c) => c.name).join(', '),
+        offers: {
+          '@type': 'Offer',
+          url: localizedUrl(locale, href),
+          price: decimalPrice(product.priceCents),
+          priceCurrency: product.currency,
+          availability: `https://schema.org/${SCHEMA_AVAILABILITY[state]}`,
+        },
+      }} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import type { Locale } from '@/i18n/routing';
+import { routeMetadata } from '@/lib/page-metadata';
+import { ALL_CATEGORIES, isSort, listCategories, listProducts } from '@/lib/server/catalogue';
+import { productListHref } from './hrefs';
+import { ProductList } from './product-list';
+
+export interface ListParams {
+  category: string;
+  sort: string;
+  page: string;
+}
+
+/** Validates list parameters against the catalogue; anything unknown is a 404. */
+export async function loadList(locale: Locale, params: ListParams) {
+  const page = /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : NaN;
+  if (!isSort(params.sort) || !Number.isInteger(page)) notFound();
+  const categories = await listCategories(locale);
+  const current = categories.find((c) => c.id === params.category);
+  if (params.category !== ALL_CATEGORIES && !current) notFound();
+  const result = await listProducts(locale, { category: params.category, sort: params.sort, page });
+  if (page > result.pageCount) notFound();
+  return { categories, current, result, sort: params.sort, page };
+}
+
+export async function listMetadata(locale: Locale, params: ListParams): Promise<Metadata> {
+  const { current, sort, page } = await loadList(locale, params);
+  const base = await routeMetadata(locale, 'productslist', productListHref(params.category, sort, page));
+  return current ? { ...base, title: current.name, description: current.description || base.description } : base;
+}
+
+export async function ProductListPage({ locale, params }: { locale: Locale; params: ListParams }) {
+  const [{ categories, current, result, sort }, t, tp] = await Promise.all([
+    loadList(locale, params),
+    getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Pages' }),
+  ]);
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        title={current?.name ?? t('allCategories')}
+        intro={current?.description || tp('productslist.description')}
+        trail={[{ href: '/products', label: tp('products.heading') }]}
+      />
+      <div className="container page-body">
+        <ProductList locale={locale} categories={categories} category={params.category} sort={sort} result={result} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import styles from './product.module.css';
+
+export interface ShowcaseColour {
+  id: string;
+  hex: string;
+  name: string;
+  /** "Colour: Midnight blue", translated on the server. */
+  legend: string;
+  images: { src: string; width: number; height: number; alt: string; thumbLabel: string }[];
+}
+
+interface Props {
+  colours: ShowcaseColour[];
+  /** Server-rendered name, price, availability and summary. */
+  info: ReactNode;
+  /** Server-rendered favorite, video link and notify form. */
+  actions: ReactNode;
+  purchase: { available: boolean; note: string } | null;
+  labels: { gallery: string; quantity: string; buyNow: string; imageError: string };
+}
+
+const COLOR_PARAM = 'color';
+
+/**
+ * The interactive part of the product page: gallery, colour choice (kept in the URL as
+ * `&color=` so a link shows the same colour), quantity and buy button. The first image of
+ * the gallery is a plain eager <img>: it is the page's largest paint.
+ */
+export function ProductShowcase({ colours, info, actions, purchase, labels }: Props) {
+  const id = useId();
+  const [colourId, setColourId] = useState(colours[0]?.id ?? '');
+  const [index, setIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const colour = colours.find((c) => c.id === colourId) ?? colours[0];
+
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get(COLOR_PARAM);
+    if (requested && colours.some((c) => c.id === requested)) setColourId(requested);
+  }, [colours]);
+
+  function choose(next: string) {
+    setColourId(next);
+    setIndex(0);
+    const url = new URL(window.location.href);
+    url.searchParams.set(COLOR_PARAM, next);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  if (!colour) return null;
+  const main = colour.images[index] ?? colour.images[0];
+  return (
+    <div className={styles.detail}>
+      <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id}>
+        {main ? (
+          <img key={main.src} src={main.src} alt={main.alt} width={main.width} height={main.height} className={styles.mainImage} fetchPriority={index === 0 ? 'high' : undefined} />
+        ) : null}
+        {colour.images.length > 1 ? (
+          <ul className={styles.thumbs}>
+            {colour.images.map((img, i) => (
+              <li key={img.src}>
+                <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={img.thumbLabel} onClick={() => setIndex(i)}>
+                  <LazyImage src={img.src} alt="" width={img.width} height={img.height} errorLabel={labels.imageError} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <div className={styles.info}>
+        {info}
+        <fieldset className={styles.colours}>
+          <legend>{colour.legend}</legend>
+          <div className={styles.colourOptions}>
+            {colours.map((c) => (
+              <div key={c.id} className={styles.colourOption}>
+                <input type="radio" id={`${id}-${c.id}`} name={`${id}-colour`} value={c.id} checked={c.id === colour.id} onChange={() => choose(c.id)} />
+                <label htmlFor={`${id}-${c.id}`}>
+                  <span className={styles.colourDot} style={{ background: c.hex }} aria-hidden="true" />
+                  {c.name}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        {purchase ? (
+          <div className={styles.buyRow}>
+            <div className={styles.qty}>
+              <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
+              <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={99} value={quantity}
+                onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))} />
+            </div>
+            {/* The cart arrives with the shop: until then the button explains why it is unavailable. */}
+            <button type="button" className="button button--primary" disabled aria-describedby={`${id}-buy-note`} data-product-colour={colour.id} data-quantity={quantity}>
+              {labels.buyNow}
+            </button>
+            <p id={`${id}-buy-note`} className={styles.note}>{purchase.note}</p>
+          </div>
+        ) : null}
+        {actions}
+      </div>
+    </div>
+  );
+}

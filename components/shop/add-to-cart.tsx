@@ -1,0 +1,85 @@
+'use client';
+import { useId, useState } from 'react';
+import { mutate } from 'swr';
+import { isApiError } from '@/lib/api/errors';
+import { CART_COUNT_KEY, shopApi } from '@/lib/api/shop';
+import styles from './leaf.module.css';
+
+export interface AddToCartText {
+  colour: string;
+  quantity: string;
+  addToCart: string;
+  buyNow: string;
+  adding: string;
+  addedToCart: string;
+  viewCart: string;
+  unavailable: string;
+  network: string;
+}
+
+interface Props {
+  productId: string;
+  colors: { id: string; name: string; hex: string }[];
+  /** When the page already has a colour picker, pass its choice and hide this one. */
+  colorId?: string;
+  available: boolean;
+  text: AddToCartText;
+  /** Localized paths: the cart, and the cart's checkout step (buy now). */
+  cartHref: string;
+  checkoutHref: string;
+}
+
+/** Colour, quantity, add to cart and buy now on the product page (guests too: the server keeps a guest cart). */
+export function AddToCart({ productId, colors, colorId, available, text, cartHref, checkoutHref }: Props) {
+  const id = useId();
+  const [chosen, setChosen] = useState(colors[0]?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const color = colorId ?? chosen;
+
+  async function add(thenCheckout: boolean) {
+    setPending(true);
+    setMessage(null);
+    try {
+      await shopApi.addToCart({ productId, colorId: color, quantity });
+      void mutate(CART_COUNT_KEY);
+      if (thenCheckout) window.location.assign(checkoutHref);
+      else setMessage({ kind: 'success', text: text.addedToCart });
+    } catch (error) {
+      setMessage({ kind: 'error', text: isApiError(error) && error.status !== 0 ? error.message : text.network });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!available) return <p className="badge">{text.unavailable}</p>;
+  return (
+    <div className={styles.buy}>
+      {colorId === undefined && colors.length > 0 ? (
+        <fieldset className={styles.swatches}>
+          <legend>{text.colour}</legend>
+          {colors.map((c) => (
+            <label key={c.id} className={styles.swatch}>
+              <input type="radio" name={`${id}-color`} value={c.id} checked={chosen === c.id} onChange={() => setChosen(c.id)} />
+              <span className={styles.swatchDot} style={{ background: c.hex }} aria-hidden="true" />
+              {c.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-qty`}>{text.quantity}</label>
+        <input id={`${id}-qty`} className={styles.qtyInput} type="number" inputMode="numeric" min={1} max={99} value={quantity}
+          onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))} />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add(false)}>{pending ? text.adding : text.addToCart}</button>
+        <button type="button" className="button" disabled={pending} onClick={() => void add(true)}>{text.buyNow}</button>
+      </div>
+      <div aria-live="polite" role="status">
+        {message ? <p className={`status status--${message.kind}`}>{message.text}{message.kind === 'success' ? <> <a href={cartHref}>{text.viewCart}</a></> : null}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi, type Address } from '@/lib/api/shop';
+import { addressInput, type AddressForm as AddressValues } from '@/lib/validations/address';
+import { COUNTRY_CODES } from '@/lib/validations/countries';
+import { countryName } from './format';
+import { applyServerError, CheckboxField, readable, SelectField, StatusLine, TextField, useShopForm, type Outcome } from './form-kit';
+import styles from './shop.module.css';
+import { useShop } from './shop-context';
+import { useHydrated } from './use-hydrated';
+
+const FIELDS = ['recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode'] as const;
+
+/**
+ * Create or edit an address (the same zod schema as POST/PATCH /api/addresses). Countries are
+ * listed by their localized names (Intl.DisplayNames), sorted for the reader's language.
+ */
+export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void }) {
+  const { t, locale, errors } = useShop();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useShopForm(addressInput, address ? { ...address } : { country: '', isDefault: false });
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [locale]);
+  const fieldErrors = form.formState.errors as FieldErrors<AddressValues>;
+  const err = (name: keyof AddressValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const saved = address ? await shopApi.updateAddress(address.id, values) : await shopApi.createAddress(values);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
+      setOutcome({ kind: 'success', text: t('Addresses.saved') });
+      onSaved(saved);
+    } catch (error) {
+      setOutcome(applyServerError(form, error, errors));
+    }
+  });
+
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    recipient: t('Addresses.recipient'), phone: t('Addresses.phone'), country: t('Addresses.country'), region: t('Addresses.region'),
+    city: t('Addresses.city'), line1: t('Addresses.line1'), line2: t('Addresses.line2'), postalCode: t('Addresses.postalCode'),
+  };
+  const pending = form.formState.isSubmitting;
+  return (
+    <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit}>
+      <TextField label={labels.recipient} autoComplete="name" required registration={form.register('recipient')} error={err('recipient')} />
+      <TextField label={labels.phone} type="tel" autoComplete="tel" required registration={form.register('phone')} error={err('phone')} />
+      <SelectField label={labels.country} autoComplete="country" required registration={form.register('country')} error={err('country')}>
+        <option value="">{t('Addresses.chooseCountry')}</option>
+        {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+      </SelectField>
+      <TextField label={labels.region} optionalLabel={t('Shop.optional')} autoComplete="address-level1" registration={form.register('region')} error={err('region')} />
+      <TextField label={labels.city} autoComplete="address-level2" required registration={form.register('city')} error={err('city')} />
+      <TextField label={labels.line1} autoComplete="address-line1" required registration={form.register('line1')} error={err('line1')} />
+      <TextField label={labels.line2} optionalLabel={t('Shop.optional')} autoComplete="address-line2" registration={form.register('line2')} error={err('line2')} />
+      <TextField label={labels.postalCode} autoComplete="postal-code" registration={form.register('postalCode')} error={err('postalCode')} />
+      {address?.isDefault ? null : <CheckboxField label={t('Addresses.isDefault')} registration={form.register('isDefault')} />}
+      <StatusLine outcome={outcome} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Addresses.save')}</button>
+        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('Shop.cancel')}</button> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi, type SavedCard } from '@/lib/api/shop';
+import { cardInput, cardPatch, type CardForm as CardValues } from '@/lib/validations/card';
+import { countryName } from './format';
+import { applyServerError, CheckboxField, readable, SelectField, StatusLine, TextField, useShopForm, type Outcome } from './form-kit';
+import styles from './shop.module.css';
+import { useShop } from './shop-context';
+import { useHydrated } from './use-hydrated';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+function years(): number[] {
+  const now = new Date().getUTCFullYear();
+  return Array.from({ length: 16 }, (_, i) => now + i);
+}
+
+function BillingSelect({ registration, label }: { registration: UseFormRegisterReturn; label: string }) {
+  const { t, locale } = useShop();
+  const addresses = useQuery({ queryKey: queryKeys.addresses.all, queryFn: shopApi.addresses });
+  return (
+    <SelectField label={label} registration={registration}>
+      <option value="">{t('Cards.noBilling')}</option>
+      {(addresses.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{`${a.recipient}, ${a.line1}, ${a.city}, ${countryName(locale, a.country)}`}</option>)}
+    </SelectField>
+  );
+}
+
+/**
+ * A new card. The number and CVC go to POST /api/cards once (the server hands them to the payment
+ * provider); the form keeps nothing and clears them after saving.
+ */
+export function NewCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) => void; onCancel?: () => void }) {
+  const { t, errors } = useShop();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useShopForm(cardInput, { number: '', cvc: '', holder: '', expMonth: '' as unknown as number, expYear: '' as unknown as number, billingAddressId: '', isDefault: false });
+  const fieldErrors = form.formState.errors as FieldErrors<CardValues>;
+  const err = (name: keyof CardValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const saved = await shopApi.createCard({ ...values, billingAddressId: values.billingAddressId || null });
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cards.all });
+      setOutcome({ kind: 'success', text: t('Cards.saved') });
+      onSaved(saved);
+    } catch (error) {
+      setOutcome(applyServerError(form, error, errors));
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  return (
+    <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit} autoComplete="on">
+      <TextField label={t('Cards.number')} inputMode="numeric" autoComplete="cc-number" required registration={form.register('number')} error={err('number')} hint={t('Cards.numberHint')} />
+      <ExpiryFields month={form.register('expMonth')} year={form.register('expYear')} monthError={err('expMonth')} yearError={err('expYear')} />
+      <TextField label={t('Cards.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required registration={form.register('cvc')} error={err('cvc')} />
+      <TextField label={t('Cards.holder')} autoComplete="cc-name" required registration={form.register('holder')} error={err('holder')} />
+      <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
+      <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />
+      <StatusLine outcome={outcome} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Cards.save')}</button>
+        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('Shop.cancel')}</button> : null}
+      </div>
+    </form>
+  );
+}
+
+function ExpiryFields({ month, year, monthError, yearError }: { month: UseFormRegisterReturn; year: UseFormRegisterReturn; monthError?: string; yearError?: string }) {
+  const { t } = useShop();
+  return (
+    <div className={styles.row}>
+      <SelectField label={t('Cards.expMonth')} autoComplete="cc-exp-month" required registration={month} error={monthError}>
+        <option value="">--</option>
+        {MONTHS.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
+      </SelectField>
+      <SelectField label={t('Cards.expYear')} autoComplete="cc-exp-year" required registration={year} error={yearError}>
+        <option value="">----</option>
+        {years().map((y) => <option key={y} value={y}>{y}</option>)}
+      </SelectField>
+    </div>
+  );
+}
+
+/** Edit a saved card: holder, expiry, billing address, default — the number is shown, never editable. */
+export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (card: SavedCard) => void }) {
+  const { t, errors } = useShop();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useShopForm(cardPatch, { holder: card.holder, expMonth: card.expMonth, expYear: card.expYear, billingAddressId: card.billingAddressId ?? null, isDefault: card.isDefault });
+  const fieldErrors = form.formState.errors as FieldErrors<CardValues>;
+  const err = (name: keyof CardValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const saved = await shopApi.updateCard(card.id, values);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cards.all });
+      setOutcome({ kind: 'success', text: t('Cards.saved') });
+      onSaved(saved);
+    } catch (error) {
+      setOutcome(applyServerError(form, error, errors));
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  return (
+    <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit}>
+      <div className="field">
+        <span className={styles.fieldLabel}>{t('Cards.number')}</span>
+        <p className={styles.fixed}>•••• •••• •••• {card.last4}</p>
+        <p className="field__hint">{t('Cards.numberFixed')}</p>
+      </div>
+      <TextField label={t('Cards.holder')} autoComplete="cc-name" required registration={form.register('holder')} error={err('holder')} />
+      <ExpiryFields month={form.register('expMonth')} year={form.register('expYear')} monthError={err('expMonth')} yearError={err('expYear')} />
+      <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
+      {card.isDefault ? null : <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />}
+      <StatusLine outcome={outcome} />
+      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Cards.save')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { isApiError } from '@/lib/api/errors';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi, type CartView, type OrderDetail } from '@/lib/api/shop';
+import { AddressForm } from './address-form';
+import { AddressLines } from './address-list';
+import { CardSummary } from './card-list';
+import { NewCardForm } from './card-form';
+import { formatPrice, newIdempotencyKey } from './format';
+import { useShop } from './shop-context';
+import styles from './shop.module.css';
+
+/**
+ * The checkout step inside /shoppingcart: choose (or add) an address and a card, review, place
+ * the order. One Idempotency-Key per attempt: a network failure retries with the same key (the
+ * server returns the order if it was made); a refusal starts a new attempt with a new key.
+ */
+export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order: OrderDetail) => void }) {
+  const { t, locale } = useShop();
+  const addresses = useQuery({ queryKey: queryKeys.addresses.all, queryFn: shopApi.addresses });
+  const cards = useQuery({ queryKey: queryKeys.cards.all, queryFn: shopApi.cards });
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  const key = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => { heading.current?.focus(); }, []);
+  const chosenAddress = addressId ?? addresses.data?.items.find((a) => a.isDefault)?.id ?? null;
+  const chosenCard = cardId ?? cards.data?.items.find((c) => c.isDefault)?.id ?? null;
+  const price = (cents: number) => formatPrice(locale, cents);
+
+  async function place() {
+    if (!chosenAddress || !chosenCard) {
+      setError(!chosenAddress ? t('Shop.validation.chooseAddress') : t('Shop.validation.chooseCard'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    key.current ??= newIdempotencyKey();
+    try {
+      const order = await shopApi.placeOrder({ addressId: chosenAddress, cardId: chosenCard }, key.current);
+      key.current = null;
+      setPlaced(order);
+      onPlaced(order);
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 0) key.current = null;
+      setError(isApiError(e) ? e.message : t('Errors.server'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (placed) {
+    return (
+      <section className={styles.checkout} aria-labelledby="checkout-done">
+        <h2 id="checkout-done" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
+        <p className="status status--success" role="status">{t('Checkout.placed', { number: placed.number })}</p>
+        <Link href={{ pathname: '/user', query: { order: placed.id } }} className="button button--primary">{t('Checkout.viewOrders')}</Link>
+      </section>
+    );
+  }
+
+  const addressItems = addresses.data?.items ?? [];
+  const cardItems = cards.data?.items ?? [];
+  return (
+    <section className={styles.checkout} aria-labelledby="checkout-heading">
+      <h2 id="checkout-heading" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
+      <fieldset className={styles.choice}>
+        <legend>{t('Checkout.address')}</legend>
+        {addresses.isPending ? <p role="status">{t('Shop.loading')}</p> : null}
+        {addresses.isSuccess && addressItems.length === 0 ? <p>{t('Checkout.noAddresses')}</p> : null}
+        {addressItems.map((a) => (
+          <label key={a.id} className={styles.option}>
+            <input type="radio" name="address" value={a.id} checked={chosenAddress === a.id} onChange={() => setAddressId(a.id)} />
+            <AddressLines address={a} />
+          </label>
+        ))}
+        {addingAddress || (addresses.isSuccess && addressItems.length === 0) ? (
+          <AddressForm onSaved={(a) => { setAddressId(a.id); setAddingAddress(false); }} onCancel={addressItems.length ? () => setAddingAddress(false) : undefined} />
+        ) : <button type="button" className="button" onClick={() => setAddingAddress(true)}>{t('Checkout.addAddress')}</button>}
+      </fieldset>
+      <fieldset className={styles.choice}>
+        <legend>{t('Checkout.card')}</legend>
+        {cards.isPending ? <p role="status">{t('Shop.loading')}</p> : null}
+        {cards.isSuccess && cardItems.length === 0 ? <p>{t('Checkout.noCards')}</p> : null}
+        {cardItems.map((c) => (
+          <label key={c.id} className={styles.option}>
+            <input type="radio" name="card" value={c.id} checked={chosenCard === c.id} onChange={() => setCardId(c.id)} />
+            <CardSummary card={c} />
+          </label>
+        ))}
+        {addingCard || (cards.isSuccess && cardItems.length === 0) ? (
+          <NewCardForm onSaved={(c) => { setCardId(c.id); setAddingCard(false); }} onCancel={cardItems.length ? () => setAddingCard(false) : undefined} />
+        ) : <button type="button" className="button" onClick={() => setAddingCard(true)}>{t('Checkout.addCard')}</button>}
+      </fieldset>
+      <section aria-labelledby="checkout-review" className={styles.review}>
+        <h3 id="checkout-review">{t('Checkout.review')}</h3>
+        <ul>
+          {cart.lines.map((l) => <li key={l.id}>{l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}</li>)}
+        </ul>
+        <dl className={styles.totals}>
+          <dt>{t('Cart.subtotal')}</dt><dd>{price(cart.subtotalCents)}</dd>
+          <dt>{t('Cart.shipping')}</dt><dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
+          <dt className={styles.grand}>{t('Cart.total')}</dt><dd className={styles.grand}>{price(cart.totalCents)}</dd>
+        </dl>
+        <div aria-live="assertive" role="alert">{error ? <p className="status status--error">{error}</p> : null}</div>
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void place()}>
+          {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(cart.totalCents) })}
+        </button>
+        <p><Link href="/shoppingcart">{t('Checkout.backToCart')}</Link></p>
+      </section>
+    </section>
+  );
+}

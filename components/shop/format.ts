@@ -1,0 +1,34 @@
+import { localeTags, type Locale } from '@/i18n/routing';
+
+/** USD in the locale's number format. */
+export function formatPrice(locale: Locale, cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A country name in the page's language (ISO 3166-1 alpha-2 in, localized name out). */
+export function countryName(locale: Locale, code: string): string {
+  try {
+    return new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // An engine without region data: the code itself is still a correct label.
+    return code;
+  }
+}
+
+export function formatDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Card networks are proper names; UnionPay is written 银联 in Chinese. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', unionpay: 'UnionPay', diners: 'Diners Club',
+};
+export function brandName(locale: Locale, brand: string): string {
+  if (brand === 'unionpay' && locale === 'zh') return '银联';
+  return BRAND_NAMES[brand] ?? brand;
+}
+
+/** A fresh Idempotency-Key for one checkout attempt. */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

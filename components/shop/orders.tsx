@@ -1,0 +1,119 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { isApiError } from '@/lib/api/errors';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi, type OrderDetail } from '@/lib/api/shop';
+import { AddressLines } from './address-list';
+import { brandName, formatDate, formatPrice } from './format';
+import { LoadState } from './load-state';
+import { useShop } from './shop-context';
+import styles from './shop.module.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The buyer's orders: the list, or one order when the URL has `?order=<id>` (so it can live on
+ * /user, which belongs to the account pages: mount it with <OrdersSection locale={locale} />).
+ */
+export function OrdersPanel() {
+  const { t } = useShop();
+  const id = useSearchParams().get('order');
+  return (
+    <section aria-labelledby="shop-orders-heading" className={styles.stack}>
+      <h2 id="shop-orders-heading">{t('Orders.heading')}</h2>
+      {id && UUID.test(id) ? <OrderView id={id} /> : <OrderList />}
+    </section>
+  );
+}
+
+function OrderList() {
+  const { t, locale } = useShop();
+  const pathname = usePathname();
+  // Same key and shape (an array) as the account home's recent-orders block, so both can share the cache.
+  const query = useQuery({ queryKey: queryKeys.orders.all, queryFn: async () => (await shopApi.orders()).items });
+  return (
+    <LoadState query={query}>
+      {(items) => items.length === 0 ? <p>{t('Orders.empty')}</p> : (
+        <ul className={styles.cards} data-testid="order-list">
+          {items.map((o) => (
+            <li key={o.id} className={styles.item}>
+              <Link href={{ pathname, query: { order: o.id } }} aria-label={t('Orders.view', { number: o.number })} className={styles.lineName}>{t('Orders.number', { number: o.number })}</Link>
+              <span>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</span>
+              <span>{t('Orders.items', { count: o.itemCount })} · {formatPrice(locale, o.totalCents, o.currency)}</span>
+              <span className={o.status === 'cancelled' ? 'badge' : styles.inStock}>{t(`Orders.status.${o.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadState>
+  );
+}
+
+function OrderView({ id }: { id: string }) {
+  const { t, locale } = useShop();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => shopApi.order(id) });
+  const cancel = useMutation({
+    mutationFn: () => shopApi.cancelOrder(id),
+    onSuccess: (order: OrderDetail) => {
+      queryClient.setQueryData(queryKeys.orders.detail(id), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      setMessage({ kind: 'success', text: t('Orders.cancelled') });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
+  });
+  const price = (cents: number) => formatPrice(locale, cents);
+  return (
+    <>
+      <p><Link href={pathname}>← {t('Orders.back')}</Link></p>
+      <LoadState query={query} notFound={t('Orders.notFound')}>
+        {(o) => (
+          <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
+            <h3 id="order-title">{t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span></h3>
+            <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
+            <h4>{t('Orders.lines')}</h4>
+            <ul className={styles.lines}>
+              {o.lines.map((l) => (
+                <li key={`${l.productId}/${l.colorId}`} className={styles.orderLine}>
+                  {l.image ? <img className={styles.lineImage} src={l.image.src} width={l.image.width} height={l.image.height} alt="" loading="lazy" /> : null}
+                  <span>{l.name} · {l.colorName}</span>
+                  <span>{t('Orders.quantity', { count: l.quantity })}</span>
+                  <span>{price(l.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              <dt>{t('Orders.subtotal')}</dt><dd>{price(o.subtotalCents)}</dd>
+              <dt>{t('Orders.shipping')}</dt><dd>{o.shippingCents === 0 ? t('Orders.shippingFree') : price(o.shippingCents)}</dd>
+              <dt className={styles.grand}>{t('Orders.total')}</dt><dd className={styles.grand}>{price(o.totalCents)}</dd>
+            </dl>
+            <div className={styles.twoCols}>
+              <div><h4>{t('Orders.address')}</h4><AddressLines address={o.address} /></div>
+              <div><h4>{t('Orders.payment')}</h4><p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p></div>
+            </div>
+            <h4>{t('Orders.history')}</h4>
+            <ol className={styles.history}>
+              {o.history.map((h) => <li key={`${h.status}-${h.at}`}>{t(`Orders.status.${h.status}`)} — {formatDate(locale, h.at)}</li>)}
+            </ol>
+            <div aria-live="polite" role="status">{message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}</div>
+            {o.cancellable ? (
+              confirming ? (
+                <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
+                  <span>{t('Orders.cancelConfirm')}</span>
+                  <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={() => { setConfirming(false); cancel.mutate(); }}>{t('Orders.cancel')}</button>
+                  <button type="button" className="button" onClick={() => setConfirming(false)}>{t('Shop.cancel')}</button>
+                </div>
+              ) : <button type="button" className="button" onClick={() => setConfirming(true)}>{t('Orders.cancel')}</button>
+            ) : null}
+          </article>
+        )}
+      </LoadState>
+    </>
+  );
+}

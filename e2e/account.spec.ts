@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * Accounts end to end: sign-up, sign-out, sign-in, the reset email (read from the outbox, as the
+ * e2e server runs without SMTP_URL), the sign-in redirect of protected pages, and axe.
+ * Every test creates its own user and removes it afterwards.
+ */
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const createdEmails: string[] = [];
+const PASSWORD = 'lantern meadow violet 27';
+
+test.afterAll(async () => {
+  if (createdEmails.length) {
+    await db.query('delete from users where email = any($1::text[])', [createdEmails]);
+    await db.query('delete from outbox where "to" = any($1::text[])', [createdEmails]);
+  }
+  await db.end();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-pawtrail-ip': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+});
+
+function newEmail(tag: string) {
+  const email = `e2e-${tag}-${randomUUID().slice(0, 8)}@example.test`;
+  createdEmails.push(email);
+  return email;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form[data-ready="true"]').first()).toBeVisible();
+}
+
+/** A user made through the API (with this browser's XSRF cookie), in the given language. */
+async function apiUser(page: Page, lang: string, name: string) {
+  const email = newEmail(lang);
+  await page.request.get('/api/health');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await page.request.post('/api/auth/register', {
+    headers: { 'x-xsrf-token': xsrf, 'x-lang': lang }, data: { email, password: PASSWORD, name, acceptTerms: true },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string, labels = { email: 'Email address', password: 'Password', submit: 'Sign in' }) {
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+test('register, sign out and sign in again (en)', async ({ page }) => {
+  const email = newEmail('en');
+  await open(page, '/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await expect(page.getByText('Password strength: Too short')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByText(/Password strength: (Good|Strong)/)).toBeVisible();
+  await page.getByLabel('Your name').fill('Robin');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please accept the terms to continue.')).toBeVisible();
+  await page.getByLabel('I accept the terms of use and the privacy policy.').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Robin!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/);
+
+  await signIn(page, email, 'not my password at all');
+  await expect(page.getByRole('status').filter({ hasText: 'The email address or password is incorrect.' })).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Robin!' })).toBeVisible();
+});
+
+test('reset a forgotten password by email (ja)', async ({ page }) => {
+  const email = await apiUser(page, 'ja', '花子');
+  await open(page, '/ja/resetpassword');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'リンクを送信' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンクをお送りしました' })).toBeVisible();
+
+  const { rows } = await db.query<{ text: string; subject: string }>(
+    `select text, subject from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`, [email],
+  );
+  expect(rows[0]!.subject).toContain('パスワード再設定');
+  expect(rows[0]!.text).toContain('花子様');
+  const link = new URL(/https?:\/\/\S+/.exec(rows[0]!.text)![0]);
+  expect(link.pathname).toBe('/ja/resetps');
+
+  const response = await page.goto(`${link.pathname}${link.search}`);
+  expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByLabel('新しいパスワード').fill('a fresh 新しい passphrase');
+  await page.getByRole('button', { name: '新しいパスワードを保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'パスワードを変更し' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByLabel('新しいパスワード').fill('yet another passphrase');
+  await page.getByRole('button', { name: '新しいパスワードを保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'このリンクは無効' })).toBeVisible();
+
+  await page.goto('/ja/login');
+  await signIn(page, email, 'a fresh 新しい passphrase', { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' });
+  await expect(page).toHaveURL(/\/ja\/user$/);
+  await expect(page.getByRole('heading', { name: '花子様、こんにちは' })).toBeVisible();
+});
+
+test('a signed-out visit to /userinfo goes to sign-in and comes back', async ({ page }) => {
+  const email = await apiUser(page, 'en', 'Kai');
+  await page.goto('/userinfo');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuserinfo$/);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/userinfo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue('Kai');
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+});
+
+test('account pages have no axe violations', async ({ page }) => {
+  const check = async (path: string, ready = page.locator('form[data-ready="true"]').first()) => {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect({ path, violations: results.violations }).toEqual({ path, violations: [] });
+  };
+  await check('/login');
+  await check('/register');
+  await check('/resetpassword');
+  await check(`/resetps?token=${'A'.repeat(43)}`);
+
+  const email = await apiUser(page, 'en', 'Axe');
+  await page.goto('/login?redirect=%2Fuserinfo');
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/userinfo$/);
+  await check('/userinfo');
+  await check('/user', page.getByRole('heading', { name: 'Hello, Axe!' }));
+});

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COMPANY_STATS, formatStat } from '../lib/marketing/stats';
+
+type Tree = { [key: string]: string | Tree };
+const messages = (locale: string): Tree => JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as Tree;
+const msg = (tree: Tree, key: string): string => {
+  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+  if (typeof value !== 'string') throw new Error(`no message ${key}`);
+  return value;
+};
+const url = (locale: string, route: string) => (locale === 'en' ? route : `/${locale}${route}`);
+const localeTag = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
+
+const HIGHLIGHTS = [
+  'app-control', 'virtual-fence', 'positioning', 'activity-report', 'sleep-report', 'goals',
+  'activity-states', 'rgb-light', 'waterproof', 'wireless-charging', 'battery', 'latest-location',
+];
+const BRAND_SECTIONS = ['introduction', 'story', 'chairman', 'culture', 'history', 'profile', 'philosophy', 'honors'];
+
+async function expectStats(page: Page, locale: string) {
+  const stats = page.locator('[data-stat]');
+  await expect(stats).toHaveCount(6);
+  for (const [i, stat] of COMPANY_STATS.entries()) {
+    await expect(stats.nth(i)).toBeVisible();
+    // The visible figure settles on the final number (count-up done or skipped).
+    await expect(stats.nth(i).locator('[aria-hidden="true"]')).toHaveText(formatStat(stat.value, localeTag(locale), stat.plus));
+  }
+}
+
+for (const locale of ['en', 'ja', 'de']) {
+  test.describe(`marketing pages in ${locale}`, () => {
+    const m = messages(locale);
+
+    test('home shows the heading, six statistics, products, news, C4 teaser and app band', async ({ page }) => {
+      await page.goto(url(locale, '/index'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Home.heading'));
+      await expect(page.getByRole('heading', { name: msg(m, 'Home.stats.heading') })).toBeVisible();
+      await expectStats(page, locale);
+      const products = page.locator('main a[href*="/productsShow?id="]');
+      expect(await products.count()).toBeGreaterThan(0);
+      await expect(products.first()).toBeVisible();
+      const news = page.locator('section[aria-labelledby="home-news"] a[href*="/newsShow?id="]');
+      await expect(news).toHaveCount(3);
+      await expect(page.getByRole('link', { name: msg(m, 'Home.c4.cta') })).toHaveAttribute('href', url(locale, '/c4'));
+      await expect(page.getByRole('link', { name: msg(m, 'Home.app.cta') })).toHaveAttribute('href', url(locale, '/AppDownload'));
+      // Prices are USD in the locale number format.
+      await expect(page.locator('main').getByText(new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'USD' }).format(129))).toBeVisible();
+    });
+
+    test('brand shows every section with its anchor, the timeline and the certificates', async ({ page }) => {
+      await page.goto(url(locale, '/brand'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.brand.heading'));
+      const toc = page.getByRole('navigation', { name: msg(m, 'Brand.toc') });
+      await expect(toc.getByRole('link')).toHaveCount(BRAND_SECTIONS.length);
+      for (const id of BRAND_SECTIONS) {
+        await expect(page.locator(`section#${id} h2`)).toBeVisible();
+        await expect(toc.locator(`a[href="#${id}"]`)).toBeVisible();
+      }
+      await expect(page.locator('#history ol li').first()).toBeVisible();
+      const certificate = page.locator('#honors a[href*="/openimg?src="]').first();
+      await expect(certificate).toBeVisible();
+      await toc.locator('a[href="#honors"]').click();
+      await expect(page).toHaveURL(/#honors$/);
+      await expect(page.locator('#honors')).toBeInViewport();
+    });
+
+    test('C4 shows the twelve highlights, the platform section and both calls to action', async ({ page }) => {
+      await page.goto(url(locale, '/c4'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.c4.heading'));
+      const highlights = page.locator('[data-highlight]');
+      await expect(highlights).toHaveCount(12);
+      for (const [i, id] of HIGHLIGHTS.entries()) {
+        await expect(highlights.nth(i).getByRole('heading', { level: 3 })).toHaveText(msg(m, `C4.highlights.${id}.title`));
+        await expect(highlights.nth(i).locator('img')).toHaveAttribute('src', `/media/c4/${id}.svg`);
+      }
+      for (const state of ['active', 'strenuous', 'lazy', 'sleeping']) await expect(page.getByText(msg(m, `C4.states.${state}`), { exact: true })).toBeVisible();
+      for (const mode of ['constant', 'flashing', 'breathing']) await expect(page.getByText(msg(m, `C4.light.${mode}`), { exact: true })).toBeVisible();
+      await expect(page.locator('#platform h2')).toHaveText(msg(m, 'C4.platform.heading'));
+      await expect(page.getByRole('link', { name: msg(m, 'C4.buy') }).first()).toHaveAttribute('href', url(locale, '/productsShow?id=c4'));
+      await expect(page.getByRole('link', { name: msg(m, 'C4.getApp') }).first()).toHaveAttribute('href', url(locale, '/AppDownload'));
+    });
+
+    test('app download offers iOS and Android with QR codes and store links', async ({ page }) => {
+      await page.goto(url(locale, '/AppDownload'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.AppDownload.heading'));
+      for (const id of ['ios', 'android']) {
+        await expect(page.locator(`#${id} h2`)).toHaveText(msg(m, `AppDownload.${id}.heading`));
+        await expect(page.getByRole('img', { name: msg(m, `AppDownload.${id}.qr`) })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: msg(m, 'AppDownload.ios.store') })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+      await expect(page.getByRole('link', { name: msg(m, 'AppDownload.android.store') })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    });
+
+    test('contact shows the hotline with hours, the contact details and the footer sections', async ({ page }) => {
+      await page.goto(url(locale, '/contact'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.contact.heading'));
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: '1-833-PAWTRAIL' })).toBeVisible();
+      await expect(main.getByText(msg(m, 'Contact.details.hours').replace('{open}', '08:30').replace('{close}', '20:30'))).toBeVisible();
+      await expect(main.getByText('support@pawtrail.example').first()).toBeVisible();
+      await expect(main.getByRole('link', { name: msg(m, 'Contact.details.message') })).toHaveAttribute('href', url(locale, '/OnlineMessage'));
+      for (const id of ['legal', 'privacy', 'cooperation', 'join', 'social']) {
+        await expect(page.locator(`section#${id} h2`)).toHaveText(msg(m, `Contact.${id}.heading`));
+      }
+    });
+
+    test('investors shows facts, statistics, announcements, reports and the platform section', async ({ page }) => {
+      await page.goto(url(locale, '/investors'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.investors.heading'));
+      await expect(page.getByRole('heading', { name: msg(m, 'Investors.facts.heading') })).toBeVisible();
+      await expectStats(page, locale);
+      await expect(page.locator('#announcements a[href*="/newsShow?id="]').first()).toBeVisible();
+      const reports = page.locator('#reports a[href^="/downloads/"][download]');
+      await expect(reports).toHaveCount(2);
+      await expect(page.locator('#reports').getByText(/PDF/).first()).toBeVisible();
+      await expect(page.locator('#platform h2')).toHaveText(msg(m, 'Investors.platform.heading'));
+    });
+  });
+}
+
+test.describe('home slider', () => {
+  test('does not advance when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/index');
+    const slider = page.locator('.slider');
+    await expect(slider).toHaveAttribute('data-playing', 'false');
+    const dots = slider.locator('.slider__dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.waitForTimeout(4_000);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'false');
+  });
+
+  test('advances on its own without a reduced-motion preference', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/index');
+    const dots = page.locator('.slider .slider__dot');
+    await expect(page.locator('.slider')).toHaveAttribute('data-playing', 'true');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
+  });
+
+  test('is operable by keyboard', async ({ page }) => {
+    const m = messages('en');
+    await page.goto('/index');
+    const slider = page.locator('.slider');
+    const dots = slider.locator('.slider__dot');
+    await page.getByRole('button', { name: msg(m, 'Banner.next') }).focus();
+    // Focus inside the slider pauses autoplay.
+    await expect(slider).toHaveAttribute('data-playing', 'false');
+    await page.keyboard.press('Enter');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(slider.locator('.slider__slide').nth(2).getByRole('link')).toBeVisible();
+  });
+});
+
+test.describe('count-up statistics', () => {
+  test('the final figures are in the HTML without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/index');
+    const stats = page.locator('[data-stat]');
+    await expect(stats).toHaveCount(6);
+    await expect(stats.nth(5)).toContainText('1,000+');
+    await expect(stats.nth(0)).toContainText('21');
+    await context.close();
+  });
+});
+
+test.describe('app download on an Android phone', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
+
+  test('offers Android first and marks it as recommended', async ({ page }) => {
+    const m = messages('en');
+    await page.goto('/AppDownload');
+    const items = page.locator('[data-preferred-platform] > li');
+    await expect(page.locator('[data-preferred-platform]')).toHaveAttribute('data-preferred-platform', 'android');
+    await expect(items.first()).toHaveAttribute('id', 'android');
+    await expect(items.first().getByText(msg(m, 'AppDownload.recommended'))).toBeVisible();
+  });
+});
+
+for (const locale of ['en', 'zh']) {
+  for (const route of ['/index', '/brand', '/c4', '/AppDownload', '/contact', '/investors']) {
+    test(`axe finds no violations on ${route} (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

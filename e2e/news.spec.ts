@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Messages = Record<string, Record<string, unknown>>;
+type SeedTexts = { news: Record<string, { title: string; source: string }>; newsCategories: Record<string, string>; faq: Record<string, { question: string; answer: string }>; downloadCategories: Record<string, string> };
+
+const root = path.join(__dirname, '..');
+const messages = (locale: string) => JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Messages;
+const seed = (locale: string) => JSON.parse(readFileSync(path.join(root, 'scripts/seed-data', `${locale}.json`), 'utf8')) as SeedTexts;
+const pages = (locale: string) => messages(locale).Pages as Record<string, { heading: string }>;
+const ns = (locale: string, name: string) => messages(locale)[name] as Record<string, string>;
+const at = (locale: string, href: string) => (locale === 'en' ? href : `/${locale}${href}`);
+const localeTag = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
+
+const ARTICLE = 'c4-launch';
+const VIDEO_ARTICLE = 'c4-unboxing-video';
+const IMAGE = '/media/news/c4-launch.svg';
+const VIDEO = '/media/videos/c4-unboxing-video.mp4';
+
+for (const locale of ['en', 'ja', 'de'] as const) {
+  test.describe(`news, FAQ and downloads in ${locale}`, () => {
+    test('news center: translated heading, category tabs and pagination by query', async ({ page }) => {
+      await page.goto(at(locale, '/newsCenter'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages(locale).newsCenter!.heading);
+      const tabs = page.getByRole('navigation', { name: ns(locale, 'News').categoriesLabel });
+      await expect(tabs.getByRole('link', { name: ns(locale, 'News').all })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('news-list').getByRole('listitem')).toHaveCount(6);
+
+      const pager = page.getByRole('navigation', { name: ns(locale, 'News').paginationLabel });
+      await pager.getByRole('link', { name: ns(locale, 'News').nextPage }).click();
+      await expect(page).toHaveURL(/\/newsCenter\?page=2$/);
+      await expect(pager.getByRole('link', { name: ns(locale, 'News').pageN!.replace('{page}', '2') })).toHaveAttribute('aria-current', 'page');
+
+      const videos = seed(locale).newsCategories.video!;
+      await tabs.getByRole('link', { name: videos }).click();
+      await expect(page).toHaveURL(/\/newsCenter\?category=video$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(videos);
+      await expect(tabs.getByRole('link', { name: videos })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('news-list').locator('.badge').first()).toHaveText(videos);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/newsCenter\?category=video$/);
+    });
+
+    test('article: title, date, source, live views, body, related and neighbours', async ({ page }) => {
+      const texts = seed(locale).news[ARTICLE]!;
+      const views = page.waitForResponse((r) => r.url().endsWith(`/api/news/${ARTICLE}/views`) && r.request().method() === 'POST');
+      await page.goto(at(locale, `/newsShow?id=${ARTICLE}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+      const date = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-03-18T09:00:00Z'));
+      await expect(page.locator('time').first()).toHaveText(date);
+      await expect(page.getByText(texts.source, { exact: true })).toBeVisible();
+      expect((await views).status()).toBe(200);
+      await expect(page.getByTestId('view-count')).toHaveAttribute('data-live', 'true');
+      await expect(page.getByTestId('view-count')).toHaveText(/\d/);
+      await expect(page.getByRole('heading', { name: ns(locale, 'News').related })).toBeVisible();
+      const around = page.getByRole('navigation', { name: ns(locale, 'News').articleNav });
+      await expect(around.getByText(ns(locale, 'News').previousArticle!)).toBeVisible();
+      await expect(around.getByRole('link').first()).toBeVisible();
+      await expect(page.locator('script[type="application/ld+json"]', { hasText: '"NewsArticle"' })).toHaveCount(1);
+    });
+
+    test('FAQ: translated heading, search filter and deep link', async ({ page }) => {
+      const faq = seed(locale).faq;
+      await page.goto(at(locale, '/problems#warranty-length'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages(locale).problems!.heading);
+      const target = page.locator('details#warranty-length');
+      await expect(target).toHaveAttribute('open', '');
+      await expect(target.getByText(faq['warranty-length']!.answer)).toBeVisible();
+
+      const question = faq['track-order']!.question;
+      await page.getByRole('searchbox', { name: ns(locale, 'Faq').searchLabel }).fill(question);
+      await expect(page.getByText(question, { exact: true })).toBeVisible();
+      await expect(page.locator('details[data-faq-item]:visible')).toHaveCount(1);
+      await page.getByRole('searchbox', { name: ns(locale, 'Faq').searchLabel }).fill('zzqxv');
+      await expect(page.getByRole('status')).toHaveText(ns(locale, 'Faq').noResults!);
+    });
+
+    test('downloads: categories, file facts and the category filter from the query', async ({ page }) => {
+      await page.goto(at(locale, '/downlish'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages(locale).downlish!.heading);
+      const categories = seed(locale).downloadCategories;
+      for (const id of ['manuals', 'images', 'resources', 'app', 'investor']) {
+        await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(categories[id]!);
+      }
+      const manual = page.locator('li#c4-manual');
+      const types = (messages(locale).Downloads as { types: Record<string, string> }).types;
+      await expect(manual.getByText(types.pdf!, { exact: true })).toBeVisible();
+      await expect(manual.getByText(/\d\s?(kB|MB|KB|B|バイト|Byte)/)).toBeVisible();
+      await expect(manual.getByRole('link', { name: new RegExp(ns(locale, 'Downloads').download!) })).toHaveAttribute('download', '');
+      await expect(page.locator('#all a[href="/api/downloads/all/archive"]')).toBeVisible();
+
+      await page.goto(at(locale, '/downlish?category=images#images'));
+      await expect(page.locator('section#images')).toBeVisible();
+      await expect(page.locator('section#manuals')).toBeHidden();
+      await expect(page.locator('a[data-category-link="images"]')).toHaveAttribute('aria-current', 'true');
+    });
+  });
+}
+
+async function openFrom(page: Page, from: string, to: string) {
+  await page.goto(from);
+  await page.evaluate((href) => window.location.assign(href), to);
+  await page.waitForURL((url) => url.pathname.endsWith(to.split('?')[0]!));
+}
+
+test.describe('viewers', () => {
+  test('the video viewer opens from an article, traps focus and Esc returns to it', async ({ page }) => {
+    await page.goto(`/newsShow?id=${VIDEO_ARTICLE}`);
+    await page.getByRole('link', { name: ns('en', 'News').openVideo }).click();
+    await expect(page).toHaveURL(/\/openvideo\?src=/);
+    const dialog = page.getByRole('dialog', { name: ns('en', 'Viewer').videoTitle });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: ns('en', 'Viewer').close });
+    await expect(close).toBeFocused();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`/newsShow\\?id=${VIDEO_ARTICLE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the image viewer zooms by keyboard and closes back to the page before', async ({ page }) => {
+    await openFrom(page, '/de/problems', `/de/openimg?src=${encodeURIComponent(IMAGE)}`);
+    const dialog = page.getByRole('dialog', { name: ns('de', 'Viewer').imageTitle });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    const zoom = dialog.getByRole('button', { name: ns('de', 'Viewer').zoomIn });
+    await expect(zoom).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: ns('de', 'Viewer').zoomOut })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/de\/problems$/);
+  });
+
+  test('closing a viewer opened directly goes home', async ({ page }) => {
+    await page.goto(`/openimg?src=${encodeURIComponent(IMAGE)}`);
+    await page.getByRole('button', { name: ns('en', 'Viewer').close }).click();
+    await expect(page).toHaveURL(/\/index$|\/$/);
+  });
+
+  for (const src of ['//evil.example/x.png', 'https://x.example/a.png', '/media/../package.json', '/media/x.exe', '/media/news/none.svg']) {
+    test(`refuses src ${src} with the localized 404`, async ({ page }) => {
+      const response = await page.goto(`/ja/openimg?src=${encodeURIComponent(src)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText((messages('ja').NotFound as Record<string, string>).heading!);
+    });
+  }
+
+  test('refuses a video src outside /media/', async ({ page }) => {
+    const response = await page.goto(`/openvideo?src=${encodeURIComponent('/downloads/c4-manual.pdf')}`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test('unknown article and out-of-range news page render the localized 404', async ({ page }) => {
+  expect((await page.goto('/de/newsShow?id=no-such-article'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((messages('de').NotFound as Record<string, string>).heading!);
+  expect((await page.goto('/newsCenter?category=video&page=9'))?.status()).toBe(404);
+  expect((await page.goto('/newsCenter?category=nope'))?.status()).toBe(404);
+});
+
+for (const locale of ['en', 'zh'] as const) {
+  const routes = [
+    '/newsCenter', '/newsCenter?category=video', '/newsCenter?page=2', `/newsShow?id=${ARTICLE}`, `/newsShow?id=${VIDEO_ARTICLE}`, '/newsShow',
+    '/problems', '/downlish', `/openimg?src=${encodeURIComponent(IMAGE)}`, `/openvideo?src=${encodeURIComponent(VIDEO)}`,
+  ];
+  for (const route of routes) {
+    test(`axe finds no violations on ${route} in ${locale}`, async ({ page }) => {
+      const response = await page.goto(at(locale, route));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * The shop end to end, in English and Chinese: a guest's cart survives sign-up, checkout with an
+ * address and a card added inline, the order in the account, the declined-card message, guest
+ * favorites merged at sign-in, and axe on every shop page. Users made here are removed again
+ * (their orders with them) and the stock they bought is put back.
+ */
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const emails: string[] = [];
+const PASSWORD = 'harbour lantern 58 violet';
+const year = new Date().getUTCFullYear() + 2;
+
+test.afterAll(async () => {
+  if (emails.length) {
+    await db.query(`update products p set stock = p.stock + x.q from (
+      select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
+      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`, [emails]);
+    await db.query('delete from users where email = any($1::text[])', [emails]);
+    await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
+  }
+  await db.end();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-pawtrail-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+});
+
+const T = {
+  en: {
+    prefix: '', signInToCheckout: 'Sign in to check out', email: 'Email address', password: 'Password', name: 'Your name',
+    terms: 'I accept the terms of use and the privacy policy.', create: 'Create account',
+    recipient: 'Recipient', phone: 'Phone', country: 'Country or region', city: 'City', line1: 'Street address', postal: 'Postal code', saveAddress: 'Save address',
+    number: 'Card number', month: 'Expiry month', yearLabel: 'Expiry year', cvc: 'Security code (CVC)', holder: 'Name on the card', saveCard: 'Save card',
+    place: /Place order and pay/, placed: /Your order #(\d+) has been placed/, viewOrders: 'View my orders', orderNo: (n: string) => `Order no. ${n}`,
+    declined: 'Your card was declined. Please use another card.', quantityOf: /Quantity of C4/, remove: /Remove .* from your favorites/,
+  },
+  zh: {
+    prefix: '/zh', signInToCheckout: '登录后结算', email: '电子邮箱', password: '密码', name: '姓名',
+    terms: '我接受使用条款和隐私政策。', create: '创建账户',
+    recipient: '收货人', phone: '电话', country: '国家或地区', city: '城市', line1: '街道地址', postal: '邮政编码', saveAddress: '保存地址',
+    number: '卡号', month: '到期月份', yearLabel: '到期年份', cvc: '安全码（CVC）', holder: '持卡人姓名', saveCard: '保存银行卡',
+    place: /提交订单并支付/, placed: /订单 #(\d+) 已提交/, viewOrders: '查看我的订单', orderNo: (n: string) => `订单号 ${n}`,
+    declined: '您的卡被拒绝，请使用其他卡。', quantityOf: /C4.*的数量/, remove: /从收藏中删除/,
+  },
+} as const;
+
+async function xsrf(page: Page): Promise<string> {
+  await page.request.get('/api/health');
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+}
+
+/** JSON calls with this browser's cookies (guest cart, XSRF) and, when given, a session token. */
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, token?: string) {
+  const request: APIRequestContext = page.request;
+  const headers = { 'x-xsrf-token': await xsrf(page), ...(token ? { 'x-auth-token': token } : {}) };
+  const res = await request.fetch(path, { method, headers, data });
+  expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A user made through the API; the token is stored the way the site stores it. */
+async function signedInUser(page: Page, lang: string) {
+  const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
+  emails.push(email);
+  const res = await page.request.post('/api/auth/register', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang }, data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = await res.json();
+  await page.goto(lang === 'en' ? '/index' : `/${lang}/index`);
+  await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
+  return { email, token: token as string };
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const t = T[lang];
+
+  test(`guest cart is kept through sign-up, then checkout and the order list (${lang})`, async ({ page }) => {
+    // The guest adds a C4 collar in a chosen colour (sage) to the server-side guest cart.
+    await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'sage', quantity: 1 });
+    await page.goto(`${t.prefix}/shoppingcart`);
+    await expect(page.locator('[data-ready="true"]')).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByRole('spinbutton', { name: t.quantityOf })).toHaveValue('1');
+    await page.getByRole('link', { name: t.signInToCheckout }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    const redirect = new URL(page.url()).searchParams.get('redirect')!;
+    const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
+    emails.push(email);
+    await page.goto(`${t.prefix}/register?redirect=${encodeURIComponent(redirect)}`);
+    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.name).fill('Mia Chen');
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.create }).click();
+
+    // Back on the cart, signed in: the guest's line is still there, and checkout opens.
+    await expect(page).toHaveURL(/\/shoppingcart\?step=checkout$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toContainText('C4');
+
+    await page.getByLabel(t.recipient, { exact: true }).fill('Mia Chen');
+    await page.getByLabel(t.phone, { exact: true }).fill('+1 415 555 0100');
+    await page.getByLabel(t.country, { exact: true }).selectOption('US');
+    await page.getByLabel(t.city, { exact: true }).fill('San Francisco');
+    await page.getByLabel(t.line1, { exact: true }).fill('1 Market St');
+    await page.getByLabel(t.postal, { exact: true }).fill('94105');
+    await page.getByRole('button', { name: t.saveAddress }).click();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+
+    await page.getByLabel(t.number, { exact: true }).fill('4242 4242 4242 4242');
+    await page.getByLabel(t.month, { exact: true }).selectOption('12');
+    await page.getByLabel(t.yearLabel, { exact: true }).selectOption(String(year));
+    await page.getByLabel(t.cvc, { exact: true }).fill('123');
+    await page.getByLabel(t.holder, { exact: true }).fill('Mia Chen');
+    await page.getByRole('button', { name: t.saveCard }).click();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(2);
+
+    await page.getByRole('button', { name: t.place }).click();
+    const done = page.getByText(t.placed);
+    await expect(done).toBeVisible();
+    const number = t.placed.exec((await done.textContent()) ?? '')![1]!;
+    await page.getByRole('link', { name: t.viewOrders }).click();
+    await expect(page).toHaveURL(/\/user\?order=/);
+    await expect(page.getByText(t.orderNo(number)).first()).toBeVisible();
+  });
+
+  test(`a declined card leaves no order and shows the message (${lang})`, async ({ page }) => {
+    const user = await signedInUser(page, lang);
+    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+86 10 5555 0100', country: 'CN', city: '北京', line1: '长安街 1 号', postalCode: '100000' }, user.token);
+    expect(address.isDefault).toBe(true);
+    await api(page, 'POST', '/api/cards', { number: '4000000000000002', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
+    await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'midnight', quantity: 1 }, user.token);
+    await page.goto(`${t.prefix}/shoppingcart?step=checkout`);
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
+    const { items } = await api(page, 'GET', '/api/orders', undefined, user.token);
+    expect(items).toEqual([]);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  test(`guest favorites merge at sign-in without duplicates, and removing one sticks (${lang})`, async ({ page }) => {
+    const user = await signedInUser(page, lang);
+    await api(page, 'POST', '/api/favorites', { productId: 'c4', colorId: 'coral' }, user.token);
+    await page.evaluate(() => localStorage.setItem('pawtrail:guestFavorites', JSON.stringify({ key: 'guestFavorites', value: ['c4', 't2-tag'], startTime: Date.now() })));
+    await page.goto(`${t.prefix}/favorites`);
+    const list = page.getByTestId('favorites-list');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    expect(await page.evaluate(() => localStorage.getItem('pawtrail:guestFavorites'))).toBeNull();
+    await list.getByRole('button', { name: t.remove }).first().click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('favorites-list').getByRole('listitem')).toHaveCount(1);
+  });
+
+  test(`every shop page passes axe (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await signedInUser(page, lang);
+    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }, user.token);
+    const card = await api(page, 'POST', '/api/cards', { number: '5555555555554444', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
+    await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'coral', quantity: 2 }, user.token);
+    await api(page, 'POST', '/api/favorites', { productId: 'c4' }, user.token);
+    const pages: [string, () => Promise<void>][] = [
+      ['/shoppingcart?step=checkout', () => expect(page.getByRole('button', { name: t.place })).toBeVisible()],
+      ['/favorites', () => expect(page.getByTestId('favorites-list')).toBeVisible()],
+      ['/myaddress', () => expect(page.getByTestId('address-list')).toBeVisible()],
+      ['/newaddress', () => expect(page.locator('form[data-ready="true"]')).toBeVisible()],
+      [`/updateaddress?id=${address.id}`, () => expect(page.getByLabel(t.recipient, { exact: true })).toHaveValue('Mia')],
+      ['/payment_info', () => expect(page.getByTestId('card-list')).toBeVisible()],
+      ['/newcarpay', () => expect(page.locator('form[data-ready="true"]')).toBeVisible()],
+      [`/editcarpay?id=${card.id}`, () => expect(page.getByText('•••• •••• •••• 4444')).toBeVisible()],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(`${t.prefix}${path}`);
+      await ready();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations, path).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { COMPANY_STATS, countUpValue, formatStat } from './stats';
+
+describe('company statistics', () => {
+  it('are the six figures of the spec', () => {
+    expect(COMPANY_STATS.map((s) => `${s.value}${s.plus ? '+' : ''}`)).toEqual(['21', '69', '50+', '300', '300', '1000+']);
+  });
+
+  it('format with the locale digit grouping and the plus sign', () => {
+    expect(formatStat(1000, 'en', true)).toBe('1,000+');
+    expect(formatStat(1000, 'de', true)).toBe('1.000+');
+    expect(formatStat(21, 'ja', false)).toBe('21');
+    expect(formatStat(1000, 'fr', false)).toMatch(/^1\s000$/u);
+  });
+});
+
+describe('countUpValue', () => {
+  it('starts at zero and ends exactly at the target', () => {
+    expect(countUpValue(300, 0, 1000)).toBe(0);
+    expect(countUpValue(300, 1000, 1000)).toBe(300);
+    expect(countUpValue(300, 5000, 1000)).toBe(300);
+  });
+
+  it('rises monotonically and never overshoots', () => {
+    let last = -1;
+    for (let ms = 0; ms <= 1000; ms += 50) {
+      const v = countUpValue(1000, ms, 1000);
+      expect(v).toBeGreaterThanOrEqual(last);
+      expect(v).toBeLessThanOrEqual(1000);
+      last = v;
+    }
+  });
+
+  it('eases out: past the half-way value at half time', () => {
+    expect(countUpValue(100, 500, 1000)).toBeGreaterThan(50);
+  });
+
+  it('shows the target at once when there is no duration', () => {
+    expect(countUpValue(69, 0, 0)).toBe(69);
+  });
+});

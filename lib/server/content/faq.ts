@@ -1,0 +1,37 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { cached, TAGS } from '../cache';
+import { db, schema } from '../db';
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  id: string;
+  name: string;
+  items: FaqItem[];
+}
+
+/** The FAQ of a locale, grouped by category in their configured order. */
+export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
+  const s = schema;
+  const [categories, items] = await Promise.all([
+    db().select({ id: s.faqCategories.id, name: s.faqCategoryTexts.name })
+      .from(s.faqCategories)
+      .innerJoin(s.faqCategoryTexts, and(eq(s.faqCategoryTexts.categoryId, s.faqCategories.id), eq(s.faqCategoryTexts.locale, locale)))
+      .orderBy(asc(s.faqCategories.position), asc(s.faqCategories.id)),
+    db().select({ id: s.faqs.id, categoryId: s.faqs.categoryId, question: s.faqTexts.question, answer: s.faqTexts.answer })
+      .from(s.faqs)
+      .innerJoin(s.faqTexts, and(eq(s.faqTexts.faqId, s.faqs.id), eq(s.faqTexts.locale, locale)))
+      .orderBy(asc(s.faqs.position), asc(s.faqs.id)),
+  ]);
+  return categories
+    .map((c) => ({ ...c, items: items.filter((i) => i.categoryId === c.id).map(({ id, question, answer }) => ({ id, question, answer })) }))
+    .filter((c) => c.items.length > 0);
+}
+
+export const getFaq = cached(readFaq, 'faq', [TAGS.faq]);

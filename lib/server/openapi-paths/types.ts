@@ -1,0 +1,33 @@
+/** A minimal typing of OpenAPI 3.1 path items: enough to catch typos, open for extension. */
+export type JsonSchema = { [key: string]: unknown };
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: ({ $ref: string } | { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
+  requestBody?: { required?: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { $ref: string } | { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+}
+
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
+export type Paths = Record<string, PathItem>;
+
+/** Shorthands for the shared components defined in lib/server/openapi.ts. */
+export const ref = {
+  response: (name: 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooLarge' | 'UnsupportedMediaType' | 'InvalidFields' | 'TooManyRequests' | 'ServerError') => ({ $ref: `#/components/responses/${name}` }),
+  schema: (name: string) => ({ $ref: `#/components/schemas/${name}` }),
+  parameter: (name: 'XLang' | 'XAuthToken' | 'XsrfHeader') => ({ $ref: `#/components/parameters/${name}` }),
+};
+
+/** The error responses every unsafe JSON endpoint can give (XSRF, body parsing, validation, 500). */
+export const unsafeJsonErrors = {
+  '400': ref.response('BadRequest'),
+  '403': ref.response('Forbidden'),
+  '413': ref.response('TooLarge'),
+  '415': ref.response('UnsupportedMediaType'),
+  '422': ref.response('InvalidFields'),
+  '500': ref.response('ServerError'),
+};

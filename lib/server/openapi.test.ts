@@ -1,0 +1,71 @@
+import { GET } from '@/app/api/openapi.json/route';
+import { request } from '@/test/http';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string }> }>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown>; parameters: Record<string, unknown> };
+};
+
+/** Every `$ref` in the document, to check each one resolves. */
+function refs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string') out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+function resolve(doc: unknown, pointer: string): unknown {
+  return pointer.replace(/^#\//, '').split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], doc);
+}
+
+describe('GET /api/openapi.json', () => {
+  let doc: Doc;
+  beforeAll(async () => {
+    const res = await GET(request('/api/openapi.json'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    doc = JSON.parse(await res.text()) as Doc;
+  });
+
+  it('is an OpenAPI 3.1 document with the endpoints that exist', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/messages']));
+  });
+
+  it('gives every operation an id and responses, and every error response uses the Error schema', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const operations = METHODS.filter((m) => item[m]);
+      expect(operations.length).toBeGreaterThan(0);
+      for (const method of operations) {
+        const op = item[method]!;
+        expect({ path, method, id: op.operationId }).toEqual({ path, method, id: expect.any(String) });
+        expect(ids.has(op.operationId)).toBe(false);
+        ids.add(op.operationId);
+        expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+      }
+    }
+    for (const response of Object.values(doc.components.responses)) {
+      expect(response).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    }
+    expect(doc.paths['/api/messages']!.post!.responses['422']).toEqual({ $ref: '#/components/responses/InvalidFields' });
+    expect(doc.paths['/api/messages']!.post!.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+  });
+
+  it('has no dangling $ref', () => {
+    const dangling = refs(doc).filter((r) => resolve(doc, r) === undefined);
+    expect(dangling).toEqual([]);
+    expect(refs(doc)).toContain('#/components/schemas/Error');
+  });
+
+  it('documents the x-lang, x-auth-token and XSRF headers', () => {
+    expect(Object.keys(doc.components.parameters).sort()).toEqual(['XAuthToken', 'XLang', 'XsrfHeader']);
+    expect(resolve(doc, '#/components/securitySchemes/xsrfCookie')).toMatchObject({ in: 'cookie', name: 'XSRF-TOKEN' });
+  });
+});

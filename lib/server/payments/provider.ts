@@ -1,0 +1,36 @@
+import 'server-only';
+import type { CardBrand } from '@/lib/validations/card';
+import { sandboxProvider } from './sandbox';
+
+/** What the provider needs to tokenize a card. Lives only in memory for the length of one call. */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holder: string;
+}
+
+export type ChargeResult = { ok: true; ref: string } | { ok: false; code: 'card_declined' | 'insufficient_funds' };
+
+/**
+ * The payment provider seam: the site hands the full number and CVC over once and keeps only the
+ * returned token. A real provider (Stripe, Adyen…) implements the same interface; `charge` and
+ * `refund` must honour the idempotency key so a retried request never charges twice.
+ */
+export interface PaymentProvider {
+  tokenize(card: CardDetails): Promise<{ token: string; brand: CardBrand; last4: string }>;
+  charge(token: string, amountCents: number, currency: string, idempotencyKey: string): Promise<ChargeResult>;
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }>;
+}
+
+let current: PaymentProvider = sandboxProvider;
+
+export function paymentProvider(): PaymentProvider {
+  return current;
+}
+
+/** Tests swap in a spy; a deployment would pick the real provider from the environment here. */
+export function setPaymentProvider(provider: PaymentProvider): void {
+  current = provider;
+}

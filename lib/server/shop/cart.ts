@@ -1,0 +1,192 @@
+import 'server-only';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput } from '@/lib/validations/cart';
+import { hashToken } from '../auth/tokens';
+import { db, schema } from '../db';
+import { notFound } from '../http/errors';
+import { shopError } from './errors';
+import { productInfo, shippingFor, shippingRule, stockState, type Queryable } from './products';
+
+const { carts, cartItems } = schema;
+
+/** A signed-in user's cart, or a guest cart reached by the random token of the `pt_cart` cookie. */
+export type CartOwner = { userId: string } | { anonToken: string };
+
+export interface CartLine {
+  id: string;
+  productId: string;
+  colorId: string;
+  name: string;
+  colorName: string;
+  image: { src: string; width: number; height: number } | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  stock: 'in_stock' | 'out_of_stock' | 'coming_soon';
+  /** Most that can be ordered now (stock, capped at 99). */
+  maxQuantity: number;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  count: number;
+  currency: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  freeShippingThresholdCents: number;
+}
+
+function ownerWhere(owner: CartOwner) {
+  return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonTokenHash, hashToken(owner.anonToken));
+}
+
+export async function findCartId(owner: CartOwner, q: Queryable = db()): Promise<string | null> {
+  const [row] = await q.select({ id: carts.id }).from(carts).where(ownerWhere(owner));
+  return row?.id ?? null;
+}
+
+async function ensureCart(owner: CartOwner, q: Queryable): Promise<string> {
+  const values = 'userId' in owner ? { userId: owner.userId } : { anonTokenHash: hashToken(owner.anonToken) };
+  await q.insert(carts).values(values).onConflictDoNothing();
+  const id = await findCartId(owner, q);
+  if (!id) throw new Error('cart row missing after insert');
+  return id;
+}
+
+/** The cart as the shop shows it: current prices and stock from the database, totals, shipping. */
+export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = db()): Promise<CartView> {
+  const cartId = await findCartId(owner, q);
+  const rows = cartId ? await q.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)) : [];
+  const [info, rule] = await Promise.all([productInfo(rows.map((r) => r.productId), locale, q), shippingRule(q)]);
+  const lines: CartLine[] = rows.flatMap((r) => {
+    const p = info.get(r.productId);
+    if (!p) return [];
+    const color = p.colors[r.colorId];
+    return [{
+      id: r.id, productId: r.productId, colorId: r.colorId, name: p.name, colorName: color?.name ?? r.colorId, image: color?.image ?? null,
+      unitPriceCents: p.priceCents, quantity: r.quantity, lineTotalCents: p.priceCents * r.quantity, stock: stockState(p),
+      maxQuantity: p.comingSoon ? 0 : Math.min(MAX_LINE_QUANTITY, p.stock),
+    }];
+  });
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const shippingCents = shippingFor(subtotalCents, rule);
+  return {
+    lines, count: lines.reduce((sum, l) => sum + l.quantity, 0), currency: 'USD',
+    subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, freeShippingThresholdCents: rule.freeThresholdCents,
+  };
+}
+
+export async function cartCount(owner: CartOwner): Promise<number> {
+  const cartId = await findCartId(owner);
+  if (!cartId) return 0;
+  const [row] = await db().select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/** Refuses what cannot be bought now: coming soon, sold out, more than in stock. */
+async function checkSellable(productId: string, colorId: string, quantity: number, locale: Locale, q: Queryable) {
+  const p = (await productInfo([productId], locale, q)).get(productId);
+  if (!p) throw shopError(404, 'productNotFound');
+  if (!p.colors[colorId]) throw shopError(422, 'colorNotFound');
+  if (p.comingSoon) throw shopError(409, 'comingSoon', { name: p.name });
+  if (p.stock <= 0) throw shopError(409, 'outOfStock', { name: p.name });
+  if (quantity > p.stock) throw shopError(409, 'notEnoughStock', { name: p.name, count: p.stock });
+}
+
+/** Adds a product in a colour; the same product and colour again raises that line's quantity. */
+export async function addCartItem(owner: CartOwner, input: CartItemInput, locale: Locale): Promise<CartView> {
+  return db().transaction(async (tx) => {
+    const cartId = await ensureCart(owner, tx);
+    // One writer per cart at a time, so the 50-line and 99-unit limits hold under concurrent adds.
+    await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+    const [existing] = await tx.select().from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId), eq(cartItems.colorId, input.colorId)));
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > MAX_LINE_QUANTITY) throw shopError(422, 'quantityLimit', { max: MAX_LINE_QUANTITY });
+    await checkSellable(input.productId, input.colorId, quantity, locale, tx);
+    if (existing) {
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+    } else {
+      const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      if ((lines?.n ?? 0) >= MAX_CART_LINES) throw shopError(422, 'cartFull', { max: MAX_CART_LINES });
+      await tx.insert(cartItems).values({ cartId, productId: input.productId, colorId: input.colorId, quantity });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return getCart(owner, locale, tx);
+  });
+}
+
+/** The owner's line or a 404: a line id of someone else's cart is indistinguishable from none. */
+async function ownLine(owner: CartOwner, lineId: string, q: Queryable) {
+  const cartId = await findCartId(owner, q);
+  if (!cartId) throw notFound();
+  const [line] = await q.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  if (!line) throw notFound();
+  return line;
+}
+
+export async function updateCartItem(owner: CartOwner, lineId: string, quantity: number, locale: Locale): Promise<CartView> {
+  return db().transaction(async (tx) => {
+    const line = await ownLine(owner, lineId, tx);
+    if (quantity > line.quantity) await checkSellable(line.productId, line.colorId, quantity, locale, tx);
+    await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
+    return getCart(owner, locale, tx);
+  });
+}
+
+export async function removeCartItem(owner: CartOwner, lineId: string, locale: Locale): Promise<CartView> {
+  return db().transaction(async (tx) => {
+    const line = await ownLine(owner, lineId, tx);
+    await tx.delete(cartItems).where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
+    return getCart(owner, locale, tx);
+  });
+}
+
+/**
+ * Moves a guest cart into the user's cart: quantities of the same product and colour are
+ * added (capped at 99), new lines join while the cart has fewer than 50, and the guest cart
+ * is deleted. Safe to call twice (the second call finds no guest cart). Returns lines merged.
+ */
+export async function mergeGuestCart(userId: string, anonToken: string): Promise<number> {
+  return db().transaction(async (tx) => {
+    const guest = await tx.execute<{ id: string }>(sql`select id from carts where anon_token_hash = ${hashToken(anonToken)} and user_id is null for update`);
+    const guestId = guest.rows[0]?.id;
+    if (!guestId) return 0;
+    const userCartId = await ensureCart({ userId }, tx);
+    await tx.execute(sql`select id from carts where id = ${userCartId} for update`);
+    const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestId)).orderBy(asc(cartItems.createdAt));
+    let merged = 0;
+    for (const item of items) {
+      const [existing] = await tx.select().from(cartItems)
+        .where(and(eq(cartItems.cartId, userCartId), eq(cartItems.productId, item.productId), eq(cartItems.colorId, item.colorId)));
+      if (existing) {
+        await tx.update(cartItems).set({ quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + item.quantity) }).where(eq(cartItems.id, existing.id));
+        merged += 1;
+        continue;
+      }
+      const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, userCartId));
+      if ((lines?.n ?? 0) >= MAX_CART_LINES) continue;
+      await tx.insert(cartItems).values({ cartId: userCartId, productId: item.productId, colorId: item.colorId, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity) });
+      merged += 1;
+    }
+    await tx.delete(carts).where(eq(carts.id, guestId));
+    return merged;
+  });
+}
+
+/** Removes the ordered quantities from the user's cart after checkout (inside the order transaction). */
+export async function removeOrderedFromCart(userId: string, lines: { productId: string; colorId: string }[], q: Queryable): Promise<void> {
+  const cartId = await findCartId({ userId }, q);
+  if (!cartId) return;
+  for (const l of lines) {
+    await q.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, l.productId), eq(cartItems.colorId, l.colorId)));
+  }
+}
+
+/** What a visitor without any cart sees. */
+export async function emptyCart(): Promise<CartView> {
+  const rule = await shippingRule();
+  return { lines: [], count: 0, currency: 'USD', subtotalCents: 0, shippingCents: 0, totalCents: 0, freeShippingThresholdCents: rule.freeThresholdCents };
+}

@@ -1,0 +1,210 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { expiryInFuture } from '@/lib/validations/card';
+import type { OrderInput, OrderStatus } from '@/lib/validations/order';
+import { db, schema } from '../db';
+import { HttpError, notFound } from '../http/errors';
+import { log } from '../log';
+import { deliver, enqueueMail } from '../mail';
+import { paymentProvider } from '../payments/provider';
+import { getAddress, type Address } from './addresses';
+import { cardToken } from './cards';
+import { getCart, removeOrderedFromCart } from './cart';
+import { shopError } from './errors';
+import { orderMail } from './order-mail';
+import { productInfo, shippingFor, shippingRule, type Queryable } from './products';
+
+const { orders, orderItems, orderStatusHistory } = schema;
+
+export type AddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
+
+export interface OrderSummary {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  createdAt: string;
+  currency: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  subtotalCents: number;
+  shippingCents: number;
+  address: AddressSnapshot;
+  card: { brand: string; last4: string };
+  lines: { productId: string; colorId: string; name: string; colorName: string; image: { src: string; width: number; height: number } | null; unitPriceCents: number; quantity: number; lineTotalCents: number }[];
+  history: { status: OrderStatus; at: string }[];
+  cancellable: boolean;
+}
+
+/** Same body, same hash: keys sorted, lines in a fixed order, after zod dropped unknown fields. */
+export function requestHash(input: OrderInput): string {
+  const items = input.items ? [...input.items].sort((x, y) => `${x.productId}/${x.colorId}`.localeCompare(`${y.productId}/${y.colorId}`)).map((i) => [i.productId, i.colorId, i.quantity]) : null;
+  return createHash('sha256').update(JSON.stringify([input.addressId, input.cardId, items])).digest('hex');
+}
+
+async function existingOrder(userId: string, key: string, hash: string, q: Queryable): Promise<string | null> {
+  const [row] = await q.select({ id: orders.id, hash: orders.requestHash }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.hash !== hash) throw shopError(409, 'idempotencyConflict');
+  return row.id;
+}
+
+async function orThrow<T>(promise: Promise<T>, error: HttpError): Promise<T> {
+  try {
+    return await promise;
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) throw error;
+    throw e;
+  }
+}
+
+/**
+ * Checkout, exactly once per (user, Idempotency-Key): a per-key advisory lock serialises
+ * concurrent repeats, which then find the committed order and return it. Inside one
+ * transaction: stock is reserved with conditional updates (all or nothing), totals come from
+ * database prices, the card is charged, the order becomes paid, the cart lines go and the
+ * confirmation mail is queued. A declined charge throws, so the transaction rolls back: no
+ * order row, stock untouched (docs/payments.md).
+ */
+export async function placeOrder(user: { id: string; email: string; name: string }, key: string, input: OrderInput, locale: Locale): Promise<{ order: OrderDetail; created: boolean }> {
+  const hash = requestHash(input);
+  const before = await existingOrder(user.id, key, hash, db());
+  if (before) return { order: await getOrder(user.id, before, locale), created: false };
+
+  let mailId: string | null = null;
+  const result = await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${user.id}:${key}`}, 0))`);
+    const again = await existingOrder(user.id, key, hash, tx);
+    if (again) return { id: again, created: false };
+
+    const address = await orThrow(getAddress(user.id, input.addressId, tx), shopError(422, 'addressMissing'));
+    const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
+    if (!expiryInFuture(card.expMonth, card.expYear)) throw shopError(422, 'cardExpired');
+
+    const wanted = input.items ?? (await getCart({ userId: user.id }, locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
+    if (wanted.length === 0) throw shopError(422, 'cartEmpty');
+    const info = await productInfo(wanted.map((w) => w.productId), locale, tx);
+    for (const w of wanted) {
+      const p = info.get(w.productId);
+      if (!p) throw shopError(404, 'productNotFound');
+      if (!p.colors[w.colorId]) throw shopError(422, 'colorNotFound');
+      if (p.comingSoon) throw shopError(409, 'comingSoon', { name: p.name });
+    }
+
+    // Reserve stock per product, in id order so concurrent checkouts never deadlock.
+    const perProduct = new Map<string, number>();
+    for (const w of wanted) perProduct.set(w.productId, (perProduct.get(w.productId) ?? 0) + w.quantity);
+    const prices = new Map<string, number>();
+    for (const [productId, quantity] of [...perProduct].sort(([x], [y]) => x.localeCompare(y))) {
+      const res = await tx.execute<{ price_cents: number }>(sql`
+        update products set stock = stock - ${quantity}, updated_at = now()
+        where id = ${productId} and stock >= ${quantity} and not coming_soon returning price_cents`);
+      const row = res.rows[0];
+      const name = info.get(productId)!.name;
+      if (!row) throw shopError(409, info.get(productId)!.stock > 0 ? 'notEnoughStock' : 'outOfStock', { name, count: Math.max(0, info.get(productId)!.stock) });
+      prices.set(productId, row.price_cents);
+    }
+
+    const subtotalCents = wanted.reduce((sum, w) => sum + prices.get(w.productId)! * w.quantity, 0);
+    const shippingCents = shippingFor(subtotalCents, await shippingRule(tx));
+    const totalCents = subtotalCents + shippingCents;
+    const { id: _aid, isDefault: _def, ...snapshot } = address;
+
+    const [order] = await tx.insert(orders).values({
+      userId: user.id, idempotencyKey: key, requestHash: hash, status: 'pending', currency: 'USD',
+      subtotalCents, shippingCents, totalCents, address: snapshot, cardBrand: card.brand, cardLast4: card.last4,
+    }).returning({ id: orders.id, number: orders.number });
+    await tx.insert(orderItems).values(wanted.map((w) => ({
+      orderId: order!.id, productId: w.productId, colorId: w.colorId, name: info.get(w.productId)!.name, unitPriceCents: prices.get(w.productId)!, quantity: w.quantity,
+    })));
+    await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
+
+    const charge = await paymentProvider().charge(card.token, totalCents, 'USD', `order:${order!.id}`);
+    if (!charge.ok) {
+      log.info('checkout declined', { userId: user.id, code: charge.code });
+      throw shopError(402, charge.code === 'insufficient_funds' ? 'insufficientFunds' : 'cardDeclined');
+    }
+    await tx.update(orders).set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() }).where(eq(orders.id, order!.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'paid' });
+    if (!input.items) await removeOrderedFromCart(user.id, wanted, tx);
+    const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
+    mailId = await enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, order!.number, wanted.map((w) => ({ name: info.get(w.productId)!.name, quantity: w.quantity })), totalCents), tx);
+    return { id: order!.id, created: true };
+  });
+  if (mailId) await deliver(mailId);
+  return { order: await getOrder(user.id, result.id, locale), created: result.created };
+}
+
+export async function listOrders(userId: string): Promise<OrderSummary[]> {
+  const rows = await db().select({
+    id: orders.id, number: orders.number, status: orders.status, createdAt: orders.createdAt, currency: orders.currency, totalCents: orders.totalCents,
+    itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
+  }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return rows.map((r) => ({ ...r, status: r.status as OrderStatus, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function getOrder(userId: string, id: string, locale: Locale, q: Queryable = db()): Promise<OrderDetail> {
+  const [o] = await q.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!o) throw notFound();
+  const [items, history] = await Promise.all([
+    q.select().from(orderItems).where(eq(orderItems.orderId, o.id)),
+    q.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.id)),
+  ]);
+  const info = await productInfo(items.map((i) => i.productId), locale, q);
+  const status = o.status as OrderStatus;
+  return {
+    id: o.id, number: o.number, status, createdAt: o.createdAt.toISOString(), currency: o.currency,
+    subtotalCents: o.subtotalCents, shippingCents: o.shippingCents, totalCents: o.totalCents,
+    itemCount: items.reduce((s, i) => s + i.quantity, 0),
+    address: o.address as AddressSnapshot, card: { brand: o.cardBrand, last4: o.cardLast4 },
+    lines: items.map((i) => {
+      const color = info.get(i.productId)?.colors[i.colorId];
+      return {
+        productId: i.productId, colorId: i.colorId, name: info.get(i.productId)?.name ?? i.name, colorName: color?.name ?? i.colorId,
+        image: color?.image ?? null, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineTotalCents: i.unitPriceCents * i.quantity,
+      };
+    }),
+    history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
+    cancellable: status === 'paid',
+  };
+}
+
+/** The buyer cancels a paid order that has not shipped: stock returns, the charge is refunded. */
+export async function cancelOrder(userId: string, id: string, locale: Locale): Promise<OrderDetail> {
+  await db().transaction(async (tx) => {
+    const res = await tx.execute<{ id: string; status: string; payment_ref: string | null; total_cents: number }>(
+      sql`select id, status, payment_ref, total_cents from orders where id = ${id} and user_id = ${userId} for update`);
+    const order = res.rows[0];
+    if (!order) throw notFound();
+    if (order.status !== 'paid') throw shopError(409, 'notCancellable');
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
+    for (const item of items) {
+      await tx.execute(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId}`);
+    }
+    if (order.payment_ref) {
+      const refund = await paymentProvider().refund(order.payment_ref, order.total_cents, `refund:${id}`);
+      if (!refund.ok) throw new Error('refund failed');
+    }
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled' });
+  });
+  return getOrder(userId, id, locale);
+}
+
+const NEXT: Partial<Record<OrderStatus, OrderStatus[]>> = { pending: ['paid', 'cancelled'], paid: ['shipped', 'cancelled'], shipped: ['delivered'] };
+
+/** Fulfilment moves an order forward (staff tools, later); only the allowed transitions. */
+export async function advanceOrder(id: string, to: OrderStatus): Promise<void> {
+  await db().transaction(async (tx) => {
+    const res = await tx.execute<{ status: OrderStatus }>(sql`select status from orders where id = ${id} for update`);
+    const from = res.rows[0]?.status;
+    if (!from) throw notFound();
+    if (!NEXT[from]?.includes(to)) throw shopError(409, 'notCancellable');
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: to });
+  });
+}

@@ -1,0 +1,51 @@
+import { lte } from 'drizzle-orm';
+import { locales } from '@/i18n/routing';
+import { closeDb, db, schema } from '@/lib/server/db';
+import { localizedUrl } from '@/lib/seo';
+import sitemap from '@/app/sitemap';
+import { PUBLIC_PAGES } from './sitemap';
+
+// Next's data cache needs the Next server; here the readers run uncached.
+jest.mock('next/cache', () => ({ ...jest.requireActual<object>('next/cache'), unstable_cache: <T>(fn: T) => fn }));
+
+afterAll(closeDb);
+
+const SPEC_PUBLIC_PAGES = ['/index', '/brand', '/c4', '/products', '/productslist', '/newsCenter', '/contact', '/problems', '/downlish', '/AppDownload', '/OnlineMessage', '/investors'];
+
+describe('sitemap.xml', () => {
+  it('lists every public page, product and article in every locale with 11 alternates', async () => {
+    const [products, news] = await Promise.all([
+      db().select({ id: schema.products.id }).from(schema.products),
+      db().select({ id: schema.news.id }).from(schema.news).where(lte(schema.news.publishedAt, new Date())),
+    ]);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(news.length).toBeGreaterThanOrEqual(12);
+    expect([...PUBLIC_PAGES].sort()).toEqual([...SPEC_PUBLIC_PAGES].sort());
+
+    const entries = await sitemap();
+    const byUrl = new Map(entries.map((e) => [e.url, e]));
+    const hrefs = [...SPEC_PUBLIC_PAGES, ...products.map((p) => `/productsShow?id=${p.id}`), ...news.map((n) => `/newsShow?id=${n.id}`)];
+    expect(entries).toHaveLength(hrefs.length * locales.length);
+
+    for (const href of hrefs) {
+      for (const locale of locales) {
+        const entry = byUrl.get(localizedUrl(locale, href));
+        expect({ href, locale, found: !!entry }).toEqual({ href, locale, found: true });
+        const languages = entry!.alternates!.languages as Record<string, string>;
+        expect(Object.keys(languages)).toHaveLength(11);
+        expect(languages['x-default']).toBe(localizedUrl('en', href));
+        expect(languages['zh-CN']).toBe(localizedUrl('zh', href));
+        expect(Object.values(languages)).toContain(entry!.url);
+      }
+    }
+  });
+
+  it('uses prefix-free English URLs and prefixed ones for the other locales', async () => {
+    const urls = (await sitemap()).map((e) => e.url);
+    expect(urls).toContain(localizedUrl('en', '/brand'));
+    expect(localizedUrl('en', '/brand')).toMatch(/[^/]\/brand$/);
+    expect(urls).toContain(localizedUrl('ja', '/newsCenter'));
+    expect(localizedUrl('ja', '/newsCenter')).toMatch(/\/ja\/newsCenter$/);
+    expect(urls.some((u) => /\/(login|user|shoppingcart|searchlist|api)\b/.test(u))).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { asc, desc, lte } from 'drizzle-orm';
+import { locales } from '@/i18n/routing';
+import { alternates, localizedUrl } from '@/lib/seo';
+import { cached, TAGS } from './cache';
+import { db, schema } from './db';
+
+/** The public, indexable pages without items (account pages, search and viewers are left out). */
+export const PUBLIC_PAGES = [
+  '/index', '/brand', '/c4', '/products', '/productslist', '/newsCenter', '/contact', '/problems',
+  '/downlish', '/AppDownload', '/OnlineMessage', '/investors',
+] as const;
+
+const listItemIds = cached(async () => {
+  const [products, news] = await Promise.all([
+    db().select({ id: schema.products.id, updatedAt: schema.products.updatedAt }).from(schema.products).orderBy(asc(schema.products.position), asc(schema.products.id)),
+    db().select({ id: schema.news.id, publishedAt: schema.news.publishedAt }).from(schema.news)
+      .where(lte(schema.news.publishedAt, new Date())).orderBy(desc(schema.news.publishedAt), asc(schema.news.id)),
+  ]);
+  // Dates as strings: the data cache stores JSON.
+  return {
+    products: products.map((p) => ({ id: p.id, modified: p.updatedAt.toISOString() })),
+    news: news.map((n) => ({ id: n.id, modified: n.publishedAt.toISOString() })),
+  };
+}, 'sitemap-items', [TAGS.products, TAGS.news]);
+
+/** Every public URL in every locale, each with hreflang alternates for all ten locales and x-default. */
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const items = await listItemIds();
+  const pages: { href: string; modified?: string }[] = [
+    ...PUBLIC_PAGES.map((href) => ({ href })),
+    ...items.products.map((p) => ({ href: `/productsShow?id=${encodeURIComponent(p.id)}`, modified: p.modified })),
+    ...items.news.map((n) => ({ href: `/newsShow?id=${encodeURIComponent(n.id)}`, modified: n.modified })),
+  ];
+  return pages.flatMap(({ href, modified }) =>
+    locales.map((locale) => ({
+      url: localizedUrl(locale, href),
+      ...(modified ? { lastModified: modified } : {}),
+      alternates: { languages: alternates(locale, href).languages as Record<string, string> },
+    })),
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Articles per page of the news center. */
+export const NEWS_PAGE_SIZE = 6;
+
+const slug = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** `<ISO timestamp>|<id>`, as returned in `nextCursor`. */
+const cursor = z.string().max(200).transform((value, ctx) => {
+  const [at, id] = value.split('|');
+  const publishedAt = new Date(at ?? '');
+  if (!id || !slug.safeParse(id).success || Number.isNaN(publishedAt.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'invalid cursor' });
+    return z.NEVER;
+  }
+  return { publishedAt, id };
+});
+
+export const newsListQuery = z.object({
+  /** `all` or a category id; an unknown id yields an empty list. */
+  category: slug.optional(),
+  cursor: cursor.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
+});
+
+export const newsIdParams = z.object({ id: slug });

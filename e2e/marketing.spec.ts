@@ -37,15 +37,15 @@ for (const locale of ['en', 'ja', 'de']) {
     test('home shows the heading, six statistics, products, news, C4 teaser and app band', async ({ page }) => {
       await page.goto(url(locale, '/index'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Home.heading'));
-      await expect(page.getByRole('heading', { name: msg(m, 'Home.stats.heading') })).toBeVisible();
+      await expect(page.locator('main').getByRole('heading', { name: msg(m, 'Home.stats.heading') })).toBeVisible();
       await expectStats(page, locale);
       const products = page.locator('main a[href*="/productsShow?id="]');
       expect(await products.count()).toBeGreaterThan(0);
       await expect(products.first()).toBeVisible();
       const news = page.locator('section[aria-labelledby="home-news"] a[href*="/newsShow?id="]');
       await expect(news).toHaveCount(3);
-      await expect(page.getByRole('link', { name: msg(m, 'Home.c4.cta') })).toHaveAttribute('href', url(locale, '/c4'));
-      await expect(page.getByRole('link', { name: msg(m, 'Home.app.cta') })).toHaveAttribute('href', url(locale, '/AppDownload'));
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'Home.c4.cta') })).toHaveAttribute('href', url(locale, '/c4'));
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'Home.app.cta') })).toHaveAttribute('href', url(locale, '/AppDownload'));
       // Prices are USD in the locale number format.
       await expect(page.locator('main').getByText(new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'USD' }).format(129))).toBeVisible();
     });
@@ -79,8 +79,8 @@ for (const locale of ['en', 'ja', 'de']) {
       for (const state of ['active', 'strenuous', 'lazy', 'sleeping']) await expect(page.getByText(msg(m, `C4.states.${state}`), { exact: true })).toBeVisible();
       for (const mode of ['constant', 'flashing', 'breathing']) await expect(page.getByText(msg(m, `C4.light.${mode}`), { exact: true })).toBeVisible();
       await expect(page.locator('#platform h2')).toHaveText(msg(m, 'C4.platform.heading'));
-      await expect(page.getByRole('link', { name: msg(m, 'C4.buy') }).first()).toHaveAttribute('href', url(locale, '/productsShow?id=c4'));
-      await expect(page.getByRole('link', { name: msg(m, 'C4.getApp') }).first()).toHaveAttribute('href', url(locale, '/AppDownload'));
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'C4.buy') }).first()).toHaveAttribute('href', url(locale, '/productsShow?id=c4'));
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'C4.getApp') }).first()).toHaveAttribute('href', url(locale, '/AppDownload'));
     });
 
     test('app download offers iOS and Android with QR codes and store links', async ({ page }) => {
@@ -90,8 +90,8 @@ for (const locale of ['en', 'ja', 'de']) {
         await expect(page.locator(`#${id} h2`)).toHaveText(msg(m, `AppDownload.${id}.heading`));
         await expect(page.getByRole('img', { name: msg(m, `AppDownload.${id}.qr`) })).toBeVisible();
       }
-      await expect(page.getByRole('link', { name: msg(m, 'AppDownload.ios.store') })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-      await expect(page.getByRole('link', { name: msg(m, 'AppDownload.android.store') })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'AppDownload.ios.store') })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'AppDownload.android.store') })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
     });
 
     test('contact shows the hotline with hours, the contact details and the footer sections', async ({ page }) => {
@@ -110,7 +110,7 @@ for (const locale of ['en', 'ja', 'de']) {
     test('investors shows facts, statistics, announcements, reports and the platform section', async ({ page }) => {
       await page.goto(url(locale, '/investors'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.investors.heading'));
-      await expect(page.getByRole('heading', { name: msg(m, 'Investors.facts.heading') })).toBeVisible();
+      await expect(page.locator('main').getByRole('heading', { name: msg(m, 'Investors.facts.heading') })).toBeVisible();
       await expectStats(page, locale);
       await expect(page.locator('#announcements a[href*="/newsShow?id="]').first()).toBeVisible();
       const reports = page.locator('#reports a[href^="/downloads/"][download]');
@@ -190,7 +190,7 @@ test.describe('app download on an Android phone', () => {
 for (const locale of ['en', 'zh']) {
   for (const route of ['/index', '/brand', '/c4', '/AppDownload', '/contact', '/investors']) {
     test(`axe finds no violations on ${route} (${locale})`, async ({ page }) => {
-      await page.goto(url(locale, route));
+      await page.goto(url(locale, route), { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { indexText } from '../lib/search/fold';
 import { runSearch } from '../lib/server/search/engine';
@@ -155,7 +154,41 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** Times the query mix against a loaded database; prints the slowest queries and p50/p95. */
+async function timeQueries(pool: pg.Pool) {
+  const database = drizzle(pool);
+  // Warm-up: the first queries load index pages from disk into shared buffers.
+  for (const m of QUERY_MIX) await runSearch(database, m.q, { locale: m.locale, limit: 20, titlesOnly: m.suggest });
+  const times: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  for (let i = 0; i < QUERIES; i++) {
+    const m = QUERY_MIX[i % QUERY_MIX.length]!;
+    const start = performance.now();
+    await runSearch(database, m.q, { locale: m.locale, limit: m.suggest ? 8 : 20, titlesOnly: m.suggest });
+    const ms = performance.now() - start;
+    times.push(ms);
+    const key = `${m.locale} ${m.suggest ? 'suggest' : 'search'} "${m.q}"`;
+    perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
+  }
+  times.sort((a, b) => a - b);
+  const slowest = [...perQuery].map(([key, list]) => [key, Math.max(...list)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log('slowest queries (max of their runs):');
+  for (const [key, ms] of slowest) console.log(`  ${key.padEnd(36)} ${ms.toFixed(1)} ms`);
+  console.log(`${QUERIES} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`);
+}
+
 async function main() {
+  // --reuse=<url>: time against a database kept by an earlier --keep run (no setup, no drop).
+  const reuse = process.argv.find((a) => a.startsWith('--reuse='))?.slice('--reuse='.length);
+  if (reuse) {
+    const pool = new pg.Pool({ connectionString: reuse, max: 4 });
+    try {
+      await timeQueries(pool);
+    } finally {
+      await pool.end();
+    }
+    return;
+  }
   const scratch = await scratchDatabase();
   console.log(`scratch database: ${scratch.url.replace(/:[^:@/]*@/, ':***@')}`);
   const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
@@ -167,28 +200,11 @@ async function main() {
     await insertSynthetic(pool);
     const { rows } = await pool.query<{ n: string }>('select count(*) as n from search_documents');
     console.log(`search documents: ${rows[0]?.n} (synthetic ones inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-
-    const database = drizzle(pool);
-    // Warm-up: the first queries load index pages from disk into shared buffers.
-    for (const m of QUERY_MIX) await runSearch(database, m.q, { locale: m.locale, limit: 20, titlesOnly: m.suggest });
-    const times: number[] = [];
-    const perKind = new Map<string, number[]>();
-    for (let i = 0; i < QUERIES; i++) {
-      const m = QUERY_MIX[i % QUERY_MIX.length]!;
-      const start = performance.now();
-      await runSearch(database, m.q, { locale: m.locale, limit: m.suggest ? 8 : 20, titlesOnly: m.suggest });
-      const ms = performance.now() - start;
-      times.push(ms);
-      const kind = `${m.locale}${m.suggest ? ' suggest' : ''}`;
-      perKind.set(kind, [...(perKind.get(kind) ?? []), ms]);
-    }
-    times.sort((a, b) => a - b);
-    for (const [kind, list] of perKind) console.log(`  ${kind.padEnd(12)} max ${Math.max(...list).toFixed(1)} ms`);
-    console.log(`${QUERIES} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`);
-    await database.execute(sql`select 1`);
+    await timeQueries(pool);
   } finally {
     await pool.end();
-    await scratch.drop();
+    if (process.argv.includes('--keep')) console.log(`kept: npm run bench:search -- --reuse=${scratch.url}`);
+    else await scratch.drop();
   }
 }
 

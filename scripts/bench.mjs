@@ -8,7 +8,7 @@
 //   (d) with --cold: `npm start` from spawn to the first 200, in a throw-away copy of the tree.
 // Writes docs/measurements.json. See docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -246,6 +246,8 @@ async function timeStart(dir, port, pgPort) {
 
 async function coldStart() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pawtrail-cold-'));
+  // mkdtemp makes it 0700; as root the embedded PostgreSQL runs initdb as user `postgres`, who must reach it.
+  chmodSync(dir, 0o755);
   log(`cold start: copying the tree to ${dir} (without .next and .data; node_modules hard-linked) …`);
   cpSync(root, dir, {
     recursive: true,
@@ -333,8 +335,9 @@ if (isLocal(base)) {
 
 let coldResult = null;
 if (cold) {
-  coldResult = await coldStart();
-  console.log(`\ncold start (spawn → first 200): first ${(coldResult.first.ms / 1000).toFixed(1)} s (built: ${coldResult.first.built}), second ${(coldResult.second.ms / 1000).toFixed(1)} s`);
+  coldResult = await coldStart().catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
+  if (coldResult.error) console.error(`[bench] cold start failed: ${coldResult.error}`);
+  else console.log(`\ncold start (spawn → first 200): first ${(coldResult.first.ms / 1000).toFixed(1)} s (built: ${coldResult.first.built}), second ${(coldResult.second.ms / 1000).toFixed(1)} s`);
 }
 
 const report = {

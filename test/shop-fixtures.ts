@@ -11,6 +11,7 @@ export function shopFixtures() {
   const products: string[] = [];
   const carts: string[] = [];
   const category = `shop-test-${tag}`;
+  const startedAt = new Date();
 
   async function user(name = 'Test Buyer') {
     const email = `shop-${tag}-${users.length}-${randomBytes(3).toString('hex')}@test.example`;
@@ -47,6 +48,8 @@ export function shopFixtures() {
   async function cleanup() {
     if (users.length) await db().delete(schema.users).where(inArray(schema.users.id, users));
     if (carts.length) await db().delete(schema.carts).where(inArray(schema.carts.id, carts));
+    // Guest carts emptied by a test (only shop specs make guest carts).
+    await db().execute(sql`delete from carts c where c.user_id is null and c.created_at >= ${startedAt.toISOString()} and not exists (select 1 from cart_items i where i.cart_id = c.id)`);
     if (products.length) {
       await db().execute(sql`delete from carts where user_id is null and id in (select cart_id from cart_items where product_id in (${sql.join(products.map((p) => sql`${p}`), sql`, `)}))`);
       await db().delete(schema.cartItems).where(inArray(schema.cartItems.productId, products));

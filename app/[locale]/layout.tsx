@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { RouteEffects } from '@/components/layout/route-effects';
@@ -35,13 +35,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={localeTags[locale]}>
       <body>
-        {/* Client components get strings as props; only the shared error texts travel as messages. */}
-        <NextIntlClientProvider messages={null}>
-          <SwrProvider>
-            <RouteEffects locale={locale} />
-            {children}
-          </SwrProvider>
-        </NextIntlClientProvider>
+        {/* Client components get their strings as props: no message catalogue ships to the browser. */}
+        <SwrProvider>
+          <RouteEffects locale={locale} />
+          {children}
+        </SwrProvider>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/layout/banner';
 import { CompanyStats } from '@/components/marketing/company-stats';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import type { Locale } from '@/i18n/routing';
 import { AppBand } from './app-band';
 import { C4Teaser } from './c4-teaser';
@@ -33,6 +34,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <C4Teaser locale={locale} />
       <LatestNews locale={locale} />
       <AppBand locale={locale} />
+      <OrganizationJsonLd locale={locale} />
     </>
   );
 }

@@ -16,13 +16,13 @@ export async function FixedBar() {
           </a>
         </li>
         <li>
-          <Link href="/OnlineMessage" className="fixed-bar__item">
+          <Link href="/OnlineMessage" className="fixed-bar__item" prefetch={false}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2Z"/></svg>
             <span className="fixed-bar__text">{t('message')}</span>
           </Link>
         </li>
         <li>
-          <Link href="/AppDownload" className="fixed-bar__item">
+          <Link href="/AppDownload" className="fixed-bar__item" prefetch={false}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 1h10a2 2 0 0 1 2 2v18a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2Zm0 4v14h10V5H7Zm5 15.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"/></svg>
             <span className="fixed-bar__text">{t('app')}</span>
           </Link>

@@ -1,7 +1,8 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { notifySchema } from '@/lib/validations/product';
 import styles from './product.module.css';
 
 interface Props {
@@ -15,14 +16,19 @@ export function NotifyForm({ productId, labels }: Props) {
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle');
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState('');
+  const [ready, setReady] = useState(false);
+  // Marks the form as interactive once hydrated (tests and slow devices wait for it).
+  useEffect(() => setReady(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    // The same schema the handler parses with, so the form and the API agree on what is valid.
+    const parsed = notifySchema.safeParse({ email: new FormData(event.currentTarget).get('email') ?? '' });
+    if (!parsed.success) {
       setFieldError(labels.invalid);
       return;
     }
+    const { email } = parsed.data;
     setFieldError('');
     setState('sending');
     try {
@@ -45,7 +51,7 @@ export function NotifyForm({ productId, labels }: Props) {
       <h2 id={`${id}-title`}>{labels.title}</h2>
       <p>{labels.text}</p>
       {state === 'done' ? null : (
-        <form onSubmit={submit} noValidate className={styles.notifyRow}>
+        <form onSubmit={submit} noValidate className={styles.notifyRow} data-ready={ready}>
           <div className="field">
             <label htmlFor={`${id}-email`}>{labels.email}</label>
             <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254}

@@ -34,11 +34,13 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
   const [colourId, setColourId] = useState(colours[0]?.id ?? '');
   const [index, setIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
+  const [ready, setReady] = useState(false);
   const colour = colours.find((c) => c.id === colourId) ?? colours[0];
 
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get(COLOR_PARAM);
     if (requested && colours.some((c) => c.id === requested)) setColourId(requested);
+    setReady(true);
   }, [colours]);
 
   function choose(next: string) {
@@ -53,7 +55,7 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
   const main = colour.images[index] ?? colour.images[0];
   return (
     <div className={styles.detail}>
-      <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id}>
+      <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id} data-ready={ready}>
         {main ? (
           <img key={main.src} src={main.src} alt={main.alt} width={main.width} height={main.height} className={styles.mainImage} fetchPriority={index === 0 ? 'high' : undefined} />
         ) : null}

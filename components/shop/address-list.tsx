@@ -13,15 +13,17 @@ import styles from './shop.module.css';
 
 type List = { items: Address[] };
 
-export function AddressLines({ address }: { address: Omit<Address, 'id' | 'isDefault'> }) {
+/** An address as lines; `inline` renders phrasing content only (inside a radio's label). */
+export function AddressLines({ address, inline = false }: { address: Omit<Address, 'id' | 'isDefault'>; inline?: boolean }) {
   const { locale } = useShop();
+  const Tag = inline ? 'span' : 'address';
   return (
-    <address className={styles.address}>
+    <Tag className={styles.address}>
       <strong>{address.recipient}</strong><br />
       {address.line1}{address.line2 ? <>, {address.line2}</> : null}<br />
       {[address.postalCode, address.city, address.region].filter(Boolean).join(' ')}<br />
       {countryName(locale, address.country)} · {address.phone}
-    </address>
+    </Tag>
   );
 }
 

@@ -35,7 +35,7 @@ export async function BuyBox({ locale, productId, colors, stock, comingSoon, col
 }
 
 /** Just the heart, for product cards in lists. */
-export async function FavoriteButton({ locale, productId }: { locale: Locale; productId: string }) {
+export async function FavoriteHeart({ locale, productId }: { locale: Locale; productId: string }) {
   const t = await getTranslations({ locale, namespace: 'Shop' });
   return <FavoriteToggle productId={productId} text={{ add: t('addFavorite'), remove: t('removeFavorite'), added: t('favoriteAdded'), removed: t('favoriteRemoved'), failed: t('undone') }} />;
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { mutate } from 'swr';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
-import { CART_COUNT_KEY, shopApi, type CartLine, type CartView } from '@/lib/api/shop';
+import { CART_COUNT_KEY, shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
-import { Checkout } from './checkout';
+import { Checkout, OrderPlaced } from './checkout';
 import { formatPrice } from './format';
 import { StatusLine, type Outcome } from './form-kit';
 import { LoadState } from './load-state';
@@ -31,6 +31,7 @@ export function CartPage() {
   const step = useSearchParams().get('step');
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
   const cartKey = [...queryKeys.cart, token ? 'user' : 'guest'];
   const query = useQuery({ queryKey: cartKey, queryFn: shopApi.cart, enabled: hydrated });
   const onError = (text: string) => setOutcome({ kind: 'error', text });
@@ -54,6 +55,7 @@ export function CartPage() {
   if (!hydrated) return <p className="status" role="status">{t('Shop.loading')}</p>;
   return (
     <div className={styles.stack} data-ready={query.isSuccess ? 'true' : undefined}>
+      {placed ? <OrderPlaced order={placed} /> : null}
       <StatusLine outcome={outcome} />
       <LoadState query={query}>
         {(cart) => cart.lines.length === 0 ? (
@@ -102,7 +104,9 @@ export function CartPage() {
         )}
       </LoadState>
       {token && step === 'checkout' && query.data && query.data.lines.length > 0 ? (
-        <Checkout cart={query.data} onPlaced={() => {
+        <Checkout cart={query.data} onPlaced={(order) => {
+          setPlaced(order);
+          router.replace('/shoppingcart');
           void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
           void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
           refreshCount();

@@ -28,7 +28,6 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
   const [addingCard, setAddingCard] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<OrderDetail | null>(null);
   const key = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -48,7 +47,6 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
     try {
       const order = await shopApi.placeOrder({ addressId: chosenAddress, cardId: chosenCard }, key.current);
       key.current = null;
-      setPlaced(order);
       onPlaced(order);
     } catch (e) {
       if (!isApiError(e) || e.status !== 0) key.current = null;
@@ -56,16 +54,6 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
     } finally {
       setPending(false);
     }
-  }
-
-  if (placed) {
-    return (
-      <section className={styles.checkout} aria-labelledby="checkout-done">
-        <h2 id="checkout-done" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
-        <p className="status status--success" role="status">{t('Checkout.placed', { number: placed.number })}</p>
-        <Link href={{ pathname: '/user', query: { order: placed.id } }} className="button button--primary">{t('Checkout.viewOrders')}</Link>
-      </section>
-    );
   }
 
   const addressItems = addresses.data?.items ?? [];
@@ -80,7 +68,7 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
         {addressItems.map((a) => (
           <label key={a.id} className={styles.option}>
             <input type="radio" name="address" value={a.id} checked={chosenAddress === a.id} onChange={() => setAddressId(a.id)} />
-            <AddressLines address={a} />
+            <AddressLines address={a} inline />
           </label>
         ))}
         {addingAddress || (addresses.isSuccess && addressItems.length === 0) ? (
@@ -117,6 +105,20 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
         </button>
         <p><Link href="/shoppingcart">{t('Checkout.backToCart')}</Link></p>
       </section>
+    </section>
+  );
+}
+
+/** Shown once the order is placed (the cart is empty by then, so this lives beside it). */
+export function OrderPlaced({ order }: { order: OrderDetail }) {
+  const { t } = useShop();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { heading.current?.focus(); }, []);
+  return (
+    <section className={styles.checkout} aria-labelledby="checkout-done">
+      <h2 id="checkout-done" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
+      <p className="status status--success" role="status">{t('Checkout.placed', { number: order.number })}</p>
+      <p><Link href={{ pathname: '/user', query: { order: order.id } }} className="button button--primary">{t('Checkout.viewOrders')}</Link></p>
     </section>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { VideoStage, type VideoLabels } from './video-stage';
 import styles from './viewer.module.css';
 
-interface Labels {
+interface Labels extends VideoLabels {
   title: string;
   close: string;
   zoomIn: string;
   zoomOut: string;
   hint: string;
-  unsupported: string;
-  download: string;
-  alt: string;
 }
 
 interface Props {
@@ -32,7 +30,7 @@ function leave(homeHref: string) {
   else window.location.assign(homeHref);
 }
 
-const FOCUSABLE = 'button, [href], video[controls]';
+const FOCUSABLE = 'button, [href], input';
 
 /** Makes everything outside the dialog inert (header, footer, other page parts); returns the undo. */
 function inertOutside(element: HTMLElement): () => void {
@@ -73,15 +71,15 @@ export function MediaViewer({ kind, src, poster, width, height, homeHref, labels
   }, []);
 
   useEffect(() => {
-    // Esc anywhere on the page, even when focus sits in the video's own controls.
+    // Esc anywhere on the page; captured before the video's own controls can consume it.
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !document.fullscreenElement) {
         event.preventDefault();
         close();
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [close]);
 
   // Focus sentinels at both ends wrap Tab around; they also catch focus leaving the video's
@@ -139,9 +137,7 @@ export function MediaViewer({ kind, src, poster, width, height, homeHref, labels
         {kind === 'image' ? (
           <img src={src} alt={labels.alt} width={width} height={height} className={styles.image} onDoubleClick={() => setZoomed((z) => !z)} />
         ) : (
-          <video src={src} poster={poster ?? undefined} controls playsInline preload="metadata" className={styles.video} aria-label={labels.alt}>
-            <p>{labels.unsupported} <a href={src} download>{labels.download}</a></p>
-          </video>
+          <VideoStage src={src} poster={poster} labels={labels} />
         )}
       </div>
       <span tabIndex={0} className={styles.sentinel} onFocus={() => focusEdge('first')} />

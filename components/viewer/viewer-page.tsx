@@ -44,6 +44,11 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
         zoomOut: t('zoomOut'),
         hint: kind === 'image' ? t('imageHint') : t('videoHint'),
         unsupported: t('unsupported'),
+        play: t('play'),
+        pause: t('pause'),
+        mute: t('mute'),
+        unmute: t('unmute'),
+        seek: t('seek'),
         download: t('download'),
         alt: kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name }),
       }}

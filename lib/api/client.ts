@@ -1,4 +1,4 @@
-import { getPathname } from '@/i18n/navigation';
+import { getPathname, pathLocale } from '@/i18n/pathnames';
 import { routing } from '@/i18n/routing';
 import { clearToken, getSession } from '@/lib/client/session-store';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
@@ -37,7 +37,8 @@ async function xsrfToken(): Promise<string | null> {
 
 /** The page to return to after signing in: where the user is now (already on /login → nowhere). */
 export function loginRedirectUrl(): string {
-  const locale = getSession().storeLang ?? routing.defaultLocale;
+  // The language of the page the user is on (the URL prefix), so sign-in continues in it.
+  const locale = pathLocale(window.location.pathname) ?? routing.defaultLocale;
   const from = safeRedirectPath(`${window.location.pathname}${window.location.search}`, '/');
   const login = getPathname({ locale, href: '/login' });
   if (window.location.pathname === login) return login;

@@ -7,7 +7,7 @@ import { createSession, revokeAllSessions, revokeSession, type SessionUser } fro
 import { db, schema } from './db';
 import { HttpError, invalidFields, tooManyRequests } from './http/errors';
 import { translator } from './i18n';
-import { rateLimit, resetRateLimit } from './rate-limit';
+import { rateLimit, rateLimitStatus, resetRateLimit } from './rate-limit';
 import { avatarUrl, removeAvatarFile } from './avatars';
 import { enqueueMail, deliver } from './mail';
 import { log } from './log';
@@ -81,19 +81,29 @@ export async function register(input: { email: string; password: string; name: s
 
 /**
  * Unknown email and wrong password answer the same 401 in about the same time (a dummy scrypt
- * verify for unknown emails). Attempts count per account and per IP; the account counter is
- * cleared by a successful sign-in, so it counts failures since the last success.
+ * verify for unknown emails). Failures are counted per account and per IP; while either is at
+ * its limit every attempt gets 429 before any password check. A success clears the account's
+ * counter. (Concurrent attempts are checked before they are counted, so a burst can pass the
+ * limit by at most the number of checks in flight, each costing the attacker a full scrypt.)
  */
 export async function login(input: { email: string; password: string }, req: RequestInfo): Promise<AuthResult> {
-  const [ipWait, accountWait] = await Promise.all([
-    limit(loginIpKey(req.ip), LIMITS.loginPerIp),
-    limit(loginAccountKey(input.email), LIMITS.loginPerAccount),
+  const ipKey = loginIpKey(req.ip);
+  const accountKey = loginAccountKey(input.email);
+  const [ip, account] = await Promise.all([
+    rateLimitStatus(ipKey, LIMITS.loginPerIp.max),
+    rateLimitStatus(accountKey, LIMITS.loginPerAccount.max),
   ]);
-  if (ipWait || accountWait) throw tooManyRequests(Math.max(ipWait, accountWait));
+  if (!ip.ok || !account.ok) throw tooManyRequests(Math.max(ip.retryAfter, account.retryAfter));
   const [user] = await db().select().from(schema.users).where(eq(schema.users.email, input.email));
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
-  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'unauthorized');
-  await resetRateLimit(loginAccountKey(input.email));
+  if (!user || !ok) {
+    await Promise.all([
+      rateLimit(ipKey, LIMITS.loginPerIp.max, LIMITS.loginPerIp.windowMs),
+      rateLimit(accountKey, LIMITS.loginPerAccount.max, LIMITS.loginPerAccount.windowMs),
+    ]);
+    throw new HttpError(401, 'invalid_credentials', 'unauthorized');
+  }
+  await resetRateLimit(accountKey);
   const token = await createSession(user.id, req.userAgent);
   return { token, user: publicUser(user) };
 }

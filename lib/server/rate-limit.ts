@@ -12,6 +12,8 @@ export interface LimitResult {
 
 interface Store {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The current count without adding to it. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -29,6 +31,11 @@ class MemoryStore implements Store {
     w.count += 1;
     return { count: w.count, resetInMs: w.resetAt - now };
   }
+  async peek(key: string) {
+    const now = Date.now();
+    const w = this.windows.get(key);
+    return !w || w.resetAt <= now ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - now };
+  }
   async reset(key: string) {
     this.windows.delete(key);
   }
@@ -45,6 +52,11 @@ class RedisStore implements Store {
     const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
     if (ttl < 0) await this.redis.pexpire(k, windowMs);
     return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+  }
+  async peek(key: string) {
+    const k = `rl:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
   }
   async reset(key: string) {
     await this.redis.del(`rl:${key}`);
@@ -72,6 +84,16 @@ export async function rateLimit(key: string, max: number, windowMs: number): Pro
   const { count, resetInMs } = await store().hit(key, windowMs);
   const ok = count <= max;
   return { ok, retryAfter: ok ? 0 : Math.ceil(resetInMs / 1000), remaining: Math.max(0, max - count) };
+}
+
+/**
+ * Whether `key` is already at `max` in its window, without counting an attempt: for limits on
+ * failures (counted with rateLimit only when an attempt fails), checked before each attempt.
+ */
+export async function rateLimitStatus(key: string, max: number): Promise<LimitResult> {
+  const { count, resetInMs } = await store().peek(key);
+  const ok = count < max;
+  return { ok, retryAfter: ok ? 0 : Math.max(1, Math.ceil(resetInMs / 1000)), remaining: Math.max(0, max - count) };
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

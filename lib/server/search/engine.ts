@@ -52,9 +52,17 @@ export interface SearchOutcome {
 
 const MAX_TOKENS = 8;
 export const TYPO_MIN_LENGTH = 5;
-// Loose enough for one edit in the middle of a 5-letter word (word_similarity ≈ 0.33); the
-// candidates are then checked word by word (withinOneEdit), so looseness never reaches results.
-const TYPO_SIMILARITY = 0.3;
+/**
+ * The word_similarity a word of n letters keeps after one edit in its middle: a swap of two
+ * letters changes 4 of its n+1 trigrams, so (n-3)/(n+5) for the whole word (partial extents
+ * score higher). Clamped to [0.3, 0.5]: long words need no looser bar, and a looser one only
+ * drags in near misses. Candidates are then checked word by word (withinOneEdit), so the bar
+ * decides cost, never correctness.
+ */
+export function typoSimilarity(tokens: QueryToken[]): number {
+  const n = Math.min(...tokens.filter((t) => t.fuzzy).map((t) => Array.from(t.text).length));
+  return Math.min(0.5, Math.max(0.3, Math.floor(((n - 3) / (n + 5)) * 100) / 100));
+}
 
 /** Query words; duplicates dropped, at most eight (the longest, most selective ones kept). */
 export function queryTokens(q: string): QueryToken[] {
@@ -96,18 +104,21 @@ const FIELDS = [
 ];
 
 /** Documents examined per tier; beyond it counts read "at least". */
-export const CANDIDATE_CAP = 300;
+export const CANDIDATE_CAP = 150;
+/** Suggestions show a handful of titles: fewer candidates suffice. */
+const SUGGEST_CANDIDATE_CAP = 40;
 /** The typo pass computes word_similarity, ten times dearer than LIKE: it examines fewer. */
 const TYPO_CANDIDATE_CAP = 60;
+const TYPO_POOL = 400;
 
 /**
- * Candidates come in tiers (every word in the title; else in title or summary; else anywhere),
- * each capped and each skipped once the earlier tiers filled the cap. A common word then costs
- * one title scan of at most CANDIDATE_CAP rows instead of scoring thousands of bodies, and the
- * ranking title > summary > body holds across tiers.
+ * Candidates come in two tiers (every word in the title; else anywhere), each capped, the second
+ * skipped once the first filled the cap (a one-time filter: its index scans never start). A
+ * common word then costs one title scan of at most CANDIDATE_CAP rows instead of scoring
+ * thousands of bodies; the score then orders all candidates (title > summary > body).
  */
 export function buildQuery(tokens: QueryToken[], options: SearchOptions, typos: boolean): SQL {
-  const cap = typos ? TYPO_CANDIDATE_CAP : CANDIDATE_CAP;
+  const cap = typos ? TYPO_CANDIDATE_CAP : options.titlesOnly ? SUGGEST_CANDIDATE_CAP : CANDIDATE_CAP;
   const fields = options.titlesOnly ? FIELDS.slice(0, 1) : FIELDS;
   const typo = (t: QueryToken, f: (typeof FIELDS)[number]) => typos && t.fuzzy && f.typos;
   const matchIn = (within: typeof FIELDS) => sql.join(tokens.map((t) => {
@@ -132,27 +143,23 @@ export function buildQuery(tokens: QueryToken[], options: SearchOptions, typos: 
   const where = sql`(locale || '') in (${sql.join(locales.map((l) => sql`${l}`), sql`, `)}) ${options.type ? sql`and type = ${options.type}` : sql``}`;
   const cols = sql`type, ref_id, locale, title, summary, body, url, title_folded, summary_folded, body_folded`;
   const inTitle = matchIn(FIELDS.slice(0, 1));
-  const inTitleOrSummary = matchIn(FIELDS.slice(0, 2));
   const tiers = options.titlesOnly
     ? sql`select * from t1`
-    : sql`select * from t1 union all select * from t2 union all select * from t3`;
+    : sql`select * from t1 union all select * from t2`;
   // Typo candidates are taken closest first, so near misses cannot crowd out the real match.
   const closest = (col: SQL) => {
     const fuzzy = tokens.filter((t) => t.fuzzy);
     return typos && fuzzy.length ? sql`order by ${sql.join(fuzzy.map((t) => sql`word_similarity(${t.text}, ${col})`), sql` + `)} desc` : sql``;
   };
+  // Ordering by similarity is bounded too: at most TYPO_POOL rows are compared, closest kept.
+  const tier = (filter: SQL, order: SQL) => typos
+    ? sql`select * from (select ${cols} from search_documents where ${filter} limit ${TYPO_POOL}) pool ${order} limit ${cap}`
+    : sql`select ${cols} from search_documents where ${filter} limit ${cap}`;
   return sql`
     with t1 as materialized (
-      select ${cols} from search_documents where ${where} and ${inTitle} ${closest(sql.raw('title_folded'))} limit ${cap}
+      ${tier(sql`${where} and ${inTitle}`, closest(sql.raw('title_folded')))}
     ), t2 as materialized (
-      select ${cols} from search_documents
-       where (select count(*) from t1) < ${cap} and ${where} and ${inTitleOrSummary} and not (${inTitle})
-       ${closest(sql.raw('summary_folded'))} limit ${cap}
-    ), t3 as materialized (
-      select ${cols} from search_documents
-       where (select count(*) from t1) + (select count(*) from t2) < ${cap}
-         and ${where} and ${matchIn(FIELDS)} and not (${inTitleOrSummary})
-       limit ${cap}
+      ${tier(sql`(select count(*) from t1) < ${cap} and ${where} and ${matchIn(FIELDS)} and not (${inTitle})`, closest(sql.raw('summary_folded')))}
     ), candidates as materialized (${tiers}
     ), best as (
       select distinct on (type, ref_id) type, ref_id, locale, title, summary, body, url,
@@ -200,11 +207,13 @@ export async function runSearch<S extends Record<string, unknown>>(database: Nod
   const tokens = queryTokens(q);
   if (tokens.length === 0) return { hits: [], counts: {}, total: 0, capped: false, tokens };
   return database.transaction(async (tx) => {
-    // Row estimates for LIKE on trigram indexes are poor; a sequential scan is never the better plan here.
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // Row estimates for LIKE on trigram indexes are poor: a sequential scan is never the better
+    // plan here, and the inflated estimates would otherwise trigger JIT compilation (tens of ms)
+    // and parallel workers for queries that touch a few hundred rows.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     const exact = await tx.execute<Row>(buildQuery(tokens, options, false));
     if (exact.rows.length >= options.limit || !tokens.some((t) => t.fuzzy)) return outcome(exact.rows, tokens);
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity(tokens))}, true)`);
     const loose = await tx.execute<Row>(buildQuery(tokens, options, true));
     return verified(loose.rows, tokens, options);
   });

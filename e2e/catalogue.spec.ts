@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Catalogue and search end to end: overview → list → detail in English and Korean with the
+ * colour switch, the header search with suggestions in Chinese and French, the localized
+ * no-result page in German, and axe on every catalogue page.
+ */
+// Client navigations wait for the server's page (slow the first time on a dev server).
+const NAV = { timeout: 60_000 };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+const FLOW = [
+  { locale: 'en', prefix: '', overview: 'Our products', line: 'All Smart products', product: 'C4 Smart GPS Collar', colour: 'Coral' },
+  { locale: 'ko', prefix: '/ko', overview: '제품 소개', line: '스마트 제품 전체 보기', product: 'C4 스마트 GPS 목걸이', colour: '코랄' },
+] as const;
+
+for (const f of FLOW) {
+  test(`browse overview → list → detail and switch colour (${f.locale})`, async ({ page }) => {
+    await page.goto(`${f.prefix}/products`);
+    await expect(page.getByRole('heading', { level: 1, name: f.overview })).toBeVisible();
+    await page.getByRole('link', { name: f.line }).click();
+    await expect(page).toHaveURL(/\/productslist\?category=smart$/, NAV);
+    await expect(page.getByRole('link', { name: /C4/ }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: new RegExp(f.product) }).first().click();
+    await expect(page).toHaveURL(/\/productsShow\?id=c4$/, NAV);
+    await expect(page.getByRole('heading', { level: 1, name: f.product })).toBeVisible(NAV);
+
+    const gallery = page.locator('section[data-colour][data-ready="true"]');
+    await expect(gallery).toBeVisible(NAV);
+    const main = gallery.locator('img').first();
+    const before = await main.getAttribute('src');
+    expect(before).toContain('/midnight-1.svg');
+    await page.getByText(f.colour, { exact: true }).click();
+    await expect(main).toHaveAttribute('src', /\/coral-1\.svg$/);
+    await expect(page).toHaveURL(/[?&]color=coral/, NAV);
+
+    // The colour survives a reload: it is read back from the URL.
+    await page.reload();
+    await expect(gallery.locator('img').first()).toHaveAttribute('src', /\/coral-1\.svg$/);
+  });
+}
+
+test('a coming-soon product offers "notify me" instead of buying', async ({ page }) => {
+  await page.goto('/productsShow?id=c4-mini');
+  await expect(page.getByText('Coming soon').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+  await expect(page.locator('form[data-ready="true"]').filter({ has: page.getByLabel('Email address') })).toBeVisible();
+  await page.getByLabel('Email address').fill(`e2e-notify-${Date.now()}@example.test`);
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible(NAV);
+});
+
+const SEARCHES = [
+  { locale: 'zh', prefix: '/zh', type: '项圈', suggestion: 'C4 智能 GPS 项圈', heading: 'C4 智能 GPS 项圈' },
+  { locale: 'fr', prefix: '/fr', type: 'collier', suggestion: 'Collier GPS connecté C4', heading: 'Collier GPS connecté C4' },
+] as const;
+
+for (const s of SEARCHES) {
+  test(`header search suggests and opens a result (${s.locale})`, async ({ page }) => {
+    await page.goto(`${s.prefix}/index`);
+    const box = page.getByRole('banner').locator('input[name="q"]');
+    const option = page.getByRole('option', { name: s.suggestion, exact: true });
+    // Typing before the header has hydrated would be lost: retype until suggestions arrive.
+    await expect(async () => {
+      await box.fill('');
+      await box.fill(s.type);
+      await expect(option).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+
+    // Enter submits to the results page, which groups and highlights.
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${s.prefix}/searchlist\\?q=`), NAV);
+    await expect(page.locator('mark').first()).toBeVisible(NAV);
+    await page.getByRole('link', { name: s.heading, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/productsShow\?id=c4$/, NAV);
+    await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible(NAV);
+  });
+}
+
+test('header suggestion opens with the keyboard', async ({ page }) => {
+  await page.goto('/fr/index');
+  const box = page.getByRole('banner').locator('input[name="q"]');
+  await expect(async () => {
+    await box.fill('');
+    await box.fill('collier');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/(productsShow|newsShow|problems|downlish)/, NAV);
+});
+
+test('no result: the localized message and suggestions (de)', async ({ page }) => {
+  await page.goto('/de/searchlist?q=xylophonquark');
+  await expect(page.getByText('Leider wurde das gewünschte Ergebnis nicht gefunden.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beliebte Produkte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alle Produkte' }).first()).toBeVisible();
+});
+
+test('bad queries give an empty page, not an error', async ({ page }) => {
+  const res = await page.goto(`/searchlist?q=${encodeURIComponent('a'.repeat(600))}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText('Type a word or two to search')).toBeVisible();
+});
+
+for (const path of ['/products', '/productslist?category=shampoo&sort=price-asc', '/productsShow?id=c4', '/ko/productsShow?id=c4-mini', '/searchlist?q=collar', '/de/searchlist?q=xylophonquark']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * Catalogue and search end to end: overview → list → detail in English and Korean with the
@@ -46,13 +47,25 @@ for (const f of FLOW) {
   });
 }
 
+const notifyEmail = `e2e-notify-${Date.now()}@example.test`;
+let notified = false;
+
+// The notify test stores a row on the server under test; remove it (DATABASE_URL as in npm test).
+test.afterAll(async () => {
+  if (!notified) return;
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  await db.query('delete from product_notifications where email = $1', [notifyEmail]);
+  await db.end();
+});
+
 test('a coming-soon product offers "notify me" instead of buying', async ({ page }) => {
   await page.goto('/productsShow?id=c4-mini');
   await expect(page.getByText('Coming soon').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
   await expect(page.locator('form[data-ready="true"]').filter({ has: page.getByLabel('Email address') })).toBeVisible();
-  await page.getByLabel('Email address').fill(`e2e-notify-${Date.now()}@example.test`);
+  await page.getByLabel('Email address').fill(notifyEmail);
   await page.getByRole('button', { name: 'Notify me' }).click();
+  notified = true;
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible(NAV);
 });
 

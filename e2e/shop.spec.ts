@@ -160,7 +160,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 
   test(`every shop page passes axe (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const user = await signedInUser(page, lang);
     const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }, user.token);
     const card = await api(page, 'POST', '/api/cards', { number: '5555555555554444', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);

@@ -1,35 +1,16 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { accountApi } from '@/lib/api/account';
-import { apiFetch } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
 import { clearToken } from '@/lib/client/session-store';
 import styles from './account.module.css';
 import { StatusLine, type Outcome } from './form-kit';
 import { fill, type AccountText, type ErrorsText } from './messages';
 import { useMe } from './use-me';
 
-interface OrderSummary {
-  id: string;
-  number?: number | string;
-}
-
-/** Orders come from the shop's GET /api/orders; until that exists (404) the block stays hidden. */
-function useOrders() {
-  return useQuery({
-    queryKey: queryKeys.orders.all,
-    queryFn: async () => {
-      const data = await apiFetch<OrderSummary[] | { items?: OrderSummary[]; orders?: OrderSummary[] }>('/api/orders');
-      return Array.isArray(data) ? data : data.items ?? data.orders ?? [];
-    },
-  });
-}
-
 export function AccountHome({ t, errors, loading }: { t: AccountText; errors: ErrorsText; loading: string }) {
   const me = useMe();
-  const orders = useOrders();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -60,19 +41,9 @@ export function AccountHome({ t, errors, loading }: { t: AccountText; errors: Er
           <li><Link href="/favorites">{t.favorites}</Link></li>
           <li><Link href="/myaddress">{t.addresses}</Link></li>
           <li><Link href="/payment_info">{t.cards}</Link></li>
-          {orders.isSuccess ? <li><a href="#orders">{t.orders}</a></li> : null}
+          <li><a href="#orders">{t.orders}</a></li>
         </ul>
       </nav>
-      {orders.isSuccess ? (
-        <section id="orders" className={styles.section} aria-labelledby="orders-heading">
-          <h2 id="orders-heading">{t.recentOrders}</h2>
-          {orders.data.length === 0 ? <p>{t.noOrders}</p> : (
-            <ul className={styles.orders}>
-              {orders.data.slice(0, 5).map((o) => <li key={o.id}>{fill(t.orderNumber, { number: o.number ?? o.id.slice(0, 8) })}</li>)}
-            </ul>
-          )}
-        </section>
-      ) : null}
       <div className={styles.section}>
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => signOut(false)} disabled={pending}>{t.signOut}</button>

@@ -54,7 +54,7 @@ export function FaqFilter({ listId, total, labels }: { listId: string; total: nu
   }, [query, listId]);
 
   return (
-    <div role="search" className={styles.search}>
+    <div role="search" aria-label={labels.search} className={styles.search}>
       <label htmlFor={inputId}>{labels.search}</label>
       <div className={styles.searchRow}>
         <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CartCount } from '@/components/shop/cart-count';
 import { getPathname, Link } from '@/i18n/navigation';
 import { LocaleSwitcher } from './locale-switcher';
 import { SearchBox } from './search-box';
@@ -45,8 +46,10 @@ export async function Header() {
           <Link href="/user" className="icon-link" aria-label={t('account')}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"/></svg>
           </Link>
-          <Link href="/shoppingcart" className="icon-link" aria-label={t('cart')}>
+          <Link href="/shoppingcart" className="icon-link">
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"/></svg>
+            <span className="visually-hidden">{t('cart')}</span>
+            <CartCount />
           </Link>
         </div>
       </div>

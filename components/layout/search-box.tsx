@@ -49,7 +49,7 @@ export function SearchBox({ locale, action, labels }: Props) {
   }
 
   return (
-    <form role="search" className="search-box" action={action} method="get" onSubmit={() => setOpen(false)}>
+    <form role="search" aria-label={labels.label} className="search-box" action={action} method="get" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${id}-q`} className="visually-hidden">{labels.label}</label>
       <input
         id={`${id}-q`}

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/i18n/navigation';
+import { FavoriteToggle } from '@/components/shop/favorite-toggle';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { availability, type ProductDetail as Product, type ProductSummary } from '@/lib/server/catalogue';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { AvailabilityBadge } from './availability-badge';
-import { FavoriteButton } from './favorite-button';
 import { decimalPrice, formatPrice } from './format';
 import { productHref, productListHref } from './hrefs';
 import { NotifyForm } from './notify-form';
@@ -26,14 +26,17 @@ interface Props {
 }
 
 export async function ProductDetail({ locale, product, categoryName, related, more }: Props) {
-  const [t, tp, tc, settings] = await Promise.all([
+  const [t, tp, tc, ts, te, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Products' }),
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Shop' }),
+    getTranslations({ locale, namespace: 'Errors' }),
     getSiteSettings(locale),
   ]);
-  const state = availability(product);
+  const cartHref = getPathname({ locale, href: '/shoppingcart' });
   const href = productHref(product.id);
+  const state = availability(product);
   const colours: ShowcaseColour[] = product.colors.map((c) => ({
     id: c.id, hex: c.hex, name: c.name, legend: t('colourChosen', { colour: c.name }),
     images: c.images.map((img, i) => ({
@@ -62,7 +65,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
         }} />
       ) : null}
       <div className={styles.actions}>
-        <FavoriteButton productId={product.id} productHref={href} labels={{ favorite: t('favorite'), remove: t('favoriteRemove'), signIn: t('favoriteSignIn'), failed: t('actionFailed') }} />
+        <FavoriteToggle productId={product.id} text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }} />
         {product.video ? (
           <Link href={{ pathname: '/openvideo', query: { src: product.video } }} className="button">
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
@@ -84,8 +87,14 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           colours={colours}
           info={info}
           actions={actions}
-          purchase={state === 'coming_soon' ? null : { available: state === 'in_stock', note: state === 'in_stock' ? t('buyNowSoon') : t('outOfStock') }}
-          labels={{ gallery: t('gallery'), quantity: t('quantity'), buyNow: t('buyNow'), imageError: tc('imageError') }}
+          purchase={state === 'coming_soon' ? null : {
+            productId: product.id, available: state === 'in_stock', cartHref, checkoutHref: `${cartHref}?step=checkout`,
+            text: {
+              colour: ts('colour'), quantity: ts('quantity'), addToCart: ts('addToCart'), buyNow: ts('buyNow'), adding: ts('adding'),
+              addedToCart: ts('addedToCart'), viewCart: ts('viewCart'), unavailable: t('outOfStock'), network: te('network'),
+            },
+          }}
+          labels={{ gallery: t('gallery'), imageError: tc('imageError') }}
         />
         <section className="section" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { AddToCart, type AddToCartText } from '@/components/shop/add-to-cart';
 import { LazyImage } from '@/components/ui/lazy-image';
 import styles from './product.module.css';
 
@@ -18,22 +19,22 @@ interface Props {
   info: ReactNode;
   /** Server-rendered favorite, video link and notify form. */
   actions: ReactNode;
-  purchase: { available: boolean; note: string } | null;
-  labels: { gallery: string; quantity: string; buyNow: string; imageError: string };
+  /** Add to cart / buy now for the chosen colour; null for coming-soon products. */
+  purchase: { productId: string; available: boolean; text: AddToCartText; cartHref: string; checkoutHref: string } | null;
+  labels: { gallery: string; imageError: string };
 }
 
 const COLOR_PARAM = 'color';
 
 /**
  * The interactive part of the product page: gallery, colour choice (kept in the URL as
- * `&color=` so a link shows the same colour), quantity and buy button. The first image of
+ * `&color=` so a link shows the same colour), and add to cart / buy now for that colour. The first image of
  * the gallery is a plain eager <img>: it is the page's largest paint.
  */
 export function ProductShowcase({ colours, info, actions, purchase, labels }: Props) {
   const id = useId();
   const [colourId, setColourId] = useState(colours[0]?.id ?? '');
   const [index, setIndex] = useState(0);
-  const [quantity, setQuantity] = useState(1);
   const [ready, setReady] = useState(false);
   const colour = colours.find((c) => c.id === colourId) ?? colours[0];
 
@@ -89,16 +90,10 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
         </fieldset>
         {purchase ? (
           <div className={styles.buyRow}>
-            <div className={styles.qty}>
-              <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
-              <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={99} value={quantity}
-                onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))} />
-            </div>
-            {/* The cart arrives with the shop: until then the button explains why it is unavailable. */}
-            <button type="button" className="button button--primary" disabled aria-describedby={`${id}-buy-note`} data-product-colour={colour.id} data-quantity={quantity}>
-              {labels.buyNow}
-            </button>
-            <p id={`${id}-buy-note`} className={styles.note}>{purchase.note}</p>
+            <AddToCart
+              productId={purchase.productId} colors={[]} colorId={colour.id} available={purchase.available}
+              text={purchase.text} cartHref={purchase.cartHref} checkoutHref={purchase.checkoutHref}
+            />
           </div>
         ) : null}
         {actions}

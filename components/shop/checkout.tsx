@@ -100,7 +100,7 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
           <dt className={styles.grand}>{t('Cart.total')}</dt><dd className={styles.grand}>{price(cart.totalCents)}</dd>
         </dl>
         <div aria-live="assertive" role="alert">{error ? <p className="status status--error">{error}</p> : null}</div>
-        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void place()}>
+        <button type="button" className="button button--primary" disabled={pending || !addresses.isSuccess || !cards.isSuccess} aria-busy={pending} onClick={() => void place()}>
           {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(cart.totalCents) })}
         </button>
         <p><Link href="/shoppingcart">{t('Checkout.backToCart')}</Link></p>

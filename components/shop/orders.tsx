@@ -22,7 +22,7 @@ export function OrdersPanel() {
   const { t } = useShop();
   const id = useSearchParams().get('order');
   return (
-    <section aria-labelledby="shop-orders-heading" className={styles.stack}>
+    <section id="orders" aria-labelledby="shop-orders-heading" className={styles.stack}>
       <h2 id="shop-orders-heading">{t('Orders.heading')}</h2>
       {id && UUID.test(id) ? <OrderView id={id} /> : <OrderList />}
     </section>

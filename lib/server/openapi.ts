@@ -1,6 +1,7 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
 import { paths as accounts } from './openapi-paths/accounts';
+import { paths as catalogue } from './openapi-paths/catalogue';
 import { paths as core } from './openapi-paths/core';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
@@ -10,7 +11,7 @@ import type { Paths } from './openapi-paths/types';
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, accounts, shop];
+const DOMAINS: Paths[] = [core, messages, catalogue, accounts, shop];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};

@@ -66,7 +66,8 @@ class RedisStore implements Store {
 const globalForLimits = globalThis as unknown as { pawtrailLimitStore?: Store };
 
 function store(): Store {
-  if (!globalForLimits.pawtrailLimitStore) {
+  // A dev reload keeps globalThis: a store made by an older version of this module is replaced.
+  if (!globalForLimits.pawtrailLimitStore || typeof globalForLimits.pawtrailLimitStore.peek !== 'function') {
     const url = env().REDIS_URL;
     if (url) {
       const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });

@@ -27,12 +27,20 @@ export function localizedErrorMap(t: ErrorTranslator): z.core.$ZodErrorMap {
   };
 }
 
+/**
+ * A schema-level message (`{ error: '@key' }`) wins over the parse-time error map in zod, so it
+ * arrives as the raw '@key': translate it here.
+ */
+export function localizeMessage(message: string, t?: ErrorTranslator): string {
+  return t && message.startsWith('@') ? t(message.slice(1)) : message;
+}
+
 /** `{ field: message }` from a zod error, first message per field (nested paths joined by dots). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.ZodError, t?: ErrorTranslator): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= localizeMessage(issue.message, t);
   }
   return fields;
 }

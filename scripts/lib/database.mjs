@@ -37,6 +37,8 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
     persistent: true,
     // Running as root: initdb refuses root, so the library creates and uses a `postgres` user.
     createPostgresUser: true,
+    // Search needs non-ASCII letters to count as word characters (pg_trgm), whatever the host's locale.
+    initdbFlags: ['--locale=C.UTF-8', '--encoding=UTF8'],
     onLog: () => {},
     onError: (e) => log(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
   });

@@ -80,3 +80,12 @@ describe('route handler wrapper', () => {
     expect((await h(request('/api/x?page=zero'))).status).toBe(400);
   });
 });
+
+describe('schema-level message keys', () => {
+  it('translates `@key` messages set on a schema', async () => {
+    const h = handler({ body: z.object({ terms: z.literal(true, { error: '@fieldRequired' }) }) }, async () => json({}));
+    const res = await h(request('/api/x', { body: { terms: false } }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.fields).toEqual({ terms: 'This field is required.' });
+  });
+});

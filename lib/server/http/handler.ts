@@ -95,11 +95,12 @@ export function handler<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodTyp
           throw new HttpError(403, 'xsrf_failed', 'xsrf');
         }
       }
-      const errorMap = localizedErrorMap(t as (key: string, values?: Record<string, string | number>) => string);
+      const translate = t as (key: string, values?: Record<string, string | number>) => string;
+      const errorMap = localizedErrorMap(translate);
       const parse = <S extends z.ZodType>(schema: S | undefined, input: unknown, code: string) => {
         if (!schema) return input as z.output<S>;
         const result = schema.safeParse(input, { error: errorMap });
-        if (!result.success) throw new HttpError(code === 'invalid_fields' ? 422 : 400, code, code === 'invalid_fields' ? 'invalidInput' : 'badRequest', fieldErrors(result.error));
+        if (!result.success) throw new HttpError(code === 'invalid_fields' ? 422 : 400, code, code === 'invalid_fields' ? 'invalidInput' : 'badRequest', fieldErrors(result.error, translate));
         return result.data;
       };
       const rawBody = options.body ? await readBody(req) : undefined;

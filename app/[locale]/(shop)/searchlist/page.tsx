@@ -30,7 +30,7 @@ export default async function Page({ params, searchParams }: Props) {
     <>
       <PageHeader locale={locale} title={q ? t('resultsFor', { query: q }) : tp('searchlist.heading')} />
       <div className="container page-body">
-        <form role="search" method="get" action={getPathname({ locale, href: '/searchlist' })} className={styles.form}>
+        <form role="search" aria-label={t('searchAgain')} method="get" action={getPathname({ locale, href: '/searchlist' })} className={styles.form}>
           <div className="field">
             <label htmlFor="searchlist-q">{t('searchAgain')}</label>
             <input id="searchlist-q" name="q" type="search" defaultValue={q ?? ''} maxLength={200} placeholder={ts('placeholder')} />

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { notifySchema } from '@/lib/validations/product';
+import { notifySchema } from '@/lib/validations/notify';
 import styles from './product.module.css';
 
 interface Props {

@@ -2,6 +2,7 @@ import 'server-only';
 import { locales } from '@/i18n/routing';
 import { paths as accounts } from './openapi-paths/accounts';
 import { paths as catalogue } from './openapi-paths/catalogue';
+import { paths as content } from './openapi-paths/content';
 import { paths as core } from './openapi-paths/core';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
@@ -11,7 +12,7 @@ import type { Paths } from './openapi-paths/types';
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, catalogue, accounts, shop];
+const DOMAINS: Paths[] = [core, messages, content, catalogue, accounts, shop];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};
@@ -46,7 +47,7 @@ export function openApiDocument(serverUrl: string) {
         'Errors always have the shape of the `Error` schema; bodies over 1 MB get 413.',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'operations' }, { name: 'messages' }, { name: 'accounts' }, { name: 'shop' }],
+    tags: [{ name: 'operations' }, { name: 'messages' }, { name: 'content' }, { name: 'catalogue' }, { name: 'search' }, { name: 'accounts' }, { name: 'shop' }],
     paths: mergePaths(DOMAINS),
     components: {
       schemas: {

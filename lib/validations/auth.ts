@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './limits';
 
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 /** Lower-cased and trimmed; the database compares case-insensitively (citext) as well. */
 export const emailField = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailField } from './auth';
 
 export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;
 
@@ -12,8 +11,4 @@ export const productListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const notifySchema = z.object({
-  email: emailField,
-});
 
-export type NotifyInput = z.infer<typeof notifySchema>;

@@ -22,7 +22,10 @@ export interface HandlerContext<B, Q, P> {
   t: ReturnType<typeof translator<'Errors'>>;
 }
 
-interface Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+/** Classic zod schemas and zod/mini ones (light enough for public pages' forms) alike. */
+type Schema = z.core.$ZodType;
+
+interface Options<B extends Schema, Q extends Schema, P extends Schema> {
   body?: B;
   query?: Q;
   params?: P;
@@ -82,7 +85,7 @@ function errorResponse(error: HttpError, t: ReturnType<typeof translator<'Errors
  * `x-lang` language, missing/mismatched XSRF pair on unsafe methods → 403, anything
  * unexpected → 500 without detail (the stack goes to the log only).
  */
-export function handler<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodObject, P extends z.ZodType = z.ZodObject>(
+export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.ZodObject, P extends Schema = z.ZodObject>(
   options: Options<B, Q, P>,
   fn: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<Response>,
 ) {
@@ -97,9 +100,9 @@ export function handler<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodTyp
       }
       const translate = t as (key: string, values?: Record<string, string | number>) => string;
       const errorMap = localizedErrorMap(translate);
-      const parse = <S extends z.ZodType>(schema: S | undefined, input: unknown, code: string) => {
+      const parse = <S extends Schema>(schema: S | undefined, input: unknown, code: string) => {
         if (!schema) return input as z.output<S>;
-        const result = schema.safeParse(input, { error: errorMap });
+        const result = z.safeParse(schema, input, { error: errorMap });
         if (!result.success) throw new HttpError(code === 'invalid_fields' ? 422 : 400, code, code === 'invalid_fields' ? 'invalidInput' : 'badRequest', fieldErrors(result.error, translate));
         return result.data;
       };

@@ -3,7 +3,7 @@ import { addNotification } from '@/lib/server/catalogue';
 import { conflict, notFound, tooManyRequests } from '@/lib/server/http/errors';
 import { handler, json } from '@/lib/server/http/handler';
 import { rateLimit } from '@/lib/server/rate-limit';
-import { notifySchema } from '@/lib/validations/product';
+import { notifySchema } from '@/lib/validations/notify';
 
 const params = z.object({ id: z.string().max(64) });
 

@@ -1,0 +1,67 @@
+import { NEWS_PAGE_SIZE } from '@/lib/validations/news';
+import { ref, type JsonSchema, type Paths } from './types';
+
+const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
+const str = { type: 'string' };
+const summary = obj(['id', 'categoryId', 'title', 'summary', 'source', 'publishedAt', 'image', 'views'], {
+  id: str, categoryId: str, title: str, summary: str, source: str,
+  publishedAt: { type: 'string', format: 'date-time' }, image: str, views: { type: 'integer', description: 'Browse count' },
+});
+const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
+
+/** News, view counting and the one-click download archives. */
+export const paths: Paths = {
+  '/api/news': {
+    get: {
+      operationId: 'listNews', summary: 'News articles, newest first', tags: ['content'],
+      parameters: [
+        ref.parameter('XLang'),
+        { name: 'category', in: 'query', schema: { type: 'string', examples: ['corporate', 'realtime', 'exhibition', 'video'] }, description: 'A category id or `all`' },
+        { name: 'cursor', in: 'query', schema: str, description: 'The `nextCursor` of the previous page' },
+        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: NEWS_PAGE_SIZE } },
+      ],
+      responses: {
+        '200': { description: 'A page of articles', content: { 'application/json': { schema: obj(['items'], { items: { type: 'array', items: summary }, nextCursor: { type: ['string', 'null'] } }) } } },
+        '400': ref.response('BadRequest'),
+        '500': ref.response('ServerError'),
+      },
+    },
+  },
+  '/api/news/{id}': {
+    get: {
+      operationId: 'getNews', summary: 'One article with previous, next and related articles', tags: ['content'],
+      parameters: [ref.parameter('XLang'), idParam],
+      responses: {
+        '200': { description: 'The article', content: { 'application/json': { schema: { allOf: [summary, obj(['body'], { body: { type: 'array', items: str }, video: { type: ['string', 'null'] } })] } } } },
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+    },
+  },
+  '/api/news/{id}/views': {
+    post: {
+      operationId: 'countNewsView', summary: 'Count a view (once per visitor and day)', tags: ['content'],
+      description: 'The visitor is recognised by the HttpOnly `pt_vid` cookie set on the first view.',
+      parameters: [ref.parameter('XsrfHeader'), idParam],
+      responses: {
+        '200': { description: 'The browse count after this view', content: { 'application/json': { schema: obj(['views'], { views: { type: 'integer' } }) } } },
+        '403': ref.response('Forbidden'),
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+      security: [{ xsrfCookie: [] }],
+    },
+  },
+  '/api/downloads/{category}/archive': {
+    get: {
+      operationId: 'downloadArchive', summary: 'All files of a download category as one ZIP archive', tags: ['content'],
+      parameters: [{ name: 'category', in: 'path', required: true, schema: { type: 'string', examples: ['manuals', 'images', 'resources', 'app', 'investor', 'all'] } }],
+      responses: {
+        '200': { description: 'A ZIP archive (Content-Disposition: attachment)', content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } } },
+        '304': { description: 'Not modified (If-None-Match matched the ETag)' },
+        '404': ref.response('NotFound'),
+      },
+    },
+  },
+};

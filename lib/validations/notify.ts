@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { EMAIL_MAX } from './limits';
+
+/**
+ * "Notify me" for coming-soon products. zod/mini, because this schema runs in the browser on
+ * every product page, where full zod would cost ~25 KB of JavaScript. Same rules as the
+ * account email field: trimmed, lower-cased, at most 254 characters, a valid address.
+ */
+export const notifySchema = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)), z.email()),
+});
+
+export type NotifyInput = z.infer<typeof notifySchema>;

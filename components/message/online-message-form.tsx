@@ -1,12 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/i18n/routing';
 import { apiFetch } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
-import { localizedErrorMap, type ErrorTranslator } from '@/lib/validations/error-map';
-import { HONEYPOT_FIELD, messageSchema, type MessageCreated, type MessageData, type MessageInput } from '@/lib/validations/message';
+import type { ErrorTranslator } from '@/lib/validations/error-map';
+import { HONEYPOT_FIELD } from '@/lib/validations/limits';
+import type { MessageCreated, MessageData, MessageInput } from '@/lib/validations/message';
+import { lazyMessageResolver } from './lazy-resolver';
 import { clearDraft, readDraft, saveDraft } from './message-draft';
 import styles from './message.module.css';
 
@@ -46,7 +47,7 @@ function errorTranslator(strings: ErrorStrings): ErrorTranslator {
 
 export function OnlineMessageForm({ locale, text, errors }: { locale: Locale; text: MessageFormText; errors: ErrorStrings }) {
   const t = useMemo(() => errorTranslator(errors), [errors]);
-  const resolver = useMemo(() => zodResolver(messageSchema, { error: localizedErrorMap(t) }), [t]);
+  const resolver = useMemo(() => lazyMessageResolver<MessageInput, MessageData>(t), [t]);
   const form = useForm<MessageInput, unknown, MessageData>({
     resolver,
     defaultValues: { name: '', contact: '', message: '', [HONEYPOT_FIELD]: '' },

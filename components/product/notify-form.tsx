@@ -2,7 +2,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { notifySchema } from '@/lib/validations/notify';
 import styles from './product.module.css';
 
 interface Props {
@@ -22,13 +21,15 @@ export function NotifyForm({ productId, labels }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The same schema the handler parses with, so the form and the API agree on what is valid.
-    const parsed = notifySchema.safeParse({ email: new FormData(event.currentTarget).get('email') ?? '' });
-    if (!parsed.success) {
+    // The browser's own email check gives instant feedback without shipping a schema library
+    // to every product page; the handler's zod schema (lib/validations/notify.ts) decides.
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    const email = input.value.trim();
+    if (!email || !input.checkValidity()) {
       setFieldError(labels.invalid);
+      input.focus();
       return;
     }
-    const { email } = parsed.data;
     setFieldError('');
     setState('sending');
     try {

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
+import { HONEYPOT_FIELD, MESSAGE_LIMITS } from './limits';
 
-export const MESSAGE_LIMITS = { name: 100, contact: 200, message: 2000 } as const;
-
-/** The field bots fill in and people never see; a filled one marks the submission as spam. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, MESSAGE_LIMITS };
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 

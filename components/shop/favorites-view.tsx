@@ -5,6 +5,7 @@ import { mutate } from 'swr';
 import { Link } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
 import { CART_COUNT_KEY, FAVORITES_KEY, shopApi, type FavoriteView } from '@/lib/api/shop';
+import { mergeGuestFavorites } from './guest-favorites';
 import { formatPrice } from './format';
 import { StatusLine, type Outcome } from './form-kit';
 import { LoadState } from './load-state';
@@ -18,7 +19,12 @@ type List = { items: FavoriteView[] };
 export function FavoritesPage() {
   const { t, locale } = useShop();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const query = useQuery({ queryKey: queryKeys.favorites, queryFn: shopApi.favorites });
+  // A guest's local favorites join the account before the list is read, so it never shows a partial list.
+  const query = useQuery({ queryKey: queryKeys.favorites, queryFn: async () => {
+    // If the merge fails the ids stay in local storage for the next try; the list still loads.
+    await mergeGuestFavorites(shopApi.mergeFavorites).catch((error: unknown) => console.warn('guest favorites not merged yet', error));
+    return shopApi.favorites();
+  } });
   const onError = (text: string) => setOutcome({ kind: 'error', text });
   const drop = (list: List, f: FavoriteView) => ({ items: list.items.filter((x) => x.productId !== f.productId) });
   const remove = useOptimistic<FavoriteView, List>({

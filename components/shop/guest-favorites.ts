@@ -18,3 +18,20 @@ export function setGuestFavorite(productId: string, on: boolean): string[] {
 export function clearGuestFavorites(): void {
   removeItem(KEY);
 }
+
+let merging: Promise<void> | null = null;
+
+/**
+ * Sends the guest's favorites to the signed-in account once (concurrent callers share the
+ * request) and clears them locally on success; on failure they stay for the next attempt.
+ */
+export function mergeGuestFavorites(merge: (ids: string[]) => Promise<unknown>): Promise<void> {
+  const ids = guestFavorites();
+  if (ids.length === 0) return merging ?? Promise.resolve();
+  merging ??= merge(ids)
+    .then(() => clearGuestFavorites())
+    .finally(() => {
+      merging = null;
+    });
+  return merging;
+}

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { CART_COUNT_KEY, FAVORITES_KEY, shopApi } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import type en from '@/messages/en.json';
-import { clearGuestFavorites, guestFavorites } from './guest-favorites';
+import { guestFavorites, mergeGuestFavorites } from './guest-favorites';
 
 export type ShopMessages = Pick<typeof en, 'Shop' | 'Cart' | 'Favorites' | 'Addresses' | 'Cards' | 'Checkout' | 'Errors'> & { Orders: Omit<(typeof en)['Orders'], 'email'> };
 export type ShopT = (key: string, values?: Record<string, string | number>) => string;
@@ -51,10 +51,8 @@ function GuestMerge() {
   const queryClient = useContext(QueryClientContext);
   useEffect(() => {
     if (!token) return;
-    const ids = guestFavorites();
-    if (ids.length === 0) return;
-    shopApi.mergeFavorites(ids).then(() => {
-      clearGuestFavorites();
+    if (guestFavorites().length === 0) return;
+    mergeGuestFavorites(shopApi.mergeFavorites).then(() => {
       void queryClient?.invalidateQueries({ queryKey: queryKeys.favorites });
       return mutate(FAVORITES_KEY);
     }).catch((error: unknown) => {

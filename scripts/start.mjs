@@ -38,7 +38,7 @@ try {
   log('migrations applied');
   await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
   if (!dev) {
-    const hash = sourceHash();
+    const hash = sourceHash(env.SITE_URL);
     if (buildIsCurrent(hash)) {
       log('build is current, skipping next build');
     } else {

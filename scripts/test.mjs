@@ -27,7 +27,7 @@ try {
   await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
   if (!unitOnly) {
     ensureChromium(log);
-    const hash = sourceHash();
+    const hash = sourceHash(env.SITE_URL);
     if (!buildIsCurrent(hash)) {
       await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       markBuilt(hash);

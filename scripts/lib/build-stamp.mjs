@@ -18,8 +18,10 @@ function walk(p, hash) {
   }
 }
 
-export function sourceHash() {
+/** `siteUrl` is part of the build: canonical URLs, hreflang links and the sitemap are baked in. */
+export function sourceHash(siteUrl = '') {
   const hash = createHash('sha256');
+  hash.update(`SITE_URL=${siteUrl}\n`);
   for (const input of inputs) walk(path.join(root, input), hash);
   return hash.digest('hex');
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { FavoriteToggle } from '@/components/shop/favorite-toggle';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ProductSummary } from '@/lib/server/catalogue';
@@ -10,7 +11,11 @@ import styles from './product.module.css';
 
 /** A product tile: image, name, tagline, price and availability; the whole card is one link. */
 export async function ProductCard({ locale, product, headingLevel = 3 }: { locale: Locale; product: ProductSummary; headingLevel?: 2 | 3 }) {
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'Products' }), getTranslations({ locale, namespace: 'Common' })]);
+  const [t, tc, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Products' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Shop' }),
+  ]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -33,6 +38,10 @@ export async function ProductCard({ locale, product, headingLevel = 3 }: { local
           </ul>
         </span>
       </Link>
+      {/* Outside the link: a button inside a link is not operable on its own. */}
+      <div className={styles.cardFavorite}>
+        <FavoriteToggle productId={product.id} text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }} />
+      </div>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
 /** A file size in the locale's format with the largest fitting unit (1.2 MB, 1,2 MB, 1.2 MB). */
@@ -9,7 +10,7 @@ export function formatBytes(locale: Locale, bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(localeTags[locale], {
+  return numberFormat(localeTags[locale], {
     style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

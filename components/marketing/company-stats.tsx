@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeTags, type Locale } from '@/i18n/routing';
+import { integerFormatOf } from '@/lib/integer-format';
 import { COMPANY_STATS } from '@/lib/marketing/stats';
 import { CountUp } from './count-up';
 import styles from './marketing.module.css';
@@ -16,7 +17,7 @@ export async function CompanyStats({ locale, headingId, headingLevel = 2 }: { lo
           <li key={stat.id} className={styles.stat} data-stat={stat.id}>
             {t.rich(`stats.${stat.id}`, {
               count: stat.value,
-              num: () => <CountUp value={stat.value} plus={stat.plus} localeTag={localeTags[locale]} className={styles.statValue} />,
+              num: () => <CountUp value={stat.value} plus={stat.plus} format={integerFormatOf(localeTags[locale])} className={styles.statValue} />,
             })}
           </li>
         ))}

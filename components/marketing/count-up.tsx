@@ -1,11 +1,13 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { COUNT_UP_MS, countUpValue, formatStat } from '@/lib/marketing/stats';
+import { useEffect, useRef } from 'react';
+import { formatInteger, type IntegerFormat } from '@/lib/integer-format';
+import { COUNT_UP_MS, countUpValue } from '@/lib/marketing/stats';
 
 interface Props {
   value: number;
   plus: boolean;
-  localeTag: string;
+  /** The locale's digit grouping, from the server: no Intl formatter is built in the browser. */
+  format: IntegerFormat;
   className?: string;
 }
 
@@ -13,11 +15,11 @@ interface Props {
  * A statistic that counts up once when it scrolls into view. The server HTML already holds the
  * final figure (readable without JavaScript); the width is reserved for it so nothing shifts,
  * and visitors who prefer reduced motion never see the animation. Assistive technology reads
- * the final figure only.
+ * the final figure only. Frames write the text node directly: re-rendering six components 60
+ * times a second while the page is still loading would compete with hydration for the main thread.
  */
-export function CountUp({ value, plus, localeTag, className }: Props) {
-  const final = formatStat(value, localeTag, plus);
-  const [shown, setShown] = useState(final);
+export function CountUp({ value, plus, format, className }: Props) {
+  const text = `${formatInteger(value, format)}${plus ? '+' : ''}`;
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function CountUp({ value, plus, localeTag, className }: Props) {
       const start = performance.now();
       const tick = (now: number) => {
         const current = countUpValue(value, now - start, COUNT_UP_MS);
-        setShown(formatStat(current, localeTag, plus && current === value));
+        el.textContent = current === value ? text : formatInteger(current, format);
         if (current < value) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
@@ -40,13 +42,14 @@ export function CountUp({ value, plus, localeTag, className }: Props) {
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      el.textContent = text;
     };
-  }, [value, plus, localeTag]);
+  }, [value, text, format]);
 
   return (
     <span className={className}>
-      <span ref={ref} aria-hidden="true">{shown}</span>
-      <span className="visually-hidden">{final}</span>
+      <span ref={ref} aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{text}</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/i18n/routing';
+import { integerFormatOf } from '@/lib/integer-format';
 import { viewerHref } from '@/lib/media/viewer-src';
 import type { NewsArticle, NewsNeighbours } from '@/lib/server/content/news';
 import { imageSize } from '@/lib/server/media';
@@ -32,7 +33,7 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
         <dl className={styles.facts}>
           <div><dt>{t('publishedLabel')}</dt><dd><time dateTime={article.publishedAt}>{formatNewsDate(locale, article.publishedAt)}</time></dd></div>
           <div><dt>{t('sourceLabel')}</dt><dd>{article.source}</dd></div>
-          <div><dt>{t('viewsLabel')}</dt><dd><ViewCount id={article.id} initial={article.views} localeTag={localeTags[locale]} /></dd></div>
+          <div><dt>{t('viewsLabel')}</dt><dd><ViewCount id={article.id} initial={article.views} format={integerFormatOf(localeTags[locale])} /></dd></div>
         </dl>
         <img src={article.image} alt={t('imageAlt', { title: article.title })} width={size.width} height={size.height} className={styles.hero} fetchPriority="high" />
         <div className={styles.body}>

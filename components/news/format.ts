@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
 /**
@@ -5,5 +6,5 @@ import { localeTags, type Locale } from '@/i18n/routing';
  * page reads the same wherever it was built.
  */
 export function formatNewsDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return dateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }

@@ -1,8 +1,9 @@
+import { numberFormat, dateTimeFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
 /** USD in the locale's number format. */
 export function formatPrice(locale: Locale, cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
 }
 
 /** A country name in the page's language (ISO 3166-1 alpha-2 in, localized name out). */
@@ -16,7 +17,7 @@ export function countryName(locale: Locale, code: string): string {
 }
 
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Card networks are proper names; UnionPay is written 银联 in Chinese. */

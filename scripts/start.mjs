@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
+import { contentHash, contentIsCurrent, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,8 @@ const log = (msg) => console.log(`[start] ${msg}`);
 
 const db = await openDatabase({ log });
 log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
-const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
+const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, REVALIDATE_TOKEN: revalidateToken() };
+let contentStale = false;
 let child;
 let stopping = false;
 
@@ -45,8 +47,11 @@ try {
       const b0 = Date.now();
       await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
       markBuilt(hash);
+      markContent(contentHash());
       log(`built in ${((Date.now() - b0) / 1000).toFixed(1)} s`);
     }
+    // The pages of an older build were rendered from older content: expire them once the server is up.
+    contentStale = !contentIsCurrent(contentHash());
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -58,6 +63,19 @@ if (!stopping) {
     cwd: root, stdio: 'inherit', env: { ...env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAWTRAIL_STARTED_AT: String(t0) },
   });
   child.on('exit', (code) => void shutdown(code ?? 0));
+  if (contentStale) void refreshContent();
 } else {
   await shutdown(0);
+}
+
+async function refreshContent() {
+  const base = `http://localhost:${port}`;
+  if (!(await waitForServer(base))) return;
+  try {
+    const tags = await revalidateContent(base, env.REVALIDATE_TOKEN);
+    markContent(contentHash());
+    log(`content changed since the build: expired ${tags.join(', ')}`);
+  } catch (error) {
+    log(`content changed since the build, but expiring the cached pages failed: ${error instanceof Error ? error.message : error}`);
+  }
 }

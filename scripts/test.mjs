@@ -2,6 +2,7 @@
 // migrations → seed → jest (units + integration against that database) → production build →
 // server on a spare port → Playwright in Chromium. `--unit-only` stops after jest.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -17,7 +18,8 @@ const port = process.env.TEST_PORT ?? '3100';
 const node = process.execPath;
 
 const db = await openDatabase({ dir: path.join(root, '.data/pg-test'), port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: 'pawtrail_test', log });
-const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1' };
+// The e2e suite publishes content changes through POST /api/content/revalidate with this token.
+const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex') };
 let server;
 let code = 0;
 try {

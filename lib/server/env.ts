@@ -14,6 +14,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Pawtrail <no-reply@pawtrail.example>'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Bearer token of POST /api/content/revalidate; unset = the endpoint answers 404. */
+  REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

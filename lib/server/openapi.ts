@@ -89,6 +89,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'Anti-forgery cookie; send its value back in X-XSRF-TOKEN' },
         authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'Session token of a signed-in user' },
+        revalidateToken: { type: 'http', scheme: 'bearer', description: 'REVALIDATE_TOKEN of the server (the content publisher only)' },
       },
     },
   };

@@ -20,6 +20,27 @@ function clearStalePid(dir) {
   if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(pidFile);
 }
 
+/** The port of a live postmaster serving `dir`, from its postmaster.pid (line 4), or null. */
+function runningPort(dir) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && isAlive(pid) && Number.isInteger(port) && port > 0 ? port : null;
+}
+
+async function ensureDatabase(port, database) {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await admin.query(`create database "${database}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
@@ -42,17 +63,21 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
     onLog: () => {},
     onError: (e) => log(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
   });
+  // A cluster already served by a running `npm start` is used as it is (for `npm run db:seed`,
+  // `npm run content:publish` while the site runs); stopping it is that process's job.
+  const running = runningPort(dir);
+  if (running) {
+    const url = `postgres://postgres:postgres@127.0.0.1:${running}/${database}`;
+    await ensureDatabase(running, database);
+    return { url, embedded: true, stop: async () => {} };
+  }
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${path.relative(root, dir)} …`);
     await server.initialise();
   }
   clearStalePid(dir);
   await server.start();
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
-  if (!rowCount) await admin.query(`create database "${database}"`);
-  await admin.end();
+  await ensureDatabase(port, database);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
     embedded: true,

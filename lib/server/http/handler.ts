@@ -31,6 +31,8 @@ interface Options<B extends Schema, Q extends Schema, P extends Schema> {
   params?: P;
   /** Skip the anti-forgery check (only for endpoints that change nothing a user owns). */
   xsrf?: boolean;
+  /** Runs before anything is parsed (e.g. a bearer-token check): throw an HttpError to refuse. */
+  guard?: (req: NextRequest) => void | Promise<void>;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -98,6 +100,7 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
           throw new HttpError(403, 'xsrf_failed', 'xsrf');
         }
       }
+      await options.guard?.(req);
       const translate = t as (key: string, values?: Record<string, string | number>) => string;
       const errorMap = localizedErrorMap(translate);
       const parse = <S extends Schema>(schema: S | undefined, input: unknown, code: string) => {

@@ -9,8 +9,26 @@ const summary = obj(['id', 'categoryId', 'title', 'summary', 'source', 'publishe
 });
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
 
-/** News, view counting and the one-click download archives. */
+/** News, view counting, the one-click download archives and content publishing. */
 export const paths: Paths = {
+  '/api/content/revalidate': {
+    post: {
+      operationId: 'revalidateContent', summary: 'Expire the cached pages built from changed content', tags: ['content'],
+      description: 'Called by `npm run content:publish` after loading content into the database. Every page built from the given tags renders afresh on its next request. Answers 404 on a server without REVALIDATE_TOKEN.',
+      requestBody: {
+        required: false,
+        content: { 'application/json': { schema: { type: 'object', properties: { tags: { type: 'array', minItems: 1, items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand'] }, description: 'Omitted: all tags' } } } } },
+      },
+      responses: {
+        '200': { description: 'The tags expired', content: { 'application/json': { schema: obj(['revalidated'], { revalidated: { type: 'array', items: str } }) } } },
+        '401': ref.response('Unauthorized'),
+        '404': ref.response('NotFound'),
+        '422': ref.response('InvalidFields'),
+        '500': ref.response('ServerError'),
+      },
+      security: [{ revalidateToken: [] }],
+    },
+  },
   '/api/news': {
     get: {
       operationId: 'listNews', summary: 'News articles, newest first', tags: ['content'],

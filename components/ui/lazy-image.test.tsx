@@ -40,4 +40,36 @@ describe('LazyImage', () => {
     expect(container.querySelector('[data-state="error"]')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'Broken' })).toHaveTextContent('Image failed');
   });
+
+  it('with IntersectionObserver, waits until the image is within 1.3 viewports (30 % root margin)', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+    class FakeObserver {
+      entry: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean };
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() { this.entry.disconnected = true; }
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    try {
+      render(<LazyImage src="/media/far.svg" alt="Far away" width={100} height={100} errorLabel="Image failed" />);
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      expect(screen.queryByRole('img', { name: 'Far away' })).toBeNull();
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.options?.rootMargin).toBe('30% 0px 30% 0px');
+
+      await act(async () => {
+        observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        await jest.runAllTimersAsync();
+      });
+      expect(screen.getByRole('img', { name: 'Far away' })).toHaveAttribute('src', '/media/far.svg');
+      expect(observers[0]!.disconnected).toBe(true);
+    } finally {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { browserLoad, inPreloadRange, loadedImages, loadWithRetry, throttle, type LazyState } from '@/lib/client/lazy-image';
+import { browserLoad, inPreloadRange, LAZY_IMAGE_OPTIONS, loadedImages, loadWithRetry, throttle, type LazyState } from '@/lib/client/lazy-image';
 
 interface LazyImageProps {
   src: string;
@@ -28,12 +28,32 @@ export function LazyImage({ src, alt, width, height, className, errorLabel }: La
     setState('loading');
     let started = false;
     let cancelled = false;
-    const check = throttle(() => {
-      const el = ref.current;
-      if (started || !el || !inPreloadRange(el.getBoundingClientRect(), window.innerHeight)) return;
+    const start = () => {
+      if (started) return;
       started = true;
-      detach();
       void loadWithRetry(src, browserLoad).then((result) => !cancelled && setState(result));
+    };
+    const el = ref.current;
+    if (!el) return;
+    if (typeof IntersectionObserver !== 'undefined') {
+      // The preload range as a root margin: no layout read per image on hydration or per scroll.
+      const margin = `${Math.round((LAZY_IMAGE_OPTIONS.preLoad - 1) * 100)}%`;
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      }, { rootMargin: `${margin} 0px ${margin} 0px` });
+      observer.observe(el);
+      return () => {
+        cancelled = true;
+        observer.disconnect();
+      };
+    }
+    // Without IntersectionObserver: measure on scroll and resize (throttled).
+    const check = throttle(() => {
+      if (started || !inPreloadRange(el.getBoundingClientRect(), window.innerHeight)) return;
+      detach();
+      start();
     });
     const detach = () => {
       window.removeEventListener('scroll', check);

@@ -19,7 +19,7 @@ if (unknown.length) {
 }
 const base = process.env.CONTENT_SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 
-const db = await openDatabase({ log });
+const db = await openDatabase({ log, reuseRunning: true });
 try {
   await runMigrations(db.url);
   await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: db.url } });

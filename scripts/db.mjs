@@ -5,7 +5,7 @@ import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const command = process.argv[2];
-const db = await openDatabase();
+const db = await openDatabase({ reuseRunning: true });
 try {
   await runMigrations(db.url);
   if (command === 'seed') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
 import { contentHash, contentIsCurrent, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
-import { run } from './lib/run.mjs';
+import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -31,7 +31,9 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (stopping) return;
     stopping = true;
     if (child && child.exitCode === null) child.kill('SIGTERM');
-    else void shutdown(0);
+    // A seed or build in progress is stopped too (its failure below then shuts down); never left
+    // running to write .next while the next start builds.
+    else if (stopRunning() === 0) void shutdown(0);
   });
 }
 
@@ -54,8 +56,8 @@ try {
     contentStale = !contentIsCurrent(contentHash());
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await shutdown(1);
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
+  await shutdown(stopping ? 0 : 1);
 }
 
 if (!stopping) {

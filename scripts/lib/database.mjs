@@ -45,7 +45,7 @@ async function ensureDatabase(port, database) {
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
  */
-export async function openDatabase({ dir = path.join(root, '.data/pg'), port = Number(process.env.EMBEDDED_PG_PORT ?? 54329), database = 'pawtrail', log = console.log } = {}) {
+export async function openDatabase({ dir = path.join(root, '.data/pg'), port = Number(process.env.EMBEDDED_PG_PORT ?? 54329), database = 'pawtrail', log = console.log, reuseRunning = false } = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
@@ -63,9 +63,9 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
     onLog: () => {},
     onError: (e) => log(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
   });
-  // A cluster already served by a running `npm start` is used as it is (for `npm run db:seed`,
-  // `npm run content:publish` while the site runs); stopping it is that process's job.
-  const running = runningPort(dir);
+  // Tools (`npm run db:seed`, `npm run content:publish`) use a cluster a running `npm start`
+  // serves as it is; stopping it stays that process's job. A server process never borrows one.
+  const running = reuseRunning ? runningPort(dir) : null;
   if (running) {
     const url = `postgres://postgres:postgres@127.0.0.1:${running}/${database}`;
     await ensureDatabase(running, database);

@@ -1,6 +1,6 @@
 // Database bootstrap shared by `npm start`, `npm test` and the db script: pick the external
 // server from DATABASE_URL or run the embedded one, then apply migrations.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -18,6 +18,26 @@ function clearStalePid(dir) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || !isAlive(pid)) rmSync(pidFile);
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every
+ * directory above the cluster and the binaries (both inside the project). A checkout in a private
+ * directory (mode 700, e.g. from mktemp -d) gets the traverse bit for others, nothing more.
+ */
+function ensureTraversable(dir, log) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const changed = [];
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, (mode & 0o7777) | 0o001);
+      changed.push(current);
+    }
+    if (current === path.dirname(current)) break;
+  }
+  if (changed.length) log(`made ${changed.join(', ')} traversable (o+x) for the postgres user`);
 }
 
 /** The port of a live postmaster serving `dir`, from its postmaster.pid (line 4), or null. */
@@ -71,6 +91,7 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
     await ensureDatabase(running, database);
     return { url, embedded: true, stop: async () => {} };
   }
+  ensureTraversable(dir, log);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${path.relative(root, dir)} …`);
     await server.initialise();

@@ -1,9 +1,9 @@
-import { numberFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
+import { formatPrice as formatMinorUnits } from '@/lib/marketing/format';
 
 /** A price in the locale's number format: 12900 cents → "$129.00" (en), "129,00 $US" (fr). */
 export function formatPrice(locale: Locale, cents: number, currency = 'USD'): string {
-  return numberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
+  return formatMinorUnits(cents, currency, localeTags[locale]);
 }
 
 /** The schema.org price: a plain decimal string. */

@@ -1,10 +1,8 @@
-import { numberFormat, dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
-/** USD in the locale's number format. */
-export function formatPrice(locale: Locale, cents: number, currency = 'USD'): string {
-  return numberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
-}
+/** The shop shows prices exactly as the catalogue does. */
+export { formatPrice } from '@/components/product/format';
 
 /** A country name in the page's language (ISO 3166-1 alpha-2 in, localized name out). */
 export function countryName(locale: Locale, code: string): string {

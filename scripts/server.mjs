@@ -3,6 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { createStaticBrotli } from './lib/static-brotli.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -10,6 +11,8 @@ const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
 const app = next({ dev, dir: path.resolve(import.meta.dirname, '..') });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Precompressed JavaScript and CSS of the build (written by start/test after `next build`).
+const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.meta.dirname, '..', '.next'));
 
 let inFlight = 0;
 let draining = false;
@@ -41,7 +44,7 @@ const server = http.createServer((req, res) => {
     inFlight -= 1;
     logLine(req, res, started);
   });
-  handle(req, res);
+  if (!serveBrotli(req, res)) handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
+import { precompressStatic } from './lib/static-brotli.mjs';
 import { contentHash, contentIsCurrent, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
 import { run, stopRunning } from './lib/run.mjs';
 
@@ -13,8 +14,15 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const t0 = Date.now();
 const log = (msg) => console.log(`[start] ${msg}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
-const db = await openDatabase({ log });
+let db;
+try {
+  db = await openDatabase({ log });
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
 const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, REVALIDATE_TOKEN: revalidateToken() };
 let contentStale = false;
@@ -52,6 +60,9 @@ try {
       markContent(contentHash());
       log(`built in ${((Date.now() - b0) / 1000).toFixed(1)} s`);
     }
+    const c0 = Date.now();
+    const br = await precompressStatic(path.join(root, '.next'));
+    if (br.written > 0) log(`brotli: ${br.written} of ${br.files} scripts and stylesheets compressed (${kb(br.rawBytes)} → ${kb(br.brBytes)}) in ${((Date.now() - c0) / 1000).toFixed(1)} s`);
     // The pages of an older build were rendered from older content: expire them once the server is up.
     contentStale = !contentIsCurrent(contentHash());
   }

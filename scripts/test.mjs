@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
+import { precompressStatic } from './lib/static-brotli.mjs';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { run } from './lib/run.mjs';
 
@@ -34,6 +35,7 @@ try {
       await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       markBuilt(hash);
     }
+    await precompressStatic(path.join(root, '.next'));
     server = spawn(node, ['scripts/server.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production', PORT: port }, stdio: ['ignore', 'ignore', 'inherit'] });
     for (let i = 0; i < 120; i += 1) {
       const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);

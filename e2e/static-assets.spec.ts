@@ -1,0 +1,81 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// The build's scripts and stylesheets go out precompressed with Brotli (scripts/lib/static-brotli.mjs).
+// Raw node:http, not Playwright's request API, because that one decodes bodies by itself.
+
+interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function get(base: string, path: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http.get(new URL(path, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('scripts and stylesheets are served with Brotli to clients that accept it, gzip to the others', async ({ request, baseURL }) => {
+  const html = await (await request.get('/c4')).text();
+  const assets = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g)].map((m) => m[0]))];
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+
+  let brTotal = 0;
+  let gzipTotal = 0;
+  for (const asset of assets) {
+    const plain = await get(baseURL!, asset, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await get(baseURL!, asset, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status, asset).toBe(200);
+    expect(br.headers['content-encoding'], asset).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    // The same bytes as the uncompressed file, with the headers Next.js gives every response.
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+    expect(br.headers['content-type']).toBe(asset.endsWith('.js') ? 'application/javascript; charset=UTF-8' : 'text/css; charset=UTF-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toContain("object-src 'none'");
+
+    // Next.js itself gzips, except files too small to gain (under 1 KB).
+    const gzip = await get(baseURL!, asset, { 'accept-encoding': 'gzip' });
+    const gzipped = gzip.headers['content-encoding'] === 'gzip';
+    expect(gzipped || plain.body.length < 1024, asset).toBe(true);
+    expect((gzipped ? zlib.gunzipSync(gzip.body) : gzip.body).equals(plain.body)).toBe(true);
+    brTotal += br.body.length;
+    gzipTotal += gzip.body.length;
+
+    // br refused explicitly (q=0): never Brotli.
+    const refused = await get(baseURL!, asset, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe(gzip.headers['content-encoding']);
+
+    // A revalidation with the Brotli variant's ETag answers 304 without a body.
+    const again = await get(baseURL!, asset, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  }
+  // The point of it: fewer bytes before the page can run (about 14 % on this page).
+  expect(brTotal).toBeLessThan(gzipTotal * 0.92);
+
+  // Paths outside the build's static files are not served from here.
+  expect((await get(baseURL!, '/_next/static/chunks/..%2f..%2fBUILD_ID.js', { 'accept-encoding': 'br' })).status).toBe(404);
+});
+
+test('a page served with Brotli assets hydrates and runs its scripts in Chromium', async ({ page }) => {
+  const encodings: string[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.+\.js$/.test(new URL(response.url()).pathname)) encodings.push(response.headers()['content-encoding'] ?? '');
+  });
+  await page.goto('/c4');
+  // The language select only changes the page once React has hydrated it.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page).toHaveURL(/\/de\/c4$/);
+  expect(encodings.length).toBeGreaterThan(3);
+  expect(encodings.every((e) => e === 'br')).toBe(true);
+});

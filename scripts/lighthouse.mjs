@@ -150,6 +150,13 @@ for (const r of results) {
   if (!r.pass) failed = true;
   console.log(`${pad(r.path, 26)}${padL(r.scores.performance, 6)}${padL(r.scores.accessibility, 6)}${padL(r.scores['best-practices'], 6)}${padL(r.scores.seo, 6)}${padL(r.lcpMs, 8)}${padL(r.tbtMs, 8)}${padL(r.cls, 7)}  ${r.pass ? 'ok' : misses.join(', ')}`);
 }
+if (RUNS > 1) {
+  // The median hides the spread; show every run (sorted by performance score).
+  console.log('');
+  for (const r of results.filter((x) => x.runs)) {
+    console.log(`${pad(r.path, 26)}runs: performance ${r.runs.map((x) => x.performance).join(' ')} · TBT ${r.runs.map((x) => x.tbtMs).join(' ')} ms · LCP ${r.runs.map((x) => x.lcpMs).join(' ')} ms`);
+  }
+}
 for (const r of results) {
   const lost = Object.entries(r.failed).flatMap(([cat, list]) => list.map((a) => `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`));
   if (r.lcpElement || lost.length) {

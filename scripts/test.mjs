@@ -9,7 +9,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
 import { precompressStatic } from './lib/static-brotli.mjs';
 import { openDatabase, runMigrations } from './lib/database.mjs';
-import { run } from './lib/run.mjs';
+import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const unitOnly = process.argv.includes('--unit-only');
@@ -23,18 +23,36 @@ const db = await openDatabase({ dir: path.join(root, '.data/pg-test'), port: Num
 const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex') };
 let server;
 let code = 0;
+// Stopped (Ctrl-C, SIGTERM from CI): end the running step, the test server and the database
+// instead of leaving a build, jest workers or Playwright behind.
+let interrupted = null;
+const checkStopped = () => {
+  if (interrupted) throw new Error(`stopped by ${interrupted}`);
+};
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = signal;
+    stopRunning();
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+  });
+}
 try {
   log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
   await runMigrations(db.url);
+  checkStopped();
   await run(node, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
+  checkStopped();
   await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
   if (!unitOnly) {
+    checkStopped();
     ensureChromium(log);
     const hash = sourceHash(env.SITE_URL);
     if (!buildIsCurrent(hash)) {
       await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       markBuilt(hash);
     }
+    checkStopped();
     await precompressStatic(path.join(root, '.next'));
     server = spawn(node, ['scripts/server.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production', PORT: port }, stdio: ['ignore', 'ignore', 'inherit'] });
     for (let i = 0; i < 120; i += 1) {
@@ -43,11 +61,12 @@ try {
       if (server.exitCode !== null) throw new Error('the test server exited during start-up');
       await sleep(500);
     }
+    checkStopped();
     await run(node, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` } });
   }
 } catch (error) {
-  console.error(`[test] ${error instanceof Error ? error.message : error}`);
-  code = 1;
+  console.error(`[test] ${interrupted ? `stopped by ${interrupted}` : error instanceof Error ? error.message : error}`);
+  code = interrupted ? 128 + (interrupted === 'SIGINT' ? 2 : 15) : 1;
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');

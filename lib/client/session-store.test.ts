@@ -37,3 +37,34 @@ describe('client session state', () => {
     expect(result.current.token).toBe('t-3');
   });
 });
+
+describe('hydration', () => {
+  async function hydrateCountingRenders() {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const React = await import('react');
+    let renders = 0;
+    function Reader() {
+      const session = useSession();
+      renders += 1;
+      return React.createElement('span', null, session.token ?? 'guest');
+    }
+    const container = document.createElement('div');
+    // The server renders the anonymous state (getServerSnapshot), whatever this tab has stored.
+    container.innerHTML = renderToString(React.createElement(Reader));
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, React.createElement(Reader)));
+    const result = { renders, text: container.textContent };
+    act(() => root.unmount());
+    return result;
+  }
+
+  it('does not re-render session readers of a visitor with nothing stored', async () => {
+    expect(await hydrateCountingRenders()).toEqual({ renders: 1, text: 'guest' });
+  });
+
+  it('re-renders once after hydration when the tab holds a session', async () => {
+    setToken('t-4');
+    expect(await hydrateCountingRenders()).toEqual({ renders: 2, text: 't-4' });
+  });
+});

@@ -29,7 +29,11 @@ const SERVER_STATE: SessionState = { token: null, message: [], storeLang: null }
 function load(): SessionState {
   const lang = getItem<string>('storeLang');
   const message = getItem<SessionMessage[]>('message');
-  return { token: getItem<string>('token'), message: Array.isArray(message) ? message : [], storeLang: isLocale(lang) ? lang : null };
+  const token = getItem<string>('token');
+  const loaded = { token, message: Array.isArray(message) ? message : [], storeLang: isLocale(lang) ? lang : null };
+  // A visitor with nothing stored gets the server snapshot itself: React compares snapshots by
+  // identity after hydration and would otherwise re-render every session reader synchronously.
+  return !loaded.token && loaded.message.length === 0 && !loaded.storeLang ? SERVER_STATE : loaded;
 }
 
 export function getSession(): SessionState {

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Database (embedded test cluster unless DATABASE_URL is set) →
 // migrations → seed → jest (units + integration against that database) → production build →
-// server on a spare port → Playwright in Chromium. `--unit-only` stops after jest.
+// server on a spare port → Playwright in Chromium. `--unit-only` stops after jest; `--e2e-only`
+// skips jest. Other arguments go to jest, or to Playwright with --e2e-only (`-- --e2e-only e2e/x.spec.ts`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const unitOnly = process.argv.includes('--unit-only');
-const passThrough = process.argv.slice(2).filter((a) => a !== '--unit-only');
+const e2eOnly = process.argv.includes('--e2e-only');
+const passThrough = process.argv.slice(2).filter((a) => a !== '--unit-only' && a !== '--e2e-only');
 const log = (msg) => console.log(`[test] ${msg}`);
 const port = process.env.TEST_PORT ?? '3100';
 const node = process.execPath;
@@ -43,7 +45,7 @@ try {
   checkStopped();
   await run(node, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
   checkStopped();
-  await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
+  if (!e2eOnly) await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
   if (!unitOnly) {
     checkStopped();
     ensureChromium(log);
@@ -62,7 +64,7 @@ try {
       await sleep(500);
     }
     checkStopped();
-    await run(node, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` } });
+    await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], { cwd: root, env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` } });
   }
 } catch (error) {
   console.error(`[test] ${interrupted ? `stopped by ${interrupted}` : error instanceof Error ? error.message : error}`);

@@ -13,8 +13,23 @@ describe('safeRedirectPath', () => {
     '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/x', 'javascript:alert(1)',
     '/%09/evil.example', '/%0a/evil.example', '%2F%2Fevil.example', '/\t/evil.example', '/\n/evil', '',
     'evil.example', '/%2F/evil.example', '/%5Cevil.example',
+    // Dot segments that normalise to a protocol-relative URL (reported by the security probe).
+    '/.//evil.test', '/%2e%2e//evil.test', '/%2E%2E//evil.test', '/x/..//evil.test', '/./%2e//evil.test', '/a/b/../..//evil.test',
   ])('refuses %j', (input) => {
     expect(safeRedirectPath(input, '/user')).toBe('/user');
+  });
+
+  it('normalises harmless dot segments like the browser does', () => {
+    expect(safeRedirectPath('/x/../userinfo')).toBe('/userinfo');
+    expect(safeRedirectPath('/./de/favorites')).toBe('/de/favorites');
+  });
+
+  it('resolves against the given origin and never leaves it', () => {
+    const origin = 'http://localhost:3100';
+    for (const payload of ['/.//evil.test', '/%2e%2e//evil.test', '/x/..//evil.test', '//evil.test', '/\\evil.test']) {
+      const target = safeRedirectPath(payload, '/user', origin);
+      expect(new URL(target, origin).origin).toBe(origin);
+    }
   });
 
   it('refuses missing values', () => {

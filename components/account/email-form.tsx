@@ -1,6 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { PublicUser } from '@/lib/validations/auth';
@@ -9,7 +9,7 @@ import styles from './account.module.css';
 import { Field, type Outcome, serverOutcome, StatusLine, SubmitButton, useReady, useSchemaForm } from './form-kit';
 import { fill, type AuthText, type ErrorsText, type ProfileText } from './messages';
 
-/** Needs the password; a taken address gets the same generic answer as at registration. */
+/** Needs the password; a free and a taken address get the same answer, and the change waits for the emailed link. */
 export function EmailForm({ me, t, auth, errors }: { me: PublicUser; t: ProfileText; auth: AuthText; errors: ErrorsText }) {
   const ready = useReady();
   const form = useSchemaForm(changeEmailSchema, errors, { email: '', password: '' });
@@ -17,13 +17,28 @@ export function EmailForm({ me, t, auth, errors }: { me: PublicUser; t: ProfileT
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const queryClient = useQueryClient();
 
+  // The emailed confirmation link opens this page with ?emailToken=…: apply it once, then drop it from the URL.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get('emailToken');
+    if (!token) return;
+    url.searchParams.delete('emailToken');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    accountApi.confirmEmail({ token }).then(
+      (user) => {
+        queryClient.setQueryData(queryKeys.me, user);
+        setOutcome({ kind: 'success', text: t.emailChanged });
+      },
+      () => setOutcome({ kind: 'error', text: t.emailConfirmInvalid }),
+    );
+  }, [queryClient, t.emailChanged, t.emailConfirmInvalid]);
+
   const onSubmit = handleSubmit(async (values: ChangeEmailInput) => {
     setOutcome(null);
     try {
-      const user = await accountApi.changeEmail(values);
-      queryClient.setQueryData(queryKeys.me, user);
+      const { message } = await accountApi.changeEmail(values);
       reset();
-      setOutcome({ kind: 'success', text: t.emailChanged });
+      setOutcome({ kind: 'success', text: message });
     } catch (error) {
       setOutcome(serverOutcome(form, error, errors, auth.fixFields));
     }

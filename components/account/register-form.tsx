@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { accountApi } from '@/lib/api/account';
+import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { setToken } from '@/lib/client/session-store';
 import { registerSchema, type RegisterInput } from '@/lib/validations/auth';
@@ -27,12 +28,19 @@ export function RegisterForm({ locale, t, errors }: { locale: Locale; t: AuthTex
   const onSubmit = handleSubmit(async (values: RegisterInput) => {
     setOutcome(null);
     try {
-      const { token, user } = await accountApi.register(values);
+      await accountApi.register(values);
+    } catch (error) {
+      setOutcome(serverOutcome(form, error, errors, t.fixFields));
+      return;
+    }
+    // Registration answers alike for a free and a taken email; signing in tells which it was.
+    try {
+      const { token, user } = await accountApi.login({ email: values.email, password: values.password });
       setToken(token);
       queryClient.setQueryData(queryKeys.me, user);
       router.replace(target);
     } catch (error) {
-      setOutcome(serverOutcome(form, error, errors, t.fixFields));
+      setOutcome(isApiError(error) && error.status === 401 ? { kind: 'error', text: t.registerSignInFailed } : serverOutcome(form, error, errors, t.fixFields));
     }
   });
   const termsError = formState.errors.acceptTerms ? (formState.errors.acceptTerms.type === 'server' ? formState.errors.acceptTerms.message : t.termsRequired) : undefined;

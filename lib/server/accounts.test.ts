@@ -8,6 +8,7 @@ import { POST as resetRequest } from '@/app/api/auth/password-reset/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as avatarFile } from '@/app/api/avatars/[id]/route';
 import { POST as uploadAvatar } from '@/app/api/me/avatar/route';
+import { POST as confirmEmail } from '@/app/api/me/email/confirm/route';
 import { POST as changeEmail } from '@/app/api/me/email/route';
 import { POST as changePassword } from '@/app/api/me/password/route';
 import { GET as me, PATCH as patchMe } from '@/app/api/me/route';
@@ -23,10 +24,13 @@ const ip = () => `198.51.${Math.floor(Math.random() * 250)}.${(seq += 1) % 250}`
 const PASSWORD = 'violet harbour lantern 42';
 const created: string[] = [];
 
+/** Registers (202 for any email) and signs in with the same credentials, as the register page does. */
 async function signUp(address = email('user'), password = PASSWORD, lang = 'en') {
   const res = await register(request('/api/auth/register', { body: { email: address, password, name: 'Mika', acceptTerms: true }, ip: ip(), lang }));
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { token: string; user: { id: string; email: string } };
+  expect(res.status).toBe(202);
+  const signedIn = await login(request('/api/auth/login', { body: { email: address, password }, ip: ip(), lang }));
+  expect(signedIn.status).toBe(200);
+  const body = (await signedIn.json()) as { token: string; user: { id: string; email: string } };
   created.push(body.user.id);
   return { ...body, email: address };
 }
@@ -77,17 +81,36 @@ describe('register, login, logout', () => {
     expect(sessions.map((s) => s.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
   });
 
-  it('refuses a duplicate email with the one generic 409, whatever the case', async () => {
-    const { email: address } = await signUp();
-    const bodies = [];
-    for (const variant of [address, address.toUpperCase()]) {
+  it('answers a taken email (any case) exactly like a free one, and emails the owner in the account language', async () => {
+    const { email: taken } = await signUp(email('owner'), PASSWORD, 'de');
+    const answers = [];
+    for (const variant of [email('fresh'), taken, taken.toUpperCase()]) {
+      const started = Date.now();
       const res = await register(request('/api/auth/register', { body: { email: variant, password: 'another quiet passphrase', name: 'X', acceptTerms: true }, ip: ip() }));
-      expect(res.status).toBe(409);
-      bodies.push(await res.json());
+      answers.push({ status: res.status, body: await res.json(), headers: [...res.headers.keys()].sort(), ms: Date.now() - started });
     }
-    expect(bodies[0]).toEqual(bodies[1]);
-    expect(bodies[0]).toEqual({ error: { code: 'email_unavailable', message: expect.any(String), fields: { email: 'This email address cannot be used.' } } });
-  }, 30_000);
+    const [fresh, known, upper] = answers;
+    for (const a of [known, upper]) {
+      expect(a!.status).toBe(fresh!.status);
+      expect(a!.body).toEqual(fresh!.body);
+      expect(a!.headers).toEqual(fresh!.headers);
+      // Both paths hash the password: neither answers in a fraction of the other's time.
+      expect(a!.ms).toBeGreaterThan(fresh!.ms * 0.4);
+    }
+    expect(fresh!.status).toBe(202);
+    expect(fresh!.body).toEqual({ message: expect.stringContaining('your account is ready') });
+    const fresher = await db().select({ id: schema.users.id }).from(schema.users).where(like(schema.users.email, `acc-${run}-fresh-%`));
+    created.push(...fresher.map((r) => r.id));
+    expect(fresher).toHaveLength(1);
+
+    const mails = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
+    const notices = mails.filter((m) => m.kind === 'register-attempt');
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.subject).toBe('Jemand wollte mit Ihrer E-Mail-Adresse ein Pawtrail-Konto anlegen');
+    expect(notices[0]!.text).toContain('/de/resetpassword');
+    expect((await signIn(taken, PASSWORD)).status).toBe(200);
+    expect((await signIn(taken, 'another quiet passphrase')).status).toBe(401);
+  }, 60_000);
 
   it('applies the password rules: 7 characters refused, a 64-character Unicode passphrase accepted, a top common password refused', async () => {
     const short = await register(request('/api/auth/register', { body: { email: email('short'), password: 'abc1234', name: 'X', acceptTerms: true }, ip: ip() }));
@@ -122,17 +145,19 @@ describe('register, login, logout', () => {
 });
 
 describe('rate limits', () => {
-  it('blocks an account after 5 failures (429 + Retry-After), keeps reset open, and a success clears the counter', async () => {
+  it('blocks an account on one address after 5 attempts (429 + Retry-After), keeps reset and other addresses open, and a success clears the counter', async () => {
     const { email: address } = await signUp();
-    for (let i = 0; i < 4; i += 1) expect((await signIn(address, `wrong-${i}-password`)).status).toBe(401);
-    expect((await signIn(address, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await signIn(address, `wrong-${i}-password`)).status).toBe(401);
-    const blocked = await signIn(address, PASSWORD);
+    const from = ip();
+    for (let i = 0; i < 4; i += 1) expect((await signIn(address, `wrong-${i}-password`, from)).status).toBe(401);
+    expect((await signIn(address, PASSWORD, from)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(address, `wrong-${i}-password`, from)).status).toBe(401);
+    const blocked = await signIn(address, PASSWORD, from);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await blocked.json()).error.code).toBe('rate_limited');
     const reset = await resetRequest(request('/api/auth/password-reset', { body: { email: address }, ip: ip() }));
     expect(reset.status).toBe(202);
+    expect((await signIn(address, PASSWORD)).status).toBe(200);
   }, 60_000);
 
   it('blocks an IP after 20 failed logins', async () => {
@@ -197,19 +222,39 @@ describe('profile', () => {
     expect((await signIn(address, 'a brand new passphrase')).status).toBe(200);
   }, 60_000);
 
-  it('changes the email only with the password; a taken one gets the generic 409', async () => {
-    const { email: taken } = await signUp();
-    const { token } = await signUp();
+  it('changes the email only with the password and an emailed link; a taken address gets the same answer, and its owner a notice', async () => {
+    const { email: taken } = await signUp(email('taken'), PASSWORD, 'fr');
+    const { token, email: current } = await signUp();
     const wrong = await changeEmail(request('/api/me/email', { token, body: { email: email('new'), password: 'nope nope nope' } }));
     expect(wrong.status).toBe(422);
-    const dup = await changeEmail(request('/api/me/email', { token, body: { email: taken.toUpperCase(), password: PASSWORD } }));
-    expect(dup.status).toBe(409);
-    expect((await dup.json()).error).toEqual({ code: 'email_unavailable', message: expect.any(String), fields: { email: 'This email address cannot be used.' } });
+
     const next = email('moved');
+    const dup = await changeEmail(request('/api/me/email', { token, body: { email: taken.toUpperCase(), password: PASSWORD } }));
     const ok = await changeEmail(request('/api/me/email', { token, body: { email: next, password: PASSWORD } }));
-    expect(ok.status).toBe(200);
-    expect((await ok.json()).email).toBe(next);
+    expect(dup.status).toBe(202);
+    expect(ok.status).toBe(202);
+    const [dupBody, okBody] = [await dup.json(), await ok.json()];
+    expect(dupBody.message.replace(taken, 'X')).toBe(okBody.message.replace(next, 'X'));
+    // Nothing changed yet, and the taken address's owner is told in their language.
+    expect((await (await me(request('/api/me', { token }))).json()).email).toBe(current);
+    const notices = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
+    expect(notices.map((m) => [m.kind, m.subject])).toEqual([['email-change-attempt', 'Quelqu’un a tenté d’utiliser votre adresse e-mail pour un compte Pawtrail']]);
+
+    const [confirmMail] = await db().select().from(schema.outbox).where(eq(schema.outbox.to, next));
+    const link = new URL(/https?:\/\/\S+/.exec(confirmMail!.text)![0]);
+    expect(link.pathname).toBe('/userinfo');
+    const linkToken = link.searchParams.get('emailToken')!;
+    const other = await signUp();
+    expect((await confirmEmail(request('/api/me/email/confirm', { token: other.token, body: { token: linkToken } }))).status).toBe(400);
+    const confirmed = await confirmEmail(request('/api/me/email/confirm', { token, body: { token: linkToken } }));
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).email).toBe(next);
     expect((await signIn(next, PASSWORD)).status).toBe(200);
+    const again = await confirmEmail(request('/api/me/email/confirm', { token, body: { token: linkToken } }));
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe('invalid_token');
+    const oldNotice = await db().select().from(schema.outbox).where(eq(schema.outbox.to, current));
+    expect(oldNotice.map((m) => m.kind)).toContain('email-changed');
   }, 60_000);
 
   it('accepts an image avatar, re-encodes it as WebP and serves it with nosniff; refuses other files', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest } from './http/errors';
+import { HttpError } from './http/errors';
 
 /**
  * Opaque pagination cursors: base64url JSON that names the position and the listing it belongs
@@ -20,5 +20,5 @@ export function decodeCursor(cursor: string | undefined, scope: string): number 
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
   }
-  throw badRequest('invalid_cursor');
+  throw new HttpError(422, 'invalid_cursor', 'invalidInput');
 }

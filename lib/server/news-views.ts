@@ -1,20 +1,20 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashToken } from './auth/tokens';
 import { db, schema } from './db';
 
-/** The HttpOnly cookie that identifies a visitor for view counting (random, no personal data). */
-export const VISITOR_COOKIE = 'pt_vid';
-export const VISITOR_MAX_AGE = 60 * 60 * 24 * 365;
-const VISITOR_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
+const HOUR = 60 * 60 * 1000;
+/** View counts from one address: enough for a busy office reading the news, a wall for a script. */
+export const VIEWS_PER_IP = { max: 120, windowMs: HOUR };
 
-export function newVisitorId(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-export function isVisitorId(value: string | undefined | null): value is string {
-  return typeof value === 'string' && VISITOR_SHAPE.test(value);
+/**
+ * A visitor is one address with one browser (user agent) on one day. Only a SHA-256 of that
+ * (with the article and day mixed in, so rows cannot be joined across articles or days) is
+ * stored. No cookie: a cookie is chosen by the client, so a fresh one per request would count
+ * every request. Rotating user agents is bounded by VIEWS_PER_IP.
+ */
+export function visitorKey(newsId: string, ip: string, userAgent: string | null, day = viewDay()): string {
+  return createHash('sha256').update(`${day}\n${newsId}\n${ip}\n${userAgent ?? ''}`).digest('base64url');
 }
 
 /** The calendar day (UTC) a view counts for. */
@@ -25,7 +25,7 @@ export function viewDay(now = new Date()): string {
 /**
  * Counts one view of an article by a visitor on a day: the (article, visitor, day) row is the
  * dedupe key, and the counter moves only when that row was new, in the same transaction.
- * The visitor id is stored hashed, so the table holds no cookie value.
+ * `visitor` is already a hash (visitorKey).
  * Returns the displayed count (base + counted views), or null when the article does not exist.
  */
 export async function recordView(newsId: string, visitor: string, day = viewDay()): Promise<{ views: number; counted: boolean } | null> {
@@ -33,7 +33,7 @@ export async function recordView(newsId: string, visitor: string, day = viewDay(
   return db().transaction(async (tx) => {
     const [article] = await tx.select({ id: s.news.id }).from(s.news).where(eq(s.news.id, newsId)).for('share');
     if (!article) return null;
-    const inserted = await tx.insert(s.newsViews).values({ newsId, visitor: hashToken(visitor), day }).onConflictDoNothing().returning({ newsId: s.newsViews.newsId });
+    const inserted = await tx.insert(s.newsViews).values({ newsId, visitor, day }).onConflictDoNothing().returning({ newsId: s.newsViews.newsId });
     const counted = inserted.length > 0;
     const [row] = counted
       ? await tx.update(s.news).set({ viewCount: sql`${s.news.viewCount} + 1` }).where(eq(s.news.id, newsId))

@@ -75,7 +75,7 @@ export function openApiDocument(serverUrl: string) {
         Conflict: errorResponse('Conflicts with the current state'),
         TooLarge: errorResponse('Body larger than 1 MB'),
         UnsupportedMediaType: errorResponse('The body is not JSON'),
-        InvalidFields: errorResponse('Invalid fields; `fields` holds a localized message per field'),
+        InvalidFields: errorResponse('Invalid body fields or query parameters; `fields` holds a localized message per field'),
         TooManyRequests: errorResponse('Rate limited', {
           'Retry-After': { description: 'Seconds until a new attempt is allowed', schema: { type: 'integer', minimum: 1 } },
         }),

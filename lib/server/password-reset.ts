@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { assertPasswordAllowed, loginAccountKey } from './accounts';
+import { assertPasswordAllowed, clearLoginFailures } from './accounts';
 import { hashPassword } from './auth/password';
 import { revokeAllSessions } from './auth/session';
 import { hashToken, newToken } from './auth/tokens';
@@ -11,7 +11,7 @@ import { invalidFields, tooManyRequests } from './http/errors';
 import { translator } from './i18n';
 import { log } from './log';
 import { deliver, enqueueMail, type Mail } from './mail';
-import { rateLimit, resetRateLimit } from './rate-limit';
+import { rateLimit } from './rate-limit';
 
 const MINUTE = 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
@@ -105,5 +105,5 @@ export async function confirmPasswordReset(token: string, password: string, ip: 
     await revokeAllSessions(used.userId, undefined, tx);
     return user!.email;
   });
-  await resetRateLimit(loginAccountKey(email));
+  await clearLoginFailures(email);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from './env';
 import { log } from './log';
 
@@ -10,93 +11,120 @@ export interface LimitResult {
   remaining: number;
 }
 
-interface Store {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The current count without adding to it. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  reset(key: string): Promise<void>;
-}
-
-/** Fixed-window counters in this process (the single-instance default). */
-class MemoryStore implements Store {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  async hit(key: string, windowMs: number) {
-    const now = Date.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.sweep(now);
-    }
-    w.count += 1;
-    return { count: w.count, resetInMs: w.resetAt - now };
-  }
-  async peek(key: string) {
-    const now = Date.now();
-    const w = this.windows.get(key);
-    return !w || w.resetAt <= now ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - now };
-  }
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-  private sweep(now: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-  }
-}
-
-/** Counters shared by every app instance (REDIS_URL). */
-class RedisStore implements Store {
-  constructor(private readonly redis: Redis) {}
-  async hit(key: string, windowMs: number) {
-    const k = `rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.pexpire(k, windowMs);
-    return { count, resetInMs: ttl < 0 ? windowMs : ttl };
-  }
-  async peek(key: string) {
-    const k = `rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
-    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
-  }
-  async reset(key: string) {
-    await this.redis.del(`rl:${key}`);
-  }
-}
-
-const globalForLimits = globalThis as unknown as { pawtrailLimitStore?: Store };
-
-function store(): Store {
-  // A dev reload keeps globalThis: a store made by an older version of this module is replaced.
-  if (!globalForLimits.pawtrailLimitStore || typeof globalForLimits.pawtrailLimitStore.peek !== 'function') {
-    const url = env().REDIS_URL;
-    if (url) {
-      const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-      redis.on('error', (error) => log.error('redis error', { error }));
-      globalForLimits.pawtrailLimitStore = new RedisStore(redis);
-    } else {
-      globalForLimits.pawtrailLimitStore = new MemoryStore();
-    }
-  }
-  return globalForLimits.pawtrailLimitStore;
-}
-
-/** Counts one attempt under `key`; `ok` is false once `max` attempts fell in the current window. */
-export async function rateLimit(key: string, max: number, windowMs: number): Promise<LimitResult> {
-  const { count, resetInMs } = await store().hit(key, windowMs);
-  const ok = count <= max;
-  return { ok, retryAfter: ok ? 0 : Math.ceil(resetInMs / 1000), remaining: Math.max(0, max - count) };
+export interface LimitRule {
+  max: number;
+  windowMs: number;
 }
 
 /**
- * Whether `key` is already at `max` in its window, without counting an attempt: for limits on
- * failures (counted with rateLimit only when an attempt fails), checked before each attempt.
+ * Counters from rate-limiter-flexible: in this process (RateLimiterMemory), or with REDIS_URL in
+ * Redis (RateLimiterRedis: one Lua script increments and sets the expiry atomically, so a key can
+ * never be left without one). A Redis outage falls back to an in-memory insurance limiter with the
+ * same rule, so it degrades to per-instance limits instead of failing the request.
  */
-export async function rateLimitStatus(key: string, max: number): Promise<LimitResult> {
-  const { count, resetInMs } = await store().peek(key);
-  const ok = count < max;
-  return { ok, retryAfter: ok ? 0 : Math.max(1, Math.ceil(resetInMs / 1000)), remaining: Math.max(0, max - count) };
+interface Backend {
+  redis?: Redis;
+  prefix: string;
+  limiters: Map<string, RateLimiterAbstract>;
 }
 
-export async function resetRateLimit(key: string): Promise<void> {
-  await store().reset(key);
+const globalForLimits = globalThis as unknown as { pawtrailLimiters?: Backend };
+
+function createBackend(redisUrl: string | undefined, prefix: string): Backend {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    // No offline queue: while Redis is unreachable, calls go straight to the insurance limiter
+    // instead of waiting for reconnection.
+    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // One line per outage, not one per reconnection attempt.
+    let reported = false;
+    redis.on('ready', () => { reported = false; });
+    redis.on('error', (error) => {
+      if (!reported) log.error('redis unreachable: rate limits fall back to this instance', { error });
+      reported = true;
+    });
+  }
+  return { redis, prefix, limiters: new Map() };
+}
+
+function backend(): Backend {
+  globalForLimits.pawtrailLimiters ??= createBackend(env().REDIS_URL, 'rl');
+  return globalForLimits.pawtrailLimiters;
+}
+
+/**
+ * Replaces the limiter store (tests: Redis or memory, and a key prefix unique to the run).
+ * Resolves once a Redis connection is ready, or at once when it cannot be reached.
+ */
+export async function useLimiterStore(options: { redisUrl?: string; prefix: string }): Promise<void> {
+  await closeLimiterStore();
+  const next = createBackend(options.redisUrl, options.prefix);
+  globalForLimits.pawtrailLimiters = next;
+  const redis = next.redis;
+  if (redis && redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      redis.once('ready', () => resolve());
+      redis.once('error', () => resolve());
+    });
+  }
+}
+
+export async function closeLimiterStore(): Promise<void> {
+  const current = globalForLimits.pawtrailLimiters;
+  globalForLimits.pawtrailLimiters = undefined;
+  if (current?.redis) current.redis.disconnect();
+}
+
+function limiterFor(rule: LimitRule): RateLimiterAbstract {
+  const b = backend();
+  const duration = Math.max(1, Math.ceil(rule.windowMs / 1000));
+  const name = `${rule.max}:${duration}`;
+  let limiter = b.limiters.get(name);
+  if (!limiter) {
+    // Each rule has its own key prefix, as the library asks of limiters with different options.
+    const keyPrefix = `${b.prefix}:${name}`;
+    const memory = new RateLimiterMemory({ points: rule.max, duration, keyPrefix });
+    limiter = b.redis
+      ? new RateLimiterRedis({ storeClient: b.redis, points: rule.max, duration, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
+    b.limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counts `points` attempts under `key` before anything else happens (consume first: concurrent
+ * attempts cannot all pass a check made before they are counted); `ok` is false once the rule's
+ * `max` is used up in the current window.
+ */
+export async function consume(key: string, rule: LimitRule, points = 1): Promise<LimitResult> {
+  try {
+    const res = await limiterFor(rule).consume(key, points);
+    return { ok: true, retryAfter: 0, remaining: res.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfter: seconds(rejection.msBeforeNext), remaining: 0 };
+    throw rejection;
+  }
+}
+
+/** How many attempts `key` used in its current window, without counting one. */
+export async function consumed(key: string, rule: LimitRule): Promise<number> {
+  const res = await limiterFor(rule).get(key);
+  return res?.consumedPoints ?? 0;
+}
+
+/** Gives back `points` (e.g. a successful attempt that should not count against an address). */
+export async function reward(key: string, rule: LimitRule, points = 1): Promise<void> {
+  await limiterFor(rule).reward(key, points);
+}
+
+export async function resetRateLimit(key: string, rule: LimitRule): Promise<void> {
+  await limiterFor(rule).delete(key);
+}
+
+/** Counts one attempt under `key` (the older call shape of `consume`). */
+export function rateLimit(key: string, max: number, windowMs: number): Promise<LimitResult> {
+  return consume(key, { max, windowMs });
 }

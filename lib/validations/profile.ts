@@ -36,3 +36,9 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The token of an emailed email-change link (claim.signature, base64url). */
+export const confirmEmailSchema = z.object({
+  token: z.string().min(20).max(2048).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+});
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { neighbours, readAllNews } from '@/lib/server/content/news';
-import { recordView } from '@/lib/server/news-views';
+import { recordView, VIEWS_PER_IP } from '@/lib/server/news-views';
 import { params, request } from '@/test/http';
 import { GET as list } from './route';
 import { GET as show } from './[id]/route';
@@ -36,20 +36,22 @@ afterAll(async () => {
   await closeDb();
 });
 
-const visitor = (name: string) => `${name}${run}`.padEnd(24, 'x');
-const postView = (id: string, vid?: string) =>
-  view(request(`/api/news/${id}/views`, { method: 'POST', headers: vid ? { cookie: `XSRF-TOKEN=test-xsrf-token-0123456789abcdefghijklmnopq; pt_vid=${vid}` } : {} }), params({ id }));
+const visitor = (name: string) => `${name}${run}`;
+let address = 0;
+/** A view from its own client address (a fresh one per call unless given), with a user agent. */
+const postView = (id: string, ua = 'Mozilla/5.0 test', ip = `198.18.${run.charCodeAt(0) % 200}.${(address += 1) % 250}`) =>
+  view(request(`/api/news/${id}/views`, { method: 'POST', ip, headers: { 'user-agent': ua } }), params({ id }));
 
 describe('POST /api/news/{id}/views', () => {
-  it('counts a visitor once a day and another visitor again', async () => {
-    const first = await postView(ids.mid, visitor('alice'));
+  it('counts a visitor (address + browser) once a day and another visitor again', async () => {
+    const first = await postView(ids.mid, 'Browser A', '198.18.7.1');
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ views: 101 });
 
-    const again = await postView(ids.mid, visitor('alice'));
+    const again = await postView(ids.mid, 'Browser A', '198.18.7.1');
     expect(await again.json()).toEqual({ views: 101 });
 
-    const other = await postView(ids.mid, visitor('bob'));
+    const other = await postView(ids.mid, 'Browser A', '198.18.7.2');
     expect(await other.json()).toEqual({ views: 102 });
   });
 
@@ -59,21 +61,32 @@ describe('POST /api/news/{id}/views', () => {
     expect(await recordView(ids.old, visitor('dave'), '1999-01-02')).toEqual({ views: 102, counted: true });
   });
 
-  it('sets an HttpOnly pt_vid cookie on the first view and counts with it afterwards', async () => {
-    const first = await postView(ids.new);
-    expect(await first.json()).toEqual({ views: 101 });
-    const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^pt_vid=[A-Za-z0-9_-]{24}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
-    const vid = /^pt_vid=([^;]+)/.exec(cookie)![1]!;
-    const second = await postView(ids.new, vid);
-    expect(await second.json()).toEqual({ views: 101 });
-    expect(second.headers.get('set-cookie')).toBeNull();
+  it('counts 10 POSTs from one visitor as one view, cookie or not, and sets no cookie', async () => {
+    const from = '198.18.9.9';
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) {
+      answers.push(await view(request(`/api/news/${ids.new}/views`, {
+        method: 'POST', ip: from,
+        headers: { 'user-agent': 'Browser B', cookie: `XSRF-TOKEN=test-xsrf-token-0123456789abcdefghijklmnopq; pt_vid=fresh${i}${run}`.padEnd(90, 'x') },
+      }), params({ id: ids.new })));
+    }
+    expect(await Promise.all(answers.map((r) => r.json()))).toEqual(Array(10).fill({ views: 101 }));
+    expect(answers.every((r) => r.headers.get('set-cookie') === null)).toBe(true);
   });
+
+  it('limits one address to VIEWS_PER_IP.max view counts an hour (429 with Retry-After), so rotating user agents cannot inflate', async () => {
+    const from = `198.19.${run.charCodeAt(1) % 200}.77`;
+    for (let i = 0; i < VIEWS_PER_IP.max; i += 1) expect((await postView(ids.old, `Agent ${i}`, from)).status).toBe(200);
+    const limited = await postView(ids.old, 'Agent 61', from);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postView(ids.old, 'Agent 62')).status).toBe(200);
+  }, 30_000);
 
   it('needs the XSRF pair and answers 404 for an unknown article', async () => {
     const forged = await view(request(`/api/news/${ids.old}/views`, { method: 'POST', xsrf: false }), params({ id: ids.old }));
     expect(forged.status).toBe(403);
-    const missing = await postView(`t-${run}-missing`, visitor('carol'));
+    const missing = await postView(`t-${run}-missing`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not_found');
   });
@@ -101,8 +114,8 @@ describe('GET /api/news', () => {
   });
 
   it('refuses a limit over 50 and a malformed cursor', async () => {
-    expect((await list(request('/api/news?limit=51'))).status).toBe(400);
-    expect((await list(request('/api/news?cursor=nonsense'))).status).toBe(400);
+    expect((await list(request('/api/news?limit=51'))).status).toBe(422);
+    expect((await list(request('/api/news?cursor=nonsense'))).status).toBe(422);
   });
 
   it('returns an empty list for an unknown category', async () => {
@@ -126,7 +139,7 @@ describe('GET /api/news/{id}', () => {
     const res = await show(request(`/api/news/none-${run}`, { lang: 'de' }), params({ id: `none-${run}` }));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
-    expect((await show(request('/api/news/x'), params({ id: '../etc' }))).status).toBe(400);
+    expect((await show(request('/api/news/x'), params({ id: '../etc' }))).status).toBe(404);
   });
 });
 

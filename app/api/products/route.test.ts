@@ -62,16 +62,16 @@ describe('GET /api/products', () => {
     ['sort=cheapest', 'invalid_query'],
     ['category=gadgets', 'unknown_category'],
     ['cursor=not-a-cursor', 'invalid_cursor'],
-  ])('refuses %s with 400', async (query, code) => {
+  ])('refuses %s with 422', async (query, code) => {
     const res = await list(request(`/api/products?${query}`));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { code } });
   });
 
   it('refuses a cursor of another listing', async () => {
     const { body } = await page('sort=newest&limit=2');
     const res = await list(request(`/api/products?sort=price-asc&limit=2&cursor=${body.nextCursor}`));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
   });
 });
 

@@ -29,17 +29,17 @@ describe('GET /api/search', () => {
     ['a control character', 'collar\u0000'],
     ['a newline', 'col\nlar'],
     ['punctuation only', '%_%'],
-  ])('answers 400 to %s, never 500', async (_label, q) => {
+  ])('answers 422 to %s, never 500', async (_label, q) => {
     for (const handler of [search, suggest]) {
       const res = await handler(request(`/api/search?q=${encodeURIComponent(q)}`));
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_query' } });
     }
   });
 
   it('refuses a bad type or limit', async () => {
-    expect((await search(request('/api/search?q=c4&type=users'))).status).toBe(400);
-    expect((await search(request('/api/search?q=c4&limit=500'))).status).toBe(400);
+    expect((await search(request('/api/search?q=c4&type=users'))).status).toBe(422);
+    expect((await search(request('/api/search?q=c4&limit=500'))).status).toBe(422);
   });
 
   it('treats LIKE wildcards in a query as plain text', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -56,13 +57,23 @@ export async function verifyDummyPassword(password: string): Promise<false> {
 
 let common: Set<string> | undefined;
 
-/** The most common passwords (lower-case), refused at registration, reset and change. */
-export function isCommonPassword(password: string): boolean {
+/**
+ * The most common passwords (lower-case), refused at registration, reset and change: the 49,233
+ * of zxcvbn-ts's maintained list (`@zxcvbn-ts/language-common`, built from leaked-password
+ * frequency data), plus `common-passwords.txt` for the repeats, years and digit runs that list
+ * leaves to zxcvbn's pattern matchers. Loaded once into a Set.
+ */
+export function commonPasswords(): Set<string> {
   if (!common) {
     const file = path.join(process.cwd(), 'lib/server/auth/common-passwords.txt');
-    common = new Set(readFileSync(file, 'utf8').split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean));
+    const extra = readFileSync(file, 'utf8').split('\n');
+    common = new Set([...dictionary['passwords-common'], ...extra].map((l) => l.trim().toLowerCase()).filter(Boolean));
   }
-  return common.has(normalize(password).trim().toLowerCase());
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(normalize(password).trim().toLowerCase());
 }
 
 /** Length in Unicode code points, so a passphrase in any script counts what the user typed. */

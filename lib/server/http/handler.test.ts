@@ -77,7 +77,7 @@ describe('route handler wrapper', () => {
   it('validates query parameters too', async () => {
     const h = handler({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) => json(query));
     expect((await h(request('/api/x?page=2'))).status).toBe(200);
-    expect((await h(request('/api/x?page=zero'))).status).toBe(400);
+    expect((await h(request('/api/x?page=zero'))).status).toBe(422);
   });
 });
 

@@ -2,11 +2,12 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { XSRF_COOKIE, XSRF_HEADER, xsrfValid } from '@/lib/xsrf';
 import { fieldErrors, localizedErrorMap } from '@/lib/validations/error-map';
 import { requestLocale, translator } from '../i18n';
 import { log } from '../log';
+import { clientAddress } from './client-address';
 import { HttpError } from './errors';
+import { xsrfPasses } from './xsrf';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,9 +38,9 @@ interface Options<B extends Schema, Q extends Schema, P extends Schema> {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** The client address as seen by scripts/server.mjs (it overwrites any incoming value). */
+/** The client address (see client-address.ts: only scripts/server.mjs can vouch for it). */
 export function clientIp(req: NextRequest): string {
-  return req.headers.get('x-pawtrail-ip') ?? '0.0.0.0';
+  return clientAddress(req.headers);
 }
 
 async function readBody(req: NextRequest): Promise<unknown> {
@@ -76,6 +77,27 @@ export function json(data: unknown, init: ResponseInit & { private?: boolean } =
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: no field has a use
+ * for them, and PostgreSQL refuses NUL in text (the query would fail with a 500). Checked here,
+ * once, for every string of every body, query and path, before any schema runs.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** `{ "address.line1": message }` for every string holding a control character, or null. */
+export function controlCharacterFields(input: unknown, message: string): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  const visit = (value: unknown, path: string[], depth: number) => {
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTERS.test(value)) fields[path.join('.') || '_'] ??= message;
+    } else if (value && typeof value === 'object' && depth < 16) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, [...path, key], depth + 1);
+    }
+  };
+  visit(input, [], 0);
+  return Object.keys(fields).length ? fields : null;
+}
+
 function errorResponse(error: HttpError, t: ReturnType<typeof translator<'Errors'>>): Response {
   const body = { error: { code: error.code, message: t(error.messageKey), ...(error.fields ? { fields: error.fields } : {}) } };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
@@ -83,9 +105,10 @@ function errorResponse(error: HttpError, t: ReturnType<typeof translator<'Errors
 
 /**
  * The one way to write a route handler: parse (zod) → do → respond. Malformed JSON → 400,
- * wrong content type → 415, over 1 MB → 413, invalid fields → 422 with messages in the
- * `x-lang` language, missing/mismatched XSRF pair on unsafe methods → 403, anything
- * unexpected → 500 without detail (the stack goes to the log only).
+ * wrong content type → 415, over 1 MB → 413, invalid body fields or query parameters (control
+ * characters included) → 422 with messages in the `x-lang` language, a path parameter that
+ * cannot name anything → 404, missing/mismatched XSRF pair on unsafe methods → 403, anything
+ * unexpected → 500 without detail (the error goes to the log without values: see log.ts).
  */
 export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.ZodObject, P extends Schema = z.ZodObject>(
   options: Options<B, Q, P>,
@@ -96,23 +119,28 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
     const t = translator(locale, 'Errors');
     try {
       if (UNSAFE.has(req.method) && options.xsrf !== false) {
-        if (!xsrfValid(req.cookies.get(XSRF_COOKIE)?.value, req.headers.get(XSRF_HEADER))) {
+        if (!xsrfPasses(req)) {
           throw new HttpError(403, 'xsrf_failed', 'xsrf');
         }
       }
       await options.guard?.(req);
       const translate = t as (key: string, values?: Record<string, string | number>) => string;
       const errorMap = localizedErrorMap(translate);
-      const parse = <S extends Schema>(schema: S | undefined, input: unknown, code: string) => {
+      /** Body and query problems are 422 with field messages; a path that cannot name anything is 404. */
+      const parse = <S extends Schema>(schema: S | undefined, input: unknown, part: 'body' | 'query' | 'path') => {
         if (!schema) return input as z.output<S>;
+        const refuse = (fields: Record<string, string>) =>
+          part === 'path' ? new HttpError(404, 'not_found', 'notFound') : new HttpError(422, part === 'body' ? 'invalid_fields' : 'invalid_query', 'invalidInput', fields);
+        const controls = controlCharacterFields(input, translate('fieldControlCharacters'));
+        if (controls) throw refuse(controls);
         const result = z.safeParse(schema, input, { error: errorMap });
-        if (!result.success) throw new HttpError(code === 'invalid_fields' ? 422 : 400, code, code === 'invalid_fields' ? 'invalidInput' : 'badRequest', fieldErrors(result.error, translate));
+        if (!result.success) throw refuse(fieldErrors(result.error, translate));
         return result.data;
       };
       const rawBody = options.body ? await readBody(req) : undefined;
-      const body = parse(options.body, rawBody ?? (options.body ? {} : undefined), 'invalid_fields');
-      const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), 'invalid_query');
-      const params = parse(options.params, route ? await route.params : {}, 'invalid_path');
+      const body = parse(options.body, rawBody ?? (options.body ? {} : undefined), 'body');
+      const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), 'query');
+      const params = parse(options.params, route ? await route.params : {}, 'path');
       return await fn({ req, locale, body, query, params, ip: clientIp(req), t });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error, t);

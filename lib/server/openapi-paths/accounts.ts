@@ -31,13 +31,13 @@ function post(operationId: string, summary: string, description: string, rest: P
 
 export const paths: Paths = {
   '/api/auth/register': {
-    post: post('register', 'Create an account and sign in', 'Answers 201 with a session token. A taken email gets 409 `email_unavailable` with the same body whatever the reason. 10 registrations per hour per client address.', {
+    post: post('register', 'Create an account', 'Answers 202 `{message}` whether the email was free or already has an account (same status, body and similar time, so it reveals no account); with a free email the account exists and the client signs in with `POST /api/auth/login`, with a taken one the owner is emailed. 30 registrations per hour per client address.', {
       requestBody: json(object(['email', 'password', 'name', 'acceptTerms'], { email, password: newPassword, name: { type: 'string', minLength: 1, maxLength: NAME_MAX }, acceptTerms: { const: true } })),
-      responses: { '201': { description: 'Signed in', content: { 'application/json': { schema: authResult } } }, '409': ref.response('Conflict'), ...unsafeJsonErrors, ...rateLimited },
+      responses: { '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } }, ...unsafeJsonErrors, ...rateLimited },
     }),
   },
   '/api/auth/login': {
-    post: post('login', 'Sign in', 'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 failures per account and 20 per client address per 15 minutes → 429.', {
+    post: post('login', 'Sign in', 'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 attempts per account and client address and 20 per client address per 15 minutes → 429 (successes do not count); failures per account only slow further attempts down (at most 4 s), never block them.', {
       requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
       responses: { '200': { description: 'Signed in', content: { 'application/json': { schema: authResult } } }, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
     }),
@@ -79,10 +79,17 @@ export const paths: Paths = {
     }),
   },
   '/api/me/email': {
-    post: post('changeEmail', 'Change the email address', 'Needs the password. A taken address gets the generic 409 `email_unavailable`; the old address is notified.', {
+    post: post('changeEmail', 'Request an email address change', 'Needs the password. Answers 202 `{message}` whether the new address is free or taken (nothing reveals which): a free one is sent a confirmation link to `/userinfo?emailToken=…` (valid 60 minutes), a taken one\'s owner is told someone tried to use it. The change happens at `POST /api/me/email/confirm`.', {
       parameters: authHeaders, ...signedIn,
       requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
-      responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, '409': ref.response('Conflict'), ...unsafeJsonErrors, ...rateLimited },
+      responses: { '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } }, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
+    }),
+  },
+  '/api/me/email/confirm': {
+    post: post('confirmEmail', 'Confirm an email address change', 'The token of the emailed link, for the signed-in user who asked for the change; works once, for 60 minutes, and not after a password change. The old address is notified. A bad, used or expired token → 400 `invalid_token`.', {
+      parameters: authHeaders, ...signedIn,
+      requestBody: json(object(['token'], { token: { type: 'string' } })),
+      responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
     }),
   },
   '/api/me/avatar': {

@@ -21,9 +21,9 @@ const detail: JsonSchema = {
     colors: arr(obj(['id', 'hex', 'name', 'images'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' }, images: arr(image) })),
   })],
 };
-const q = { name: 'q', in: 'query' as const, required: true, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, description: 'Words to find; empty, control characters or over 499 characters → 400' };
+const q = { name: 'q', in: 'query' as const, required: true, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, description: 'Words to find; empty, control characters or over 499 characters → 422' };
 const headers = [ref.parameter('XLang')];
-const errors = { '400': ref.response('BadRequest'), '500': ref.response('ServerError') };
+const errors = { '422': ref.response('InvalidFields'), '500': ref.response('ServerError') };
 
 export const paths: Paths = {
   '/api/products': {

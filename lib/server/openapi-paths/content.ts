@@ -41,7 +41,7 @@ export const paths: Paths = {
       ],
       responses: {
         '200': { description: 'A page of articles', content: { 'application/json': { schema: obj(['items'], { items: { type: 'array', items: summary }, nextCursor: { type: ['string', 'null'] } }) } } },
-        '400': ref.response('BadRequest'),
+        '422': ref.response('InvalidFields'),
         '500': ref.response('ServerError'),
       },
     },
@@ -60,12 +60,13 @@ export const paths: Paths = {
   '/api/news/{id}/views': {
     post: {
       operationId: 'countNewsView', summary: 'Count a view (once per visitor and day)', tags: ['content'],
-      description: 'The visitor is recognised by the HttpOnly `pt_vid` cookie set on the first view.',
+      description: 'A visitor is the client address with its user agent (stored only as a hash); at most 120 requests an hour per address.',
       parameters: [ref.parameter('XsrfHeader'), idParam],
       responses: {
         '200': { description: 'The browse count after this view', content: { 'application/json': { schema: obj(['views'], { views: { type: 'integer' } }) } } },
         '403': ref.response('Forbidden'),
         '404': ref.response('NotFound'),
+        '429': ref.response('TooManyRequests'),
         '500': ref.response('ServerError'),
       },
       security: [{ xsrfCookie: [] }],

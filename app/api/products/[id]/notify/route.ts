@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { productId } from '@/lib/validations/product';
 import { addNotification } from '@/lib/server/catalogue';
 import { conflict, notFound, tooManyRequests } from '@/lib/server/http/errors';
 import { handler, json } from '@/lib/server/http/handler';
 import { rateLimit } from '@/lib/server/rate-limit';
 import { notifySchema } from '@/lib/validations/notify';
 
-const params = z.object({ id: z.string().max(64) });
+const params = z.object({ id: productId });
 
 /** POST /api/products/{id}/notify {email} — "tell me when it is available" for a coming-soon product. */
 export const POST = handler({ body: notifySchema, params }, async ({ body, params: { id }, locale, ip }) => {

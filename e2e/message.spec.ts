@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/**
- * The online message form. Each test sends from its own simulated address (honoured by the dev
- * server; the production server uses the real one, and a run sends only two real messages).
- */
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-pawtrail-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-});
+/** The online message form (a run sends only two real messages, from the test browser's address). */
 
 async function open(page: Page, path: string) {
   await page.goto(path);

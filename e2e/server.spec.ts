@@ -5,18 +5,45 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
-// A second production server of our own (the build exists by the time Playwright runs).
-const PORT = 3190;
-const XSRF = 'shutdown-test-xsrf-token-0123456789abcdefgh';
+/**
+ * The production server (scripts/server.mjs) as a load balancer and an attacker meet it: graceful
+ * shutdown under load (issue 11, item 16) and request bodies limited before they are read (item 10).
+ * Each test starts a server of its own (the build exists by the time Playwright runs).
+ */
 const root = path.resolve(__dirname, '..');
+// One server at a time: each is a whole Next.js instance, and the machine has two cores.
+test.describe.configure({ mode: 'serial' });
 
-function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
+/** A port nobody listens on now (the system picks it), so parallel workers never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+
+/** Servers a test started; one that fails half-way must not leave its server running. */
+const started: ChildProcess[] = [];
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHUTDOWN_READY_DELAY_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -24,51 +51,88 @@ function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
     child.stdout!.on('data', () => {
       if (out.includes('"msg":"listening"')) {
         clearTimeout(timer);
-        resolve({ child, output: () => out });
+        resolve({ child, port, output: () => out, exited });
       }
     });
   });
 }
 
-const refused = () => new Promise<boolean>((resolve) => {
-  const socket = net.connect(PORT, '127.0.0.1');
+const refused = (port: number) => new Promise<boolean>((resolve) => {
+  const socket = net.connect(port, '127.0.0.1');
   socket.once('connect', () => { socket.destroy(); resolve(false); });
   socket.once('error', () => resolve(true));
 });
 
-test('SIGTERM drains the request in flight, refuses new ones and logs one JSON line per request', async () => {
-  const { child, output } = await startServer();
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+function get(port: number, pathname: string, agent?: http.Agent): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent: agent ?? false }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** A valid anti-forgery pair from this server (its own per-process secret). */
+async function xsrfPair(port: number) {
+  const res = await get(port, '/api/xsrf');
+  const token = /XSRF-TOKEN=([^;]+)/.exec(String(res.headers['set-cookie']))![1]!;
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
+
+/** Writes raw bytes and resolves with the raw answer once the server has sent a whole status line and closed or answered. */
+function raw(port: number, head: string, bodyPart: string): Promise<{ text: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head + bodyPart));
+    let text = '';
+    socket.on('data', (c: Buffer) => {
+      text += c.toString();
+      if (/\r\n\r\n/.test(text) && (/content-length: (\d+)/i.test(text) ? text.split('\r\n\r\n')[1]!.length >= Number(/content-length: (\d+)/i.exec(text)![1]) : true)) {
+        resolve({ text, ms: Date.now() - started });
+        socket.destroy();
+      }
+    });
+    socket.on('end', () => resolve({ text, ms: Date.now() - started }));
+    socket.on('error', reject);
+  });
+}
+
+test('SIGTERM: not ready at once, the request in flight completes, then new connections are refused; one JSON log line per request', async () => {
+  const server = await startServer();
+  const pair = await xsrfPair(server.port);
   const body = JSON.stringify({ name: 'Shutdown test', message: 'Sent while the server was stopping.' });
   const half = Math.floor(body.length / 2);
-
+  let finish!: () => void;
   const response = new Promise<{ status: number; json: { id?: string } }>((resolve, reject) => {
     const req = http.request({
-      host: '127.0.0.1', port: PORT, path: '/api/messages', method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+      host: '127.0.0.1', port: server.port, path: '/api/messages', method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...pair },
     }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { id?: string } }));
     });
     req.on('error', reject);
-    req.write(body.slice(0, half));
-    // The rest of the body arrives only after SIGTERM: the request is in flight while the server stops.
-    setTimeout(() => {
-      child.kill('SIGTERM');
-      setTimeout(async () => {
-        expect(await refused()).toBe(true);
-        req.end(body.slice(half));
-      }, 500);
-    }, 300);
+    // The rest of the body is sent only after SIGTERM: the request is in flight while the server stops.
+    req.write(body.slice(0, half), () => {
+      finish = () => req.end(body.slice(half));
+      server.child.kill('SIGTERM');
+    });
   });
+  await expect.poll(async () => (await get(server.port, '/api/ready')).status).toBe(503);
+  expect((await get(server.port, '/index')).status).toBe(200);
+  await expect.poll(() => refused(server.port), { timeout: 10_000 }).toBe(true);
+  finish();
 
   const { status, json } = await response;
   expect(status).toBe(201);
   expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await exited).toBe(0);
+  expect(await server.exited).toBe(0);
 
-  const lines = output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', path: '/api/messages', status: 201 }));
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'stopped', inFlight: 0 }));
 
@@ -78,4 +142,68 @@ test('SIGTERM drains the request in flight, refuses new ones and logs one JSON l
   const deleted = await db.query('delete from messages where id = $1', [json.id]);
   await db.end();
   expect(deleted.rowCount).toBe(1);
+});
+
+test('SIGTERM under load: 10 keep-alive clients see no failed request while the instance leaves', async () => {
+  test.setTimeout(60_000);
+  const server = await startServer({ SHUTDOWN_READY_DELAY_MS: '2000' });
+  const paths = ['/index', '/api/health', '/api/products?limit=2', '/de/c4', '/api/news?limit=2'];
+  let notReadySince = 0;
+  const failures: string[] = [];
+  let served = 0;
+  let servedAfterSignal = 0;
+  let signalled = false;
+  // A load balancer stops sending once readiness has failed for a while (here 1 s, inside the 2 s delay).
+  const keepSending = () => !notReadySince || Date.now() - notReadySince < 1_000;
+
+  async function client(n: number) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; keepSending(); i += 1) {
+      const pathname = paths[(n + i) % paths.length]!;
+      try {
+        const res = await get(server.port, pathname, agent);
+        if (res.status >= 500) failures.push(`${pathname} → ${res.status}`);
+        served += 1;
+        if (signalled) servedAfterSignal += 1;
+      } catch (error) {
+        failures.push(`${pathname} → ${(error as Error).message}`);
+      }
+    }
+    agent.destroy();
+  }
+
+  const clients = Array.from({ length: 10 }, (_, n) => client(n));
+  await expect.poll(() => served, { timeout: 20_000 }).toBeGreaterThan(50);
+  signalled = true;
+  server.child.kill('SIGTERM');
+  await expect.poll(async () => (await get(server.port, '/api/ready')).status).toBe(503);
+  notReadySince = Date.now();
+  await Promise.all(clients);
+  expect(await server.exited).toBe(0);
+  expect(failures).toEqual([]);
+  expect(servedAfterSignal).toBeGreaterThan(10);
+});
+
+test('a body declared over 1 MB is refused at once (413, localized), before it is read', async () => {
+  const server = await startServer();
+  const head = 'POST /api/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nx-lang: de\r\nContent-Length: 5000000\r\n\r\n';
+  const answer = await raw(server.port, head, '{"message":"x"');
+  expect(answer.text).toMatch(/^HTTP\/1\.1 413/);
+  expect(answer.ms).toBeLessThan(3_000);
+  expect(JSON.parse(answer.text.split('\r\n\r\n')[1]!)).toEqual({ error: { code: 'payload_too_large', message: 'Die Anfrage ist zu groß.' } });
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
+test('a slow body times out with 408 instead of holding the connection', async () => {
+  const server = await startServer({ REQUEST_TIMEOUT_MS: '1500' });
+  // A valid anti-forgery pair, so the handler gets as far as reading the body.
+  const pair = await xsrfPair(server.port);
+  const head = `POST /api/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nCookie: ${pair.cookie}\r\nX-XSRF-Token: ${pair['x-xsrf-token']}\r\nContent-Length: 100\r\n\r\n`;
+  const answer = await raw(server.port, head, '{"message"');
+  expect(answer.text).toMatch(/^HTTP\/1\.1 408/);
+  expect(answer.ms).toBeGreaterThanOrEqual(1_400);
+  expect(answer.ms).toBeLessThan(5_000);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
 });

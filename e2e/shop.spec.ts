@@ -25,9 +25,6 @@ test.afterAll(async () => {
   await db.end();
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-pawtrail-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-});
 
 const T = {
   en: {
@@ -48,15 +45,16 @@ const T = {
   },
 } as const;
 
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/health');
+/** A fresh anti-forgery cookie for this browser, bound to the session token when there is one. */
+async function xsrf(page: Page, token?: string): Promise<string> {
+  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
   return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
 }
 
 /** JSON calls with this browser's cookies (guest cart, XSRF) and, when given, a session token. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, token?: string) {
   const request: APIRequestContext = page.request;
-  const headers = { 'x-xsrf-token': await xsrf(page), ...(token ? { 'x-auth-token': token } : {}) };
+  const headers = { 'x-xsrf-token': await xsrf(page, token), ...(token ? { 'x-auth-token': token } : {}) };
   const res = await request.fetch(path, { method, headers, data });
   expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
@@ -69,8 +67,12 @@ async function signedInUser(page: Page, lang: string) {
   const res = await page.request.post('/api/auth/register', {
     headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang }, data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
   });
-  expect(res.status()).toBe(201);
-  const { token } = await res.json();
+  expect(res.status()).toBe(202);
+  const signedIn = await page.request.post('/api/auth/login', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang }, data: { email, password: PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { token } = await signedIn.json();
   await page.goto(lang === 'en' ? '/index' : `/${lang}/index`);
   await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
   return { email, token: token as string };

@@ -1,5 +1,7 @@
 // The production HTTP server: Next.js behind node:http so that SIGTERM drains in-flight
 // requests (next start exits at once) and every request is logged as one JSON line.
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -8,6 +10,9 @@ import { createStaticBrotli } from './lib/static-brotli.mjs';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
+// The secret that signs the client address for lib/server/http/client-address.ts (same process).
+const addressSecret = randomBytes(32).toString('base64url');
+process.env.PAWTRAIL_ADDRESS_SECRET = addressSecret;
 const app = next({ dev, dir: path.resolve(import.meta.dirname, '..') });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -16,6 +21,28 @@ const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.m
 
 let inFlight = 0;
 let draining = false;
+
+/** Bodies over 1 MB are refused from their Content-Length, before a byte of them is read (handler.ts counts chunked ones). */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** The whole request (headers and body) must arrive within this time, else 408: a slow body cannot hold a slot. */
+const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
+/** After SIGTERM, /api/ready answers 503 while everything else is still served, so a load balancer can take the instance out. */
+const readyDelayMs = Number(process.env.SHUTDOWN_READY_DELAY_MS ?? (dev ? 0 : 5_000));
+const root = path.resolve(import.meta.dirname, '..');
+const errorTexts = Object.fromEntries(
+  ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'].map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')).Errors]),
+);
+
+/** An error in the API's shape, localized by x-lang, on a connection that closes afterwards. */
+function refuse(req, res, status, code, key) {
+  const lang = String(req.headers['x-lang'] ?? '').slice(0, 2);
+  const message = (errorTexts[lang] ?? errorTexts.en)[key];
+  const body = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close',
+  });
+  res.end(body);
+}
 
 function logLine(req, res, started) {
   // The path only: query strings can hold reset tokens and search terms.
@@ -34,16 +61,23 @@ function clientIp(req) {
   return forwarded || req.socket.remoteAddress || '0.0.0.0';
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: 500 }, (req, res) => {
   const started = process.hrtime.bigint();
-  // Overwrite whatever the client sent: handlers trust this header for rate limiting.
-  req.headers['x-pawtrail-ip'] = clientIp(req);
+  // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
+  const ip = clientIp(req);
+  req.headers['x-pawtrail-ip'] = ip;
+  req.headers['x-pawtrail-ip-sig'] = createHmac('sha256', addressSecret).update(ip).digest('base64url');
   inFlight += 1;
+  // While draining, every answer closes its connection, so no client reuses one the server is about to close.
   if (draining) res.setHeader('Connection', 'close');
   res.on('close', () => {
     inFlight -= 1;
     logLine(req, res, started);
   });
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    refuse(req, res, 413, 'payload_too_large', 'tooLarge');
+    return;
+  }
   if (!serveBrotli(req, res)) handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -54,21 +88,33 @@ server.listen(port, () => {
   console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://localhost:${port}`, startMs: Date.now() - since }));
 });
 
+const say = (msg, fields = {}) => console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg, ...fields }));
+
+/**
+ * SIGTERM/SIGINT: report not ready at once (app/api/ready reads PAWTRAIL_DRAINING) and keep
+ * serving for SHUTDOWN_READY_DELAY_MS, with `Connection: close` on every answer; then stop
+ * accepting, let every request in flight finish, close keep-alive connections only while they
+ * are idle, and exit 0 (or when SHUTDOWN_DRAIN_MS runs out).
+ */
 function drain(signal) {
   if (draining) return;
   draining = true;
-  console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'draining', signal, inFlight }));
-  server.close();
-  server.closeIdleConnections();
-  const deadline = Date.now() + drainMs;
-  const timer = setInterval(() => {
-    if (inFlight === 0 || Date.now() > deadline) {
-      clearInterval(timer);
-      server.closeAllConnections();
-      console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'stopped', inFlight }));
-      process.exit(0);
-    }
-  }, 50);
+  process.env.PAWTRAIL_DRAINING = '1';
+  say('draining', { signal, inFlight, readyDelayMs });
+  setTimeout(() => {
+    server.close();
+    server.closeIdleConnections();
+    const deadline = Date.now() + drainMs;
+    const timer = setInterval(() => {
+      server.closeIdleConnections();
+      if (inFlight === 0 || Date.now() > deadline) {
+        clearInterval(timer);
+        server.closeAllConnections();
+        say('stopped', { inFlight });
+        process.exit(0);
+      }
+    }, 50);
+  }, readyDelayMs);
 }
 process.on('SIGTERM', () => drain('SIGTERM'));
 process.on('SIGINT', () => drain('SIGINT'));

@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
+import { ADDRESS_HEADER, SECRET_VARIABLE, SIGNATURE_HEADER, signAddress } from '@/lib/server/http/client-address';
+import { issueXsrfToken } from '@/lib/server/http/xsrf';
 
-export const XSRF = 'test-xsrf-token-0123456789abcdefghijklmnopq';
+/** A valid anti-forgery token of a visitor who is not signed in (signed requests get one bound to their session). */
+export const XSRF = issueXsrfToken();
 
 interface Init {
   method?: string;
@@ -13,16 +16,30 @@ interface Init {
   xsrf?: boolean;
 }
 
-/** A NextRequest as the browser client would send it (XSRF pair, x-lang, JSON body). */
+/** The client address as scripts/server.mjs passes it on (signed with its per-process secret). */
+export function addressHeaders(ip: string): Record<string, string> {
+  process.env[SECRET_VARIABLE] ??= 'jest-address-secret';
+  return { [ADDRESS_HEADER]: ip, [SIGNATURE_HEADER]: signAddress(ip, process.env[SECRET_VARIABLE]!) };
+}
+
+/**
+ * A NextRequest as the browser client would send it: a valid XSRF pair (bound to the session
+ * when `token` is given; other cookies in `headers.cookie` are kept beside it), x-lang, JSON body.
+ */
 export function request(url: string, init: Init = {}): NextRequest {
   const method = init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET');
+  const { cookie: extraCookies, ...extraHeaders } = init.headers ?? {};
+  const others = (extraCookies ?? '').split(/;\s*/).filter((c) => c && !c.startsWith('XSRF-TOKEN='));
+  const xsrf = init.token ? issueXsrfToken(init.token) : XSRF;
+  const cookies = [...(init.xsrf === false ? [] : [`XSRF-TOKEN=${xsrf}`]), ...others];
   const headers: Record<string, string> = {
     'x-lang': init.lang ?? 'en',
-    'x-pawtrail-ip': init.ip ?? '203.0.113.7',
+    ...addressHeaders(init.ip ?? '203.0.113.7'),
     ...(init.token ? { 'x-auth-token': init.token } : {}),
-    ...(init.xsrf === false ? {} : { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF }),
+    ...(init.xsrf === false ? {} : { 'x-xsrf-token': xsrf }),
+    ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
     ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    ...init.headers,
+    ...extraHeaders,
   };
   const body = init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined);
   return new NextRequest(new URL(url, 'http://localhost:3000'), { method, headers, body });

@@ -109,8 +109,26 @@ describe('apiFetch', () => {
     });
     fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
     await apiFetch('/api/messages', { method: 'POST', body: { message: 'x' } });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/health');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/xsrf');
     expect(headersOf(1).get('x-xsrf-token')).toBe('zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJ');
+  });
+
+  it('fetches a fresh anti-forgery cookie once when the server refuses the one it has (e.g. after signing in)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: 'xsrf_failed', message: 'x' } }));
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=freshfreshfreshfreshfreshfreshfreshfreshfre; path=/';
+      return jsonResponse(200, { ok: true });
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: '1' }));
+    await expect(apiFetch('/api/messages', { method: 'POST', body: { message: 'x' } })).resolves.toEqual({ id: '1' });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/xsrf');
+    expect(headersOf(2).get('x-xsrf-token')).toBe('freshfreshfreshfreshfreshfreshfreshfreshfre');
+  });
+
+  it('does not retry other 403s', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: 'forbidden', message: 'no' } }));
+    await expect(apiFetch('/api/messages', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { getPathname, pathLocale } from '@/i18n/pathnames';
 import { routing } from '@/i18n/routing';
 import { clearToken, getSession } from '@/lib/client/session-store';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
-import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/xsrf';
+import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from '@/lib/xsrf';
 import { ApiError } from './errors';
 
 export interface ApiOptions {
@@ -27,11 +27,14 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-/** The anti-forgery cookie, fetched once from the server when this browser has none yet. */
-async function xsrfToken(): Promise<string | null> {
+/**
+ * The anti-forgery cookie, fetched from the server when this browser has none yet, or anew when
+ * the server refused the one it has (it is bound to the session: after signing in or out).
+ */
+async function xsrfToken(fresh: boolean, authToken: string | null): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
-  if (existing) return existing;
-  await fetch('/api/health', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (existing && !fresh) return existing;
+  await fetch(XSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json', 'x-auth-token': authToken ?? '' } });
   return readCookie(XSRF_COOKIE);
 }
 
@@ -69,17 +72,37 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (UNSAFE.has(method)) {
-    const xsrf = await xsrfToken();
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
+  const send = async (freshXsrf: boolean) => {
+    if (UNSAFE.has(method)) {
+      const xsrf = await xsrfToken(freshXsrf, token);
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
+    }
+    try {
+      return await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
+  type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+  const errorBody = async (res: Response): Promise<ErrorBody> => {
+    try {
+      return (await res.json()) as ErrorBody;
+    } catch {
+      return {}; // A non-JSON error page (proxy, gateway): keep the status, no server message.
+    }
+  };
+
+  let response = await send(false);
+  let payload: ErrorBody | null = null;
+  if (response.status === 403 && UNSAFE.has(method)) {
+    payload = await errorBody(response);
+    // A token from before signing in (or from another session) is refused once: fetch a fresh one and retry.
+    if (payload.error?.code === 'xsrf_failed') {
+      response = await send(true);
+      payload = null;
+    }
   }
 
   if (response.status >= 200 && response.status < 300) {
@@ -87,12 +110,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  let payload: { error?: { code?: string; message?: string; fields?: Record<string, string> } } = {};
-  try {
-    payload = (await response.json()) as typeof payload;
-  } catch {
-    // A non-JSON error page (proxy, gateway): keep the status, no server message.
-  }
+  payload ??= await errorBody(response);
   const error = new ApiError(response.status, payload.error?.code ?? `http_${response.status}`, payload.error?.message ?? response.statusText, payload.error?.fields ?? {});
   if (response.status === 401 && options.authRedirect !== false) {
     clearToken();

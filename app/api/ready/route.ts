@@ -5,8 +5,11 @@ import { log } from '@/lib/server/log';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness: the database answers within two seconds. */
+/** Readiness: not while the server is shutting down (scripts/server.mjs), and the database answers within two seconds. */
 export const GET = handler({}, async () => {
+  if (process.env.PAWTRAIL_DRAINING === '1') {
+    return json({ status: 'draining' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
   const started = Date.now();
   try {
     await Promise.race([

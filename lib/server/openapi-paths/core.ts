@@ -12,17 +12,26 @@ export const paths: Paths = {
   },
   '/api/ready': {
     get: {
-      operationId: 'getReady', summary: 'Readiness: the database is reachable', tags: ['operations'],
+      operationId: 'getReady', summary: 'Readiness: the instance is not shutting down and the database is reachable', tags: ['operations'],
       responses: {
         '200': {
           description: 'Ready',
           content: { 'application/json': { schema: { type: 'object', required: ['status', 'database'], properties: { status: { const: 'ready' }, database: { const: 'ok' }, ms: { type: 'integer' } } } } },
         },
         '503': {
-          description: 'The database is unreachable',
-          content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'unavailable' }, database: { const: 'unreachable' } } } } },
+          description: 'Shutting down (SIGTERM: take the instance out of the pool), or the database is unreachable',
+          content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['draining', 'unavailable'] }, database: { const: 'unreachable' } } } } },
         },
         '500': ref.response('ServerError'),
+      },
+    },
+  },
+  '/api/xsrf': {
+    get: {
+      operationId: 'getXsrfToken', summary: 'A fresh anti-forgery cookie', tags: ['operations'],
+      description: 'Sets `XSRF-TOKEN` (signed; bound to the session in x-auth-token when given). Unsafe requests send it back in `X-XSRF-TOKEN`; a 403 `xsrf_failed` means: fetch a fresh one and retry once.',
+      responses: {
+        '200': { description: 'The cookie is set', headers: { 'Set-Cookie': { schema: { type: 'string' } } }, content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { const: true } } } } } },
       },
     },
   },

@@ -1,5 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { log } from './log';
 
 /** Cache tags of content; `revalidateTag(tag)` after a content change refreshes the static pages. */
 export const TAGS = {
@@ -14,4 +15,16 @@ export const TAGS = {
 /** Wraps a content reader in Next's data cache under its tags (one entry per argument list). */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: string[]) {
   return unstable_cache(fn, [key], { tags });
+}
+
+/**
+ * Stock that reaches zero, or comes back from zero, changes what the pre-rendered product pages
+ * show (availability badge, Add to cart): expire them, in every locale, once the change has
+ * committed. Only this instance's cache is reached until a shared cache handler exists (README,
+ * "Scale-out path").
+ */
+export function availabilityChanged(productIds: string[], reason: string): void {
+  if (productIds.length === 0) return;
+  revalidateTag(TAGS.products, { expire: 0 });
+  log.info('product pages expired', { reason, products: productIds });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
 import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
@@ -187,6 +188,21 @@ describe('checkout', () => {
     expect((await empty.json()).error.code).toBe('cart_empty');
     expect(await ordersOf(b.id)).toHaveLength(0);
     expect(await stockOf(p)).toBe(10);
+  });
+
+  it('selling the last unit expires the pre-rendered product pages; so does a cancellation that brings it back; other sales do not', async () => {
+    const expired = jest.mocked(revalidateTag);
+    const p = await fx.product({ stock: 3 });
+    const b = await buyer();
+    expired.mockClear();
+    expect((await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 2 }] })).status).toBe(201);
+    expect(expired).not.toHaveBeenCalled();
+    const last = await (await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] })).json();
+    expect(await stockOf(p)).toBe(0);
+    expect(expired).toHaveBeenCalledWith('products', { expire: 0 });
+    expired.mockClear();
+    expect((await cancel(request(`/api/orders/${last.id}/cancel`, { method: 'POST', token: b.token }), params({ id: last.id }))).status).toBe(200);
+    expect(expired).toHaveBeenCalledWith('products', { expire: 0 });
   });
 
   it('the buyer cancels a paid order (stock returns); shipped or cancelled orders cannot be cancelled', async () => {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { expiryInFuture } from '@/lib/validations/card';
 import type { OrderInput, OrderStatus } from '@/lib/validations/order';
+import { availabilityChanged } from '../cache';
 import { db, schema } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { log } from '../log';
@@ -76,6 +77,7 @@ export async function placeOrder(user: { id: string; email: string; name: string
   if (before) return { order: await getOrder(user.id, before, locale), created: false };
 
   let mailId: string | null = null;
+  const soldOut: string[] = [];
   const result = await db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${user.id}:${key}`}, 0))`);
     const again = await existingOrder(user.id, key, hash, tx);
@@ -100,13 +102,14 @@ export async function placeOrder(user: { id: string; email: string; name: string
     for (const w of wanted) perProduct.set(w.productId, (perProduct.get(w.productId) ?? 0) + w.quantity);
     const prices = new Map<string, number>();
     for (const [productId, quantity] of [...perProduct].sort(([x], [y]) => x.localeCompare(y))) {
-      const res = await tx.execute<{ price_cents: number }>(sql`
+      const res = await tx.execute<{ price_cents: number; stock: number }>(sql`
         update products set stock = stock - ${quantity}, updated_at = now()
-        where id = ${productId} and stock >= ${quantity} and not coming_soon returning price_cents`);
+        where id = ${productId} and stock >= ${quantity} and not coming_soon returning price_cents, stock`);
       const row = res.rows[0];
       const name = info.get(productId)!.name;
       if (!row) throw shopError(409, info.get(productId)!.stock > 0 ? 'notEnoughStock' : 'outOfStock', { name, count: Math.max(0, info.get(productId)!.stock) });
       prices.set(productId, row.price_cents);
+      if (row.stock === 0) soldOut.push(productId);
     }
 
     const subtotalCents = wanted.reduce((sum, w) => sum + prices.get(w.productId)! * w.quantity, 0);
@@ -135,6 +138,7 @@ export async function placeOrder(user: { id: string; email: string; name: string
     mailId = await enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, order!.number, wanted.map((w) => ({ name: info.get(w.productId)!.name, quantity: w.quantity })), totalCents), tx);
     return { id: order!.id, created: true };
   });
+  if (result.created) availabilityChanged(soldOut, 'sold out');
   if (mailId) await deliver(mailId);
   return { order: await getOrder(user.id, result.id, locale), created: result.created };
 }
@@ -175,6 +179,7 @@ export async function getOrder(userId: string, id: string, locale: Locale, q: Qu
 
 /** The buyer cancels a paid order that has not shipped: stock returns, the charge is refunded. */
 export async function cancelOrder(userId: string, id: string, locale: Locale): Promise<OrderDetail> {
+  const restocked: string[] = [];
   await db().transaction(async (tx) => {
     const res = await tx.execute<{ id: string; status: string; payment_ref: string | null; total_cents: number }>(
       sql`select id, status, payment_ref, total_cents from orders where id = ${id} and user_id = ${userId} for update`);
@@ -183,7 +188,8 @@ export async function cancelOrder(userId: string, id: string, locale: Locale): P
     if (order.status !== 'paid') throw shopError(409, 'notCancellable');
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
     for (const item of items) {
-      await tx.execute(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId}`);
+      const res = await tx.execute<{ stock: number }>(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`);
+      if (res.rows[0]?.stock === item.quantity) restocked.push(item.productId);
     }
     if (order.payment_ref) {
       const refund = await paymentProvider().refund(order.payment_ref, order.total_cents, `refund:${id}`);
@@ -192,6 +198,7 @@ export async function cancelOrder(userId: string, id: string, locale: Locale): P
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled' });
   });
+  availabilityChanged(restocked, 'back in stock');
   return getOrder(userId, id, locale);
 }
 

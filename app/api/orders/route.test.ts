@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { setPaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
 import { advanceOrder } from '@/lib/server/shop/orders';
 import { luhnValid } from '@/lib/validations/card';
 import { params, request } from '@/test/http';
+import { until } from '@/test/until';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { POST as createAddress } from '../addresses/route';
 import { POST as createCard } from '../cards/route';
@@ -152,6 +154,92 @@ describe('checkout', () => {
       expect(await stockOf(p)).toBe(4);
       expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).count).toBe(1);
     }
+  });
+
+  it('the card is charged but the order cannot be committed: the charge is refunded, no order, stock and cart as before (503)', async () => {
+    const p = await fx.product({ stock: 3, priceCents: 2500 });
+    const b = await buyer();
+    await addItem(request('/api/cart/items', { body: { productId: p, colorId: 'midnight', quantity: 2 }, token: b.token }));
+    // A deferred constraint trigger fails this buyer's order at COMMIT, the way a lost connection or a full disk would.
+    const fn = sql.identifier(`fail_commit_${b.id.replaceAll('-', '')}`);
+    await db().execute(sql`create function ${fn}() returns trigger language plpgsql as $$
+      begin if new.status = 'paid' then raise exception 'commit refused'; end if; return new; end $$`);
+    await db().execute(sql`create constraint trigger ${fn} after update on orders deferrable initially deferred
+      for each row when (new.user_id = ${sql.raw(`'${b.id}'::uuid`)}) execute function ${fn}()`);
+    const charges: { key: string; ref?: string; amountCents: number }[] = [];
+    const refunds: { ref: string; amountCents: number }[] = [];
+    setPaymentProvider({
+      tokenize: (card) => sandboxProvider.tokenize(card),
+      charge: async (token, amountCents, currency, key) => {
+        const result = await sandboxProvider.charge(token, amountCents, currency, key);
+        charges.push({ key, ref: result.ok ? result.ref : undefined, amountCents });
+        return result;
+      },
+      refund: async (ref, amountCents, key) => {
+        refunds.push({ ref, amountCents });
+        return sandboxProvider.refund(ref, amountCents, key);
+      },
+    });
+    const logs: string[] = [];
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
+    try {
+      const res = await order(b, {}, randomUUID(), 'de');
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toEqual({
+        code: 'order_not_completed', message: 'Ihre Bestellung konnte nicht abgeschlossen werden; die Belastung Ihrer Karte wurde storniert. Bitte versuchen Sie es erneut.',
+      });
+    } finally {
+      err.mockRestore();
+      setPaymentProvider(sandboxProvider);
+      await db().execute(sql`drop trigger ${fn} on orders`);
+      await db().execute(sql`drop function ${fn}()`);
+    }
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.ref).toMatch(/^ch_sbx_/);
+    expect(refunds).toEqual([{ ref: charges[0]!.ref, amountCents: charges[0]!.amountCents }]);
+    expect(logs.join('')).toContain('order not completed after a successful charge; refunding');
+    expect(await ordersOf(b.id)).toHaveLength(0);
+    expect(await stockOf(p)).toBe(3);
+    expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).count).toBe(2);
+    expect(await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation')))).toEqual([]);
+
+    // Nothing was left behind: the same buyer can check out normally afterwards.
+    const again = await order(b, {});
+    expect(again.status).toBe(201);
+    expect(await stockOf(p)).toBe(1);
+  });
+
+  it('no transaction is open while the provider charges: another checkout of the same product completes meanwhile', async () => {
+    const p = await fx.product({ stock: 5 });
+    const [a, c] = await Promise.all([buyer(), buyer()]);
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let held = 0;
+    setPaymentProvider({
+      tokenize: (card) => sandboxProvider.tokenize(card),
+      charge: async (token, amountCents, currency, key) => {
+        // The first charge hangs until the gate opens, as a slow provider would.
+        if (held++ === 0) await gate;
+        return sandboxProvider.charge(token, amountCents, currency, key);
+      },
+      refund: (ref, amountCents, key) => sandboxProvider.refund(ref, amountCents, key),
+    });
+    try {
+      const first = order(a, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+      await until(async () => (await ordersOf(a.id)).length === 1);
+      expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['pending']);
+      expect(await stockOf(p)).toBe(4);
+      // With the charge inside the transaction this would wait for the first buyer's row lock.
+      const second = await order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+      expect(second.status).toBe(201);
+      openGate();
+      expect((await first).status).toBe(201);
+    } finally {
+      openGate();
+      setPaymentProvider(sandboxProvider);
+    }
+    expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['paid']);
+    expect(await stockOf(p)).toBe(3);
   });
 
   it('two buyers, one unit left: exactly one order succeeds', async () => {

@@ -63,25 +63,31 @@ async function orThrow<T>(promise: Promise<T>, error: HttpError): Promise<T> {
   }
 }
 
-/**
- * Checkout, exactly once per (user, Idempotency-Key): a per-key advisory lock serialises
- * concurrent repeats, which then find the committed order and return it. Inside one
- * transaction: stock is reserved with conditional updates (all or nothing), totals come from
- * database prices, the card is charged, the order becomes paid, the cart lines go and the
- * confirmation mail is queued. A declined charge throws, so the transaction rolls back: no
- * order row, stock untouched (docs/payments.md).
- */
-export async function placeOrder(user: { id: string; email: string; name: string }, key: string, input: OrderInput, locale: Locale): Promise<{ order: OrderDetail; created: boolean }> {
-  const hash = requestHash(input);
-  const before = await existingOrder(user.id, key, hash, db());
-  if (before) return { order: await getOrder(user.id, before, locale), created: false };
+/** How long a repeat of a checkout that is still being charged waits for its outcome. */
+const PENDING_WAIT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  let mailId: string | null = null;
-  const soldOut: string[] = [];
-  const result = await db().transaction(async (tx) => {
+/** What the reserving transaction hands to the charge and to the completing transaction. */
+interface Reservation {
+  id: string;
+  number: number;
+  totalCents: number;
+  cardToken: string;
+  wanted: { productId: string; colorId: string; quantity: number }[];
+  names: Map<string, string>;
+  soldOut: string[];
+}
+
+/**
+ * Step 1, one short transaction: a per-(user, key) advisory lock serialises concurrent repeats;
+ * the holder re-checks the key, reserves stock with conditional updates (in product-id order, all
+ * or nothing), computes totals from database prices and inserts the order as `pending`.
+ */
+async function reserve(user: { id: string }, key: string, hash: string, input: OrderInput, locale: Locale): Promise<{ existing: string } | { reservation: Reservation }> {
+  return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${user.id}:${key}`}, 0))`);
     const again = await existingOrder(user.id, key, hash, tx);
-    if (again) return { id: again, created: false };
+    if (again) return { existing: again };
 
     const address = await orThrow(getAddress(user.id, input.addressId, tx), shopError(422, 'addressMissing'));
     const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
@@ -97,10 +103,10 @@ export async function placeOrder(user: { id: string; email: string; name: string
       if (p.comingSoon) throw shopError(409, 'comingSoon', { name: p.name });
     }
 
-    // Reserve stock per product, in id order so concurrent checkouts never deadlock.
     const perProduct = new Map<string, number>();
     for (const w of wanted) perProduct.set(w.productId, (perProduct.get(w.productId) ?? 0) + w.quantity);
     const prices = new Map<string, number>();
+    const soldOut: string[] = [];
     for (const [productId, quantity] of [...perProduct].sort(([x], [y]) => x.localeCompare(y))) {
       const res = await tx.execute<{ price_cents: number; stock: number }>(sql`
         update products set stock = stock - ${quantity}, updated_at = now()
@@ -125,22 +131,132 @@ export async function placeOrder(user: { id: string; email: string; name: string
       orderId: order!.id, productId: w.productId, colorId: w.colorId, name: info.get(w.productId)!.name, unitPriceCents: prices.get(w.productId)!, quantity: w.quantity,
     })));
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
-
-    const charge = await paymentProvider().charge(card.token, totalCents, 'USD', `order:${order!.id}`);
-    if (!charge.ok) {
-      log.info('checkout declined', { userId: user.id, code: charge.code });
-      throw shopError(402, charge.code === 'insufficient_funds' ? 'insufficientFunds' : 'cardDeclined');
-    }
-    await tx.update(orders).set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() }).where(eq(orders.id, order!.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'paid' });
-    if (!input.items) await removeOrderedFromCart(user.id, wanted, tx);
-    const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-    mailId = await enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, order!.number, wanted.map((w) => ({ name: info.get(w.productId)!.name, quantity: w.quantity })), totalCents), tx);
-    return { id: order!.id, created: true };
+    const names = new Map([...info].map(([id, p]) => [id, p.name]));
+    return { reservation: { id: order!.id, number: order!.number, totalCents, cardToken: card.token, wanted, names, soldOut } };
   });
-  if (result.created) availabilityChanged(soldOut, 'sold out');
-  if (mailId) await deliver(mailId);
-  return { order: await getOrder(user.id, result.id, locale), created: result.created };
+}
+
+/** Undoes a reservation that was not paid for: the stock returns and the pending order goes (with its lines and history). */
+async function release(orderId: string): Promise<void> {
+  const restocked: string[] = [];
+  await db().transaction(async (tx) => {
+    const res = await tx.execute<{ id: string }>(sql`select id from orders where id = ${orderId} and status = 'pending' for update`);
+    if (!res.rows[0]) return;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+    for (const item of items) {
+      const back = await tx.execute<{ stock: number }>(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`);
+      if (back.rows[0]?.stock === item.quantity) restocked.push(item.productId);
+    }
+    await tx.delete(orders).where(eq(orders.id, orderId));
+  });
+  availabilityChanged(restocked, 'reservation released');
+}
+
+async function statusOf(orderId: string): Promise<OrderStatus | null> {
+  const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return (row?.status as OrderStatus | undefined) ?? null;
+}
+
+/**
+ * Checkout, exactly once per (user, Idempotency-Key), in three steps so that no database
+ * transaction (and no row lock on stock) is held while the payment provider is called:
+ * 1. reserve stock and insert the order as `pending` (one transaction, see `reserve`);
+ * 2. charge the card with the provider key `order:<id>`, outside any transaction;
+ * 3. one transaction marks the order paid, removes the cart lines and queues the confirmation mail.
+ * A declined charge releases the reservation (no order, stock as before, 402). If step 3 fails
+ * after a successful charge, the charge is refunded and the reservation released (503). A repeat
+ * of a checkout that is still being charged waits for its outcome. The mail is delivered after
+ * the answer; the outbox keeps it if delivery fails (docs/payments.md).
+ */
+export async function placeOrder(user: { id: string; email: string; name: string }, key: string, input: OrderInput, locale: Locale): Promise<{ order: OrderDetail; created: boolean }> {
+  const hash = requestHash(input);
+  const waitUntil = Date.now() + PENDING_WAIT_MS;
+  let reservation: Reservation | null = null;
+  while (!reservation) {
+    const before = await existingOrder(user.id, key, hash, db());
+    const step = before ? { existing: before } : await reserve(user, key, hash, input, locale);
+    if ('reservation' in step) {
+      reservation = step.reservation;
+      break;
+    }
+    // Another request with this key is charging: wait for paid (return it) or released (try again).
+    let status = await statusOf(step.existing);
+    for (let pause = 25; status === 'pending' && Date.now() < waitUntil; pause = Math.min(pause * 2, 250)) {
+      await sleep(pause);
+      status = await statusOf(step.existing);
+    }
+    if (status) return { order: await getOrder(user.id, step.existing, locale), created: false };
+  }
+  const r = reservation;
+
+  const charge = await chargeOnce(r);
+  if (!charge.ok) {
+    await release(r.id);
+    log.info('checkout declined', { userId: user.id, code: charge.code });
+    throw shopError(402, charge.code === 'insufficient_funds' ? 'insufficientFunds' : 'cardDeclined');
+  }
+
+  let mailId: string;
+  try {
+    mailId = await db().transaction(async (tx) => {
+      const paid = await tx.update(orders).set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() })
+        .where(and(eq(orders.id, r.id), eq(orders.status, 'pending'))).returning({ id: orders.id });
+      if (!paid[0]) throw new Error('order is no longer pending');
+      await tx.insert(orderStatusHistory).values({ orderId: r.id, status: 'paid' });
+      if (!input.items) await removeOrderedFromCart(user.id, r.wanted, tx);
+      const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
+      const lines = r.wanted.map((w) => ({ name: r.names.get(w.productId)!, quantity: w.quantity }));
+      return enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, r.number, lines, r.totalCents), tx);
+    });
+  } catch (error) {
+    await compensate(r, charge.ref, error);
+    throw shopError(503, 'orderNotCompleted');
+  }
+
+  availabilityChanged(r.soldOut, 'sold out');
+  void deliver(mailId).catch((error: unknown) => log.error('order confirmation not delivered; it stays in the outbox', { orderId: r.id, mailId, error }));
+  return { order: await getOrder(user.id, r.id, locale), created: true };
+}
+
+/**
+ * Charges the reservation's total. The provider honours the idempotency key, so a call that threw
+ * (network) is repeated once with the same key; if that throws too, the outcome is unknown and the
+ * order stays `pending` with its stock reserved for reconciliation with the provider.
+ */
+async function chargeOnce(r: Reservation) {
+  const provider = paymentProvider();
+  try {
+    return await provider.charge(r.cardToken, r.totalCents, 'USD', `order:${r.id}`);
+  } catch (first) {
+    log.warn('charge failed, repeating with the same idempotency key', { orderId: r.id, error: first });
+    try {
+      return await provider.charge(r.cardToken, r.totalCents, 'USD', `order:${r.id}`);
+    } catch (error) {
+      log.error('payment outcome unknown; order left pending for reconciliation', { orderId: r.id, error });
+      throw error;
+    }
+  }
+}
+
+/** The card was charged but the order could not be completed: refund, then release the reservation. */
+async function compensate(r: Reservation, ref: string, cause: unknown): Promise<void> {
+  log.error('order not completed after a successful charge; refunding', { orderId: r.id, error: cause });
+  let refunded = false;
+  try {
+    refunded = (await paymentProvider().refund(ref, r.totalCents, `refund:${r.id}`)).ok;
+  } catch (error) {
+    log.error('refund call failed', { orderId: r.id, error });
+  }
+  if (!refunded) {
+    // Money taken and no paid order: staff must refund by hand. The order stays pending as the record.
+    log.error('charge NOT refunded; order left pending for staff', { orderId: r.id, paymentRef: ref });
+    throw cause;
+  }
+  try {
+    await release(r.id);
+  } catch (error) {
+    log.error('refunded, but the reservation could not be released; order left pending', { orderId: r.id, error });
+  }
 }
 
 export async function listOrders(userId: string): Promise<OrderSummary[]> {

@@ -186,3 +186,34 @@ for (const lang of ['en', 'zh'] as const) {
     }
   });
 }
+
+test('buying the last unit: the reloaded product page shows it out of stock, and a cancellation brings it back', async ({ page }) => {
+  // A product no other spec buys, left with one unit; its pre-rendered page still offers it.
+  const product = 'bed-ortho';
+  const { rows: [before] } = await db.query<{ stock: number }>('select stock from products where id = $1', [product]);
+  await db.query('update products set stock = 1 where id = $1', [product]);
+  try {
+    const user = await signedInUser(page, 'en');
+    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }, user.token);
+    const card = await api(page, 'POST', '/api/cards', { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
+    await page.goto(`/productsShow?id=${product}`);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+    const res = await page.request.post('/api/orders', {
+      headers: { 'x-xsrf-token': await xsrf(page, user.token), 'x-auth-token': user.token, 'idempotency-key': randomUUID() },
+      data: { addressId: address.id, cardId: card.id, items: [{ productId: product, colorId: 'oatmeal', quantity: 1 }] },
+    });
+    expect(res.status()).toBe(201);
+    const order = await res.json();
+
+    await page.reload();
+    await expect(page.getByText('Out of stock').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+    await api(page, 'POST', `/api/orders/${order.id}/cancel`, undefined, user.token);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  } finally {
+    await db.query('update products set stock = $2 where id = $1', [product, before!.stock]);
+  }
+});

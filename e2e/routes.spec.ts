@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** Every route of the spec table (§2). */
-export const SPEC_ROUTES = [
-  '/index', '/header', '/footer', '/banner', '/fixed', '/OnlineMessage', '/products', '/productslist', '/productsShow',
-  '/c4', '/searchlist', '/AppDownload', '/brand', '/newsCenter', '/newsShow', '/contact', '/problems', '/downlish',
-  '/openimg', '/openvideo', '/user', '/userinfo', '/favorites', '/login', '/register', '/resetpassword', '/resetps',
-  '/shoppingcart', '/payment_info', '/newaddress', '/updateaddress', '/myaddress', '/newcarpay', '/editcarpay',
-];
+import { SPEC_ROUTES } from './routes';
 
 /** Routes that show a chooser or a message without their query parameter get one here. */
 const WITH_QUERY: Record<string, string> = {

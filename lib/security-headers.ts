@@ -1,12 +1,14 @@
 /**
  * Response headers applied to every route (pages, API and static files) from next.config.ts.
- * Pages are pre-rendered, so scripts cannot carry per-request nonces; the policy keeps every
- * source on this origin and closes the object, base and framing holes instead.
+ * Pages are pre-rendered, so scripts cannot carry per-request nonces. In production no inline
+ * script may run unless its SHA-256 hash is listed: scripts/server.mjs adds the hashes of each
+ * HTML body's inline scripts to that response's script-src (scripts/lib/script-hashes.mjs).
+ * Development keeps 'unsafe-inline' and 'unsafe-eval' for React's tooling and fast refresh.
  */
 export function contentSecurityPolicy(dev: boolean): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    'script-src': dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob:",
     'media-src': "'self'",

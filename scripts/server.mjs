@@ -4,7 +4,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
+import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -17,6 +19,7 @@ const app = next({ dev, dir: path.resolve(import.meta.dirname, '..') });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Precompressed JavaScript and CSS of the build (written by start/test after `next build`).
+const compress = compression();
 const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.meta.dirname, '..', '.next'));
 
 let inFlight = 0;
@@ -78,7 +81,18 @@ const server = http.createServer({ requestTimeout: requestTimeoutMs, headersTime
     refuse(req, res, 413, 'payload_too_large', 'tooLarge');
     return;
   }
-  if (!serveBrotli(req, res)) handle(req, res);
+  if (serveBrotli(req, res)) return;
+  if (dev) {
+    handle(req, res);
+    return;
+  }
+  // Compression here instead of inside Next.js (compress: false in next.config.ts), so that it
+  // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
+  compress(req, res, () => {
+    // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
+    hashInlineScripts(req, res);
+    handle(req, res);
+  });
 });
 server.keepAliveTimeout = 65_000;
 

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'unionpay' | 'diners';

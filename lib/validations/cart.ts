@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 export const MAX_LINE_QUANTITY = 99;

@@ -1,3 +1,4 @@
+import './jitless';
 import * as z from 'zod/mini';
 import { HONEYPOT_FIELD, MESSAGE_LIMITS } from './limits';
 

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 /** Articles per page of the news center. */

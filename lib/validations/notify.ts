@@ -1,3 +1,4 @@
+import './jitless';
 import * as z from 'zod/mini';
 import { EMAIL_MAX } from './limits';
 

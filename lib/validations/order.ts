@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 import { cartItemInput, MAX_CART_LINES } from './cart';
 

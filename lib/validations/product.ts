@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;

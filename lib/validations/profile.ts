@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { emailField, nameField, passwordField } from './auth';

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 export const SEARCH_TYPES = ['product', 'news', 'faq', 'download'] as const;

@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function inlineScriptHashes(html: string): string[];
+export function withScriptHashes(policy: string, hashes: string[]): string;
+export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): void;

@@ -124,9 +124,6 @@ function svgDoc(w, h, body, defs = '') {
 function lin(id, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`).join('')}</linearGradient>`;
 }
-function rad(id, stops, cx = 0.5, cy = 0.5, r = 0.5) {
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`).join('')}</radialGradient>`;
-}
 
 // Paw print, ~34 units wide at s=1, centred on (x, y)
 function paw(x, y, s, fill, ex = '') {
@@ -565,7 +562,6 @@ function productSvg(prod, color, view) {
     productArt(prod, color, view) + paw(758, 760, 0.55, shade(p.bg2, 0.35), op(0.45));
   return svgDoc(800, 800, body, defs);
 }
-
 
 // ---------------------------------------------------------------------------------------
 // Shared scene pieces: map, pin, phone, logo, people, buildings

@@ -12,7 +12,7 @@ import styles from './shop.module.css';
 import { useShop } from './shop-context';
 import { useHydrated } from './use-hydrated';
 
-const FIELDS = ['recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode'] as const;
+type Field = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'line1' | 'line2' | 'postalCode';
 
 /**
  * Create or edit an address (the same zod schema as POST/PATCH /api/addresses). Countries are
@@ -43,7 +43,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     }
   });
 
-  const labels: Record<(typeof FIELDS)[number], string> = {
+  const labels: Record<Field, string> = {
     recipient: t('Addresses.recipient'), phone: t('Addresses.phone'), country: t('Addresses.country'), region: t('Addresses.region'),
     city: t('Addresses.city'), line1: t('Addresses.line1'), line2: t('Addresses.line2'), postalCode: t('Addresses.postalCode'),
   };

@@ -1,8 +1,4 @@
-import type { Address } from '@/lib/server/shop/addresses';
-import type { SavedCard } from '@/lib/server/shop/cards';
-import type { CartView } from '@/lib/server/shop/cart';
-import type { FavoriteView } from '@/lib/server/shop/favorites';
-import type { OrderDetail, OrderSummary } from '@/lib/server/shop/orders';
+import type { Address, CartView, FavoriteView, OrderDetail, OrderSummary, SavedCard } from '@/lib/types/shop';
 import type { AddressForm } from '@/lib/validations/address';
 import type { CardForm, CardPatch } from '@/lib/validations/card';
 import type { OrderInput } from '@/lib/validations/order';

@@ -4,21 +4,9 @@ import type { AddressInput, AddressPatch } from '@/lib/validations/address';
 import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import type { Queryable } from './products';
+import type { Address } from '@/lib/types/shop';
 
 const a = schema.addresses;
-
-export interface Address {
-  id: string;
-  recipient: string;
-  phone: string;
-  country: string;
-  region: string;
-  city: string;
-  line1: string;
-  line2: string;
-  postalCode: string;
-  isDefault: boolean;
-}
 
 const columns = {
   id: a.id, recipient: a.recipient, phone: a.phone, country: a.country, region: a.region, city: a.city,
@@ -84,3 +72,5 @@ export async function deleteAddress(userId: string, id: string): Promise<void> {
     }
   });
 }
+
+export type { Address };

@@ -6,20 +6,9 @@ import { notFound } from '../http/errors';
 import { paymentProvider } from '../payments/provider';
 import { getAddress, lockUserRows } from './addresses';
 import type { Queryable } from './products';
+import type { SavedCard } from '@/lib/types/shop';
 
 const c = schema.cards;
-
-/** A saved card as the site knows it: never the number or the CVC. */
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holder: string;
-  billingAddressId: string | null;
-  isDefault: boolean;
-}
 
 const columns = {
   id: c.id, brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear,
@@ -97,3 +86,5 @@ export async function deleteCard(userId: string, id: string): Promise<void> {
     }
   });
 }
+
+export type { SavedCard };

@@ -7,36 +7,12 @@ import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
 import { productInfo, shippingFor, shippingRule, stockState, type Queryable } from './products';
+import type { CartLine, CartView } from '@/lib/types/shop';
 
 const { carts, cartItems } = schema;
 
 /** A signed-in user's cart, or a guest cart reached by the random token of the `pt_cart` cookie. */
 export type CartOwner = { userId: string } | { anonToken: string };
-
-export interface CartLine {
-  id: string;
-  productId: string;
-  colorId: string;
-  name: string;
-  colorName: string;
-  image: { src: string; width: number; height: number } | null;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  stock: 'in_stock' | 'out_of_stock' | 'coming_soon';
-  /** Most that can be ordered now (stock, capped at 99). */
-  maxQuantity: number;
-}
-
-export interface CartView {
-  lines: CartLine[];
-  count: number;
-  currency: string;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  freeShippingThresholdCents: number;
-}
 
 function ownerWhere(owner: CartOwner) {
   return 'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.anonTokenHash, hashToken(owner.anonToken));
@@ -190,3 +166,5 @@ export async function emptyCart(): Promise<CartView> {
   const rule = await shippingRule();
   return { lines: [], count: 0, currency: 'USD', subtotalCents: 0, shippingCents: 0, totalCents: 0, freeShippingThresholdCents: rule.freeThresholdCents };
 }
+
+export type { CartLine, CartView };

@@ -5,20 +5,9 @@ import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
 import { productInfo, stockState } from './products';
+import type { FavoriteView } from '@/lib/types/shop';
 
 const f = schema.favorites;
-
-export interface FavoriteView {
-  productId: string;
-  colorId: string;
-  name: string;
-  colorName: string;
-  image: { src: string; width: number; height: number } | null;
-  priceCents: number;
-  currency: string;
-  stock: 'in_stock' | 'out_of_stock' | 'coming_soon';
-  addedAt: string;
-}
 
 export async function listFavorites(userId: string, locale: Locale): Promise<FavoriteView[]> {
   const rows = await db().select().from(f).where(eq(f.userId, userId)).orderBy(desc(f.createdAt));
@@ -67,3 +56,5 @@ export async function mergeFavorites(userId: string, productIds: string[]): Prom
   const added = await db().insert(f).values(known.map((p) => ({ userId, productId: p.id }))).onConflictDoNothing().returning({ p: f.productId });
   return added.length;
 }
+
+export type { FavoriteView };

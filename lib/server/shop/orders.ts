@@ -10,36 +10,15 @@ import { HttpError, notFound } from '../http/errors';
 import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
 import { paymentProvider } from '../payments/provider';
-import { getAddress, type Address } from './addresses';
+import { getAddress } from './addresses';
 import { cardToken } from './cards';
 import { getCart, removeOrderedFromCart } from './cart';
 import { shopError } from './errors';
 import { orderMail } from './order-mail';
 import { productInfo, shippingFor, shippingRule, type Queryable } from './products';
+import type { AddressSnapshot, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
 const { orders, orderItems, orderStatusHistory } = schema;
-
-export type AddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
-
-export interface OrderSummary {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  createdAt: string;
-  currency: string;
-  totalCents: number;
-  itemCount: number;
-}
-
-export interface OrderDetail extends OrderSummary {
-  subtotalCents: number;
-  shippingCents: number;
-  address: AddressSnapshot;
-  card: { brand: string; last4: string };
-  lines: { productId: string; colorId: string; name: string; colorName: string; image: { src: string; width: number; height: number } | null; unitPriceCents: number; quantity: number; lineTotalCents: number }[];
-  history: { status: OrderStatus; at: string }[];
-  cancellable: boolean;
-}
 
 /** Same body, same hash: keys sorted, lines in a fixed order, after zod dropped unknown fields. */
 export function requestHash(input: OrderInput): string {
@@ -331,3 +310,5 @@ export async function advanceOrder(id: string, to: OrderStatus): Promise<void> {
     await tx.insert(orderStatusHistory).values({ orderId: id, status: to });
   });
 }
+
+export type { AddressSnapshot, OrderSummary, OrderDetail };

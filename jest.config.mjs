@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,components,lib,scripts,i18n,messages,test}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: ['<rootDir>/{app,components,lib,scripts,i18n,messages,test}/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.ts',

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as confirm } from '@/app/api/auth/password-reset/confirm/route';
@@ -8,6 +8,7 @@ import { POST as resetRequest } from '@/app/api/auth/password-reset/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as me } from '@/app/api/me/route';
 import { request } from '@/test/http';
+import { until } from '@/test/until';
 import { closeDb, db, schema } from './db';
 
 /** A real SMTP receiver: the app delivers over SMTP_URL exactly as in production. */
@@ -40,7 +41,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Reset mails are delivered after the answer: wait until every one of this run was tried.
+  await until(async () => (await db().select({ id: schema.outbox.id }).from(schema.outbox)
+    .where(and(like(schema.outbox.to, `reset-${run}-%`), isNull(schema.outbox.sentAt), eq(schema.outbox.attempts, 0)))).length === 0, 10_000, 'reset mail delivery');
   if (created.length) await db().delete(schema.users).where(inArray(schema.users.id, created));
   await db().delete(schema.outbox).where(like(schema.outbox.to, `reset-${run}-%`));
   await closeDb();

@@ -1,27 +1,27 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import { downloadFilesByCategory } from './content/downloads';
-import { writeZip, type ZipSource } from './zip';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
-const CACHE_DIR = path.join(tmpdir(), 'pawtrail-archives');
+
+interface Source {
+  /** Name inside the archive. */
+  name: string;
+  path: string;
+}
 
 export interface Archive {
-  path: string;
-  bytes: number;
   /** Name offered to the browser. */
   filename: string;
   /** Identifies the content: changes when a file is added, removed or modified. */
   etag: string;
+  /** Starts the archive: its exact size (for Content-Length) and the stream of its bytes. */
+  open(): Promise<{ bytes: number; stream: Readable }>;
 }
-
-/** Archives being built in this process, so concurrent requests share one build. */
-const building = new Map<string, Promise<Archive>>();
 
 /** A public path like /downloads/x.pdf → the file under public/, refusing anything outside it. */
 function publicFile(webPath: string): string {
@@ -30,7 +30,7 @@ function publicFile(webPath: string): string {
   return resolved;
 }
 
-async function sourcesFor(category: string): Promise<ZipSource[] | null> {
+async function sourcesFor(category: string): Promise<Source[] | null> {
   const byCategory = await downloadFilesByCategory();
   if (category === 'all') {
     return [...byCategory].flatMap(([id, files]) => files.map((f) => ({ name: `${id}/${path.posix.basename(f)}`, path: publicFile(f) })));
@@ -40,10 +40,11 @@ async function sourcesFor(category: string): Promise<ZipSource[] | null> {
 }
 
 /**
- * The ZIP of a download category (or `all`, one folder per category), built on first request
- * and kept on disk under a key made of the entry names, sizes and mtimes, so a changed file
- * yields a new archive and unchanged ones are served without rebuilding. Several instances
- * may build the same key at once: each writes a temporary file and renames it into place.
+ * The ZIP of a download category (or `all`, one folder per category), streamed with yazl as it
+ * is read from disk: entries are stored, not deflated (PDFs, zips and images would not shrink),
+ * so the exact size is known before the first byte and ZIP64 is used when a file or the archive
+ * passes 4 GiB. Nothing is written to disk. The ETag is made of the entry names, sizes and mtimes,
+ * so a browser or CDN revalidates cheaply and gets a new archive when a file changes.
  * Returns null for an unknown category.
  */
 export async function categoryArchive(category: string): Promise<Archive | null> {
@@ -52,45 +53,20 @@ export async function categoryArchive(category: string): Promise<Archive | null>
   const stats = await Promise.all(sources.map((s) => stat(s.path)));
   const hash = createHash('sha256');
   sources.forEach((s, i) => hash.update(`${s.name}\0${stats[i]!.size}\0${stats[i]!.mtimeMs}\n`));
-  const key = hash.digest('hex').slice(0, 32);
-  const filename = `pawtrail-${category}.zip`;
-  const file = path.join(CACHE_DIR, `${category}-${key}.zip`);
-
-  const ready = await stat(file).then((s) => s, () => null);
-  if (ready) return { path: file, bytes: ready.size, filename, etag: `"${key}"` };
-
-  let pending = building.get(file);
-  if (!pending) {
-    pending = build(sources, file, category).then((bytes) => ({ path: file, bytes, filename, etag: `"${key}"` }));
-    building.set(file, pending);
-    const forget = () => building.delete(file);
-    pending.then(forget, forget);
-  }
-  return pending;
-}
-
-async function build(sources: ZipSource[], file: string, category: string): Promise<number> {
-  await mkdir(CACHE_DIR, { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  const out = createWriteStream(temp);
-  try {
-    await writeZip(sources, out);
-    out.end();
-    await finished(out);
-    await rename(temp, file);
-  } catch (error) {
-    out.destroy();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await pruneOld(category, path.basename(file));
-  return (await stat(file)).size;
-}
-
-/** Older archives of the same category are superseded: remove them so the cache stays small. */
-async function pruneOld(category: string, keep: string): Promise<void> {
-  const names = await readdir(CACHE_DIR);
-  const own = new RegExp(`^${category}-[0-9a-f]{32}\\.zip$`);
-  const stale = names.filter((n) => n !== keep && own.test(n));
-  await Promise.all(stale.map((n) => rm(path.join(CACHE_DIR, n), { force: true })));
+  const etag = `"${hash.digest('hex').slice(0, 32)}"`;
+  return {
+    filename: `pawtrail-${category}.zip`,
+    etag,
+    open: () => new Promise((resolve, reject) => {
+      const zip = new ZipFile();
+      zip.on('error', reject);
+      sources.forEach((s, i) => zip.addFile(s.path, s.name, { compress: false, mtime: stats[i]!.mtime, mode: 0o100644 }));
+      // yazl calls back with the final size (its typings omit the argument); outputStream is a PassThrough.
+      const end = zip.end.bind(zip) as (options: object, sized: (bytes: number) => void) => void;
+      end({}, (bytes) => {
+        if (bytes < 0) reject(new Error('archive size unknown'));
+        else resolve({ bytes, stream: zip.outputStream as unknown as Readable });
+      });
+    }),
+  };
 }

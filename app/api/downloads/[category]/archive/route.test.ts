@@ -53,7 +53,7 @@ describe('GET /api/downloads/{category}/archive', () => {
     expect(execFileSync('unzip', ['-p', file, path.posix.basename(files[1]!)], { encoding: 'utf8' })).toBe('Sheet v1\n');
   });
 
-  it('serves the cached archive until a file changes', async () => {
+  it('lets a client revalidate (304) until a file changes, then sends the new archive', async () => {
     const first = await fetchZip(category);
     const etag = first.res.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { categoryArchive } from '@/lib/server/download-archive';
@@ -16,11 +15,11 @@ export const GET = handler({ params }, async ({ params: { category }, req }) => 
   const headers = new Headers({
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${archive.filename}"`,
-    'Content-Length': String(archive.bytes),
     ETag: archive.etag,
     'Cache-Control': 'public, max-age=3600',
   });
   if (req.headers.get('if-none-match') === archive.etag) return new Response(null, { status: 304, headers });
-  const body = Readable.toWeb(createReadStream(archive.path)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  const { bytes, stream } = await archive.open();
+  headers.set('Content-Length', String(bytes));
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
 });

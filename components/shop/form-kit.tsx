@@ -4,22 +4,20 @@ import { useId, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttribu
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api/errors';
-import { dictTranslator, shopErrorMap } from '@/lib/validations/shop-error-map';
+import { dictTranslator, localizedErrorMap, localizeMessage } from '@/lib/validations/error-map';
 import styles from './shop.module.css';
 import { useShop, type ShopT } from './shop-context';
 
 /** `#key` (Shop.validation) and `@key` (Errors) messages as the reader sees them. */
 export function readable(t: ShopT, errors: Record<string, string>, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  if (message.startsWith('#')) return t(`Shop.validation.${message.slice(1)}`);
-  if (message.startsWith('@')) return errors[message.slice(1)] ?? message;
-  return message;
+  return localizeMessage(message, (key) => errors[key] ?? message, (key, values) => t(`Shop.validation.${key}`, values));
 }
 
 /** react-hook-form over the handler's own zod schema, with the handler's localized messages. */
 export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues?: Partial<z.input<S>>) {
   const { t, errors } = useShop();
-  const map = shopErrorMap(dictTranslator(errors), (key, values) => t(`Shop.validation.${key}`, values));
+  const map = localizedErrorMap(dictTranslator(errors), (key, values) => t(`Shop.validation.${key}`, values));
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never, { error: map }) as never,
     defaultValues: defaultValues as never,

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 export type ErrorTranslator = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * Turns zod issues into localized messages from the `Errors` namespace. A schema may name its
- * own message with `{ error: '@someKey' }`; everything else is mapped from the issue code.
- * Shared by route handlers (422 field messages) and forms (zodResolver's error option).
+ * The one error map: turns zod issues into localized messages. A schema may name its own message:
+ * `'@key'` is an entry of `Errors`, `'#key'` one of `Shop.validation` (card number, postal code,
+ * quantity range…, translated by `tShop` when given); everything else is mapped from the issue
+ * code to `Errors`. Shared by route handlers (422 field messages) and forms (zodResolver).
  */
-export function localizedErrorMap(t: ErrorTranslator): z.core.$ZodErrorMap {
+export function localizedErrorMap(t: ErrorTranslator, tShop?: ErrorTranslator): z.core.$ZodErrorMap {
   return (issue) => {
-    if (typeof issue.message === 'string' && issue.message.startsWith('@')) return t(issue.message.slice(1));
+    if (typeof issue.message === 'string' && (issue.message.startsWith('@') || issue.message.startsWith('#'))) return localizeMessage(issue.message, t, tShop);
     switch (issue.code) {
       case 'invalid_type':
         return issue.input === undefined || issue.input === null ? t('fieldRequired') : t('fieldInvalid');
@@ -31,16 +32,23 @@ export function localizedErrorMap(t: ErrorTranslator): z.core.$ZodErrorMap {
  * A schema-level message (`{ error: '@key' }`) wins over the parse-time error map in zod, so it
  * arrives as the raw '@key': translate it here.
  */
-export function localizeMessage(message: string, t?: ErrorTranslator): string {
-  return t && message.startsWith('@') ? t(message.slice(1)) : message;
+export function localizeMessage(message: string, t?: ErrorTranslator, tShop?: ErrorTranslator): string {
+  if (t && message.startsWith('@')) return t(message.slice(1));
+  if (tShop && message.startsWith('#')) return tShop(message.slice(1));
+  return message;
+}
+
+/** A translator over a plain dictionary (client forms receive their strings as props). */
+export function dictTranslator(dict: Record<string, string>): ErrorTranslator {
+  return (key, values) => (dict[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`));
 }
 
 /** `{ field: message }` from a zod error, first message per field (nested paths joined by dots). */
-export function fieldErrors(error: z.ZodError, t?: ErrorTranslator): Record<string, string> {
+export function fieldErrors(error: z.ZodError, t?: ErrorTranslator, tShop?: ErrorTranslator): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= localizeMessage(issue.message, t);
+    fields[key] ??= localizeMessage(issue.message, t, tShop);
   }
   return fields;
 }

@@ -1,12 +1,11 @@
 import { requireUser } from '@/lib/server/auth/session';
-import { json } from '@/lib/server/http/handler';
+import { handler, json } from '@/lib/server/http/handler';
 import { shopError } from '@/lib/server/shop/errors';
 import { listOrders, placeOrder } from '@/lib/server/shop/orders';
-import { shopHandler } from '@/lib/server/shop/route';
 import { idempotencyKey, orderInput } from '@/lib/validations/order';
 
 /** GET /api/orders — the caller's orders, newest first. */
-export const GET = shopHandler({}, async ({ req }) => {
+export const GET = handler({}, async ({ req }) => {
   const user = await requireUser(req);
   return json({ items: await listOrders(user.id) }, { private: true });
 });
@@ -16,7 +15,7 @@ export const GET = shopHandler({}, async ({ req }) => {
  * order; the same key and body again → 200 with that order; same key, other body → 409;
  * declined card → 402 and no order.
  */
-export const POST = shopHandler({ body: orderInput }, async ({ req, body, locale }) => {
+export const POST = handler({ body: orderInput }, async ({ req, body, locale }) => {
   const user = await requireUser(req);
   const key = idempotencyKey.safeParse(req.headers.get('idempotency-key'));
   if (!key.success) throw shopError(400, 'idempotencyKeyMissing');

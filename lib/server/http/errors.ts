@@ -1,15 +1,22 @@
 import type en from '@/messages/en.json';
 
 export type ErrorKey = keyof (typeof en)['Errors'];
+export type ShopErrorKey = keyof (typeof en)['Shop']['errors'];
+/** An `Errors` entry, or a domain rule's message in its own namespace (`Shop.errors.outOfStock`). */
+export type MessageKey = ErrorKey | `Shop.errors.${ShopErrorKey}`;
 
-/** An error a handler throws on purpose; the wrapper turns it into the API error shape. */
+/**
+ * An error a handler throws on purpose; the wrapper turns it into the API error shape with the
+ * message in the request's language (`values` fill the message's placeholders).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly messageKey: ErrorKey,
+    readonly messageKey: MessageKey,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly values?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'HttpError';

@@ -98,8 +98,10 @@ export function controlCharacterFields(input: unknown, message: string): Record<
   return Object.keys(fields).length ? fields : null;
 }
 
-function errorResponse(error: HttpError, t: ReturnType<typeof translator<'Errors'>>): Response {
-  const body = { error: { code: error.code, message: t(error.messageKey), ...(error.fields ? { fields: error.fields } : {}) } };
+function errorResponse(error: HttpError, locale: Locale, t: ReturnType<typeof translator<'Errors'>>): Response {
+  const key = error.messageKey;
+  const message = key.startsWith('Shop.') ? translator(locale, 'Shop')(key.slice('Shop.'.length) as 'errors.outOfStock', error.values) : t(key as 'server', error.values);
+  const body = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
 }
 
@@ -125,7 +127,10 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
       }
       await options.guard?.(req);
       const translate = t as (key: string, values?: Record<string, string | number>) => string;
-      const errorMap = localizedErrorMap(translate);
+      // Shop field rules (`#key`) read Shop.validation; its translator is made only when needed.
+      const translateShop = (key: string, values?: Record<string, string | number>) =>
+        (translator(locale, 'Shop') as unknown as (k: string, v?: Record<string, string | number>) => string)(`validation.${key}`, values);
+      const errorMap = localizedErrorMap(translate, translateShop);
       /** Body and query problems are 422 with field messages; a path that cannot name anything is 404. */
       const parse = <S extends Schema>(schema: S | undefined, input: unknown, part: 'body' | 'query' | 'path') => {
         if (!schema) return input as z.output<S>;
@@ -134,7 +139,7 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
         const controls = controlCharacterFields(input, translate('fieldControlCharacters'));
         if (controls) throw refuse(controls);
         const result = z.safeParse(schema, input, { error: errorMap });
-        if (!result.success) throw refuse(fieldErrors(result.error, translate));
+        if (!result.success) throw refuse(fieldErrors(result.error, translate, translateShop));
         return result.data;
       };
       const rawBody = options.body ? await readBody(req) : undefined;
@@ -143,9 +148,9 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
       const params = parse(options.params, route ? await route.params : {}, 'path');
       return await fn({ req, locale, body, query, params, ip: clientIp(req), t });
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error, t);
+      if (error instanceof HttpError) return errorResponse(error, locale, t);
       log.error('unhandled error in route handler', { method: req.method, path: req.nextUrl.pathname, error });
-      return errorResponse(new HttpError(500, 'internal_error', 'server'), t);
+      return errorResponse(new HttpError(500, 'internal_error', 'server'), locale, t);
     }
   };
 }

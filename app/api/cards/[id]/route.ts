@@ -1,23 +1,22 @@
 import { requireUser } from '@/lib/server/auth/session';
-import { json } from '@/lib/server/http/handler';
+import { handler, json } from '@/lib/server/http/handler';
 import { deleteCard, getCard, updateCard } from '@/lib/server/shop/cards';
-import { shopHandler } from '@/lib/server/shop/route';
 import { cardParams, cardPatch } from '@/lib/validations/card';
 
 /** GET /api/cards/{id} — 404 unless it is the caller's. */
-export const GET = shopHandler({ params: cardParams }, async ({ req, params }) => {
+export const GET = handler({ params: cardParams }, async ({ req, params }) => {
   const user = await requireUser(req);
   return json(await getCard(user.id, params.id), { private: true });
 });
 
 /** PATCH /api/cards/{id} — holder, expiry, billing address, default; the number cannot change. */
-export const PATCH = shopHandler({ params: cardParams, body: cardPatch }, async ({ req, params, body }) => {
+export const PATCH = handler({ params: cardParams, body: cardPatch }, async ({ req, params, body }) => {
   const user = await requireUser(req);
   return json(await updateCard(user.id, params.id, body), { private: true });
 });
 
 /** DELETE /api/cards/{id} — deleting the default promotes another card. */
-export const DELETE = shopHandler({ params: cardParams }, async ({ req, params }) => {
+export const DELETE = handler({ params: cardParams }, async ({ req, params }) => {
   const user = await requireUser(req);
   await deleteCard(user.id, params.id);
   return json({ id: params.id }, { private: true });

@@ -1,10 +1,9 @@
-import { json } from '@/lib/server/http/handler';
+import { handler, json } from '@/lib/server/http/handler';
 import { cartCount } from '@/lib/server/shop/cart';
 import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
-import { shopHandler } from '@/lib/server/shop/route';
 
 /** GET /api/cart/count — `{count}` of items for the header badge (guest or signed in). */
-export const GET = shopHandler({}, async ({ req }) => {
+export const GET = handler({}, async ({ req }) => {
   const { owner, cookie } = await resolveCart(req);
   return withCartCookie(json({ count: owner ? await cartCount(owner) : 0 }, { private: true }), req, cookie);
 });

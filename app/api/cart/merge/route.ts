@@ -1,12 +1,11 @@
 import { requireUser } from '@/lib/server/auth/session';
 import { isTokenShaped } from '@/lib/server/auth/tokens';
-import { json } from '@/lib/server/http/handler';
+import { handler, json } from '@/lib/server/http/handler';
 import { getCart, mergeGuestCart } from '@/lib/server/shop/cart';
 import { CART_COOKIE, withCartCookie } from '@/lib/server/shop/cart-owner';
-import { shopHandler } from '@/lib/server/shop/route';
 
 /** POST /api/cart/merge — after sign-in: the guest cart of the `pt_cart` cookie joins the account cart. */
-export const POST = shopHandler({}, async ({ req, locale }) => {
+export const POST = handler({}, async ({ req, locale }) => {
   const user = await requireUser(req);
   const raw = req.cookies.get(CART_COOKIE)?.value;
   const merged = isTokenShaped(raw) ? await mergeGuestCart(user.id, raw) : 0;

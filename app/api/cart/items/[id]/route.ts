@@ -1,19 +1,18 @@
-import { json } from '@/lib/server/http/handler';
+import { handler, json } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/errors';
 import { removeCartItem, updateCartItem } from '@/lib/server/shop/cart';
 import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
-import { shopHandler } from '@/lib/server/shop/route';
 import { cartItemPatch, cartLineParams } from '@/lib/validations/cart';
 
 /** PATCH /api/cart/items/{id} {quantity} — only a line of the caller's own cart (else 404). */
-export const PATCH = shopHandler({ params: cartLineParams, body: cartItemPatch }, async ({ req, params, body, locale }) => {
+export const PATCH = handler({ params: cartLineParams, body: cartItemPatch }, async ({ req, params, body, locale }) => {
   const { owner, cookie } = await resolveCart(req);
   if (!owner) throw notFound();
   return withCartCookie(json(await updateCartItem(owner, params.id, body.quantity, locale), { private: true }), req, cookie);
 });
 
 /** DELETE /api/cart/items/{id} */
-export const DELETE = shopHandler({ params: cartLineParams }, async ({ req, params, locale }) => {
+export const DELETE = handler({ params: cartLineParams }, async ({ req, params, locale }) => {
   const { owner, cookie } = await resolveCart(req);
   if (!owner) throw notFound();
   return withCartCookie(json(await removeCartItem(owner, params.id, locale), { private: true }), req, cookie);

@@ -74,4 +74,13 @@ export default defineConfig([
       }],
     },
   },
+  {
+    // Route handlers answer with data, never with UI.
+    files: ['app/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/components/*', '**/components/*'], message: 'app/api must not import components.' }],
+      }],
+    },
+  },
 ]);

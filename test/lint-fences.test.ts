@@ -12,6 +12,7 @@ const PROBES = {
   apiLayer: ['lib/api/shop.ts', "import { db } from '@/lib/server/db';\nexport const x = db;\n"],
   serverComponentDb: ['components/layout/footer.tsx', "import { db } from '@/lib/server/db';\nexport const x = db;\n"],
   serverImportsUi: ['lib/server/catalogue.ts', "import { Header } from '@/components/layout/header';\nexport const x = Header;\n"],
+  routeImportsUi: ['app/api/health/route.ts', "import { Header } from '@/components/layout/header';\nexport const x = Header;\n"],
   allowed: ['components/layout/footer.tsx', "import { getSiteSettings } from '@/lib/server/content/settings';\nexport const x = getSiteSettings;\n"],
 } as const;
 
@@ -52,6 +53,10 @@ describe('import fences', () => {
 
   it('lib/server cannot import UI modules', () => {
     expect(messages.serverImportsUi).toEqual([expect.stringContaining('lib/server must not import UI or route modules')]);
+  });
+
+  it('route handlers cannot import components', () => {
+    expect(messages.routeImportsUi).toEqual([expect.stringContaining('app/api must not import components')]);
   });
 
   it('code inside the fences passes', () => {

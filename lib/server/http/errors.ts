@@ -1,3 +1,4 @@
+import 'server-only';
 import type en from '@/messages/en.json';
 
 export type ErrorKey = keyof (typeof en)['Errors'];

@@ -1,3 +1,4 @@
+import 'server-only';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_LIMITS } from '@/lib/validations/auth';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, PHONE_MAX } from '@/lib/validations/profile';

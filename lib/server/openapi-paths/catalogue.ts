@@ -1,3 +1,4 @@
+import 'server-only';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
 import { PRODUCT_SORTS } from '@/lib/validations/product';
 import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { NEWS_PAGE_SIZE } from '@/lib/validations/news';
 import { ref, type JsonSchema, type Paths } from './types';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ref, type Paths } from './types';
 
 export const paths: Paths = {

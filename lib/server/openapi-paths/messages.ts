@@ -1,3 +1,4 @@
+import 'server-only';
 import { MESSAGE_LIMITS } from '@/lib/validations/message';
 import { ref, unsafeJsonErrors, type Paths } from './types';
 

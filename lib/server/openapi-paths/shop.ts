@@ -1,3 +1,4 @@
+import 'server-only';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 /** A minimal typing of OpenAPI 3.1 path items: enough to catch typos, open for extension. */
 export type JsonSchema = { [key: string]: unknown };
 

@@ -1,47 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { PASSWORD, specUsers } from './users';
 
 /**
  * Accounts end to end: sign-up, sign-out, sign-in, the reset email (read from the outbox, as the
  * e2e server runs without SMTP_URL), the sign-in redirect of protected pages, and axe.
  * Every test creates its own user and removes it afterwards.
  */
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const createdEmails: string[] = [];
-const PASSWORD = 'lantern meadow violet 27';
-
-test.afterAll(async () => {
-  if (createdEmails.length) {
-    await db.query('delete from users where email = any($1::text[])', [createdEmails]);
-    await db.query('delete from outbox where "to" = any($1::text[])', [createdEmails]);
-  }
-  await db.end();
-});
-
-
-function newEmail(tag: string) {
-  const email = `e2e-${tag}-${randomUUID().slice(0, 8)}@example.test`;
-  createdEmails.push(email);
-  return email;
-}
+const { db, newEmail, apiUser } = specUsers('e2e');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('form[data-ready="true"]').first()).toBeVisible();
-}
-
-/** A user made through the API (with this browser's XSRF cookie), in the given language. */
-async function apiUser(page: Page, lang: string, name: string) {
-  const email = newEmail(lang);
-  await page.request.get('/api/xsrf');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': xsrf, 'x-lang': lang }, data: { email, password: PASSWORD, name, acceptTerms: true },
-  });
-  expect(res.status()).toBe(202);
-  return email;
 }
 
 async function signIn(page: Page, email: string, password: string, labels = { email: 'Email address', password: 'Password', submit: 'Sign in' }) {

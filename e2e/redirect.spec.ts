@@ -1,40 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { PASSWORD, specUsers } from './users';
 
 /**
  * The `?redirect=` of the sign-in and registration forms never leaves the site (issue 11, item 1):
  * payloads that normalise to a protocol-relative URL (`/.//evil.test`, `/%2e%2e//evil.test`,
  * `/x/..//evil.test`) and the classic ones all end on this origin's account page.
  */
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const createdEmails: string[] = [];
-const PASSWORD = 'lantern meadow violet 27';
-
-test.afterAll(async () => {
-  if (createdEmails.length) {
-    await db.query('delete from users where email = any($1::text[])', [createdEmails]);
-    await db.query('delete from outbox where "to" = any($1::text[])', [createdEmails]);
-  }
-  await db.end();
-});
-
-function newEmail() {
-  const email = `e2e-redirect-${randomUUID().slice(0, 8)}@example.test`;
-  createdEmails.push(email);
-  return email;
-}
-
-async function apiUser(page: Page) {
-  const email = newEmail();
-  await page.request.get('/api/xsrf');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': xsrf, 'x-lang': 'en' }, data: { email, password: PASSWORD, name: 'Robin', acceptTerms: true },
-  });
-  expect(res.status()).toBe(202);
-  return email;
-}
+const { newEmail, apiUser } = specUsers('e2e-redirect');
 
 /** Ends on the account home of this origin, not on evil.test or a javascript: URL. */
 async function expectStayedOnSite(page: Page, baseURL: string) {
@@ -51,7 +23,7 @@ const PAYLOADS = [
 
 for (const payload of PAYLOADS) {
   test(`signing in with redirect=${payload} stays on the site`, async ({ page, baseURL }) => {
-    const email = await apiUser(page);
+    const email = await apiUser(page, 'en', 'Robin');
     await page.goto(`/login?redirect=${payload}`);
     await expect(page.locator('form[data-ready="true"]')).toBeVisible();
     await page.getByLabel('Email address').fill(email);
@@ -64,7 +36,7 @@ for (const payload of PAYLOADS) {
 test('registering with a dot-segment redirect stays on the site', async ({ page, baseURL }) => {
   await page.goto('/register?redirect=/x/..//evil.test');
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
-  await page.getByLabel('Email address').fill(newEmail());
+  await page.getByLabel('Email address').fill(newEmail('en'));
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Your name').fill('Robin');
   await page.getByLabel('I accept the terms of use and the privacy policy.').check();

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export const PASSWORD = 'lantern meadow violet 27';
+
+/**
+ * The users a spec creates: fresh addresses under example.test, made through the API with this
+ * browser's XSRF cookie, and removed with their mails after the spec's tests. Call once per spec.
+ */
+export function specUsers(prefix: string) {
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const created: string[] = [];
+  test.afterAll(async () => {
+    if (created.length) {
+      await db.query('delete from users where email = any($1::text[])', [created]);
+      await db.query('delete from outbox where "to" = any($1::text[])', [created]);
+    }
+    await db.end();
+  });
+
+  const newEmail = (tag: string) => {
+    const email = `${prefix}-${tag}-${randomUUID().slice(0, 8)}@example.test`;
+    created.push(email);
+    return email;
+  };
+
+  const apiUser = async (page: Page, lang: string, name: string) => {
+    const email = newEmail(lang);
+    await page.request.get('/api/xsrf');
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const res = await page.request.post('/api/auth/register', {
+      headers: { 'x-xsrf-token': xsrf, 'x-lang': lang }, data: { email, password: PASSWORD, name, acceptTerms: true },
+    });
+    expect(res.status()).toBe(202);
+    return email;
+  };
+
+  return { db, newEmail, apiUser };
+}

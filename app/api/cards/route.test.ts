@@ -54,6 +54,22 @@ describe('cards', () => {
     expect(await rowsOf(u.id)).toHaveLength(0);
   });
 
+  it('keeps exactly one default, as addresses do: four first cards at once, marking, deleting', async () => {
+    const u = await fx.user();
+    const made = await Promise.all([1, 2, 3, 4].map((i) => create(request('/api/cards', { body: { ...visa, holder: `H${i}` }, token: u.token }))));
+    expect(made.every((r) => r.status === 201)).toBe(true);
+    const defaults = async () => (await rowsOf(u.id)).filter((r) => r.isDefault).map((r) => r.id);
+    expect(await defaults()).toHaveLength(1);
+    const other = (await rowsOf(u.id)).find((r) => !r.isDefault)!;
+    await patch(request(`/api/cards/${other.id}`, { method: 'PATCH', body: { isDefault: true }, token: u.token }), params({ id: other.id }));
+    expect(await defaults()).toEqual([other.id]);
+    await remove(request(`/api/cards/${other.id}`, { method: 'DELETE', token: u.token }), params({ id: other.id }));
+    const after = await defaults();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(other.id);
+    expect(await rowsOf(u.id)).toHaveLength(3);
+  });
+
   it('edits holder, expiry, billing address and default — the number cannot change', async () => {
     const u = await fx.user();
     const a = await (await create(request('/api/cards', { body: visa, token: u.token }))).json();

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CardInput, CardPatch } from '@/lib/validations/card';
 import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { paymentProvider } from '../payments/provider';
-import { getAddress, lockUserRows } from './addresses';
+import { getAddress } from './addresses';
+import { claimDefault, deleteOwned, lockOwned, moveDefault } from './owned-list';
 import type { Queryable } from './products';
 import type { SavedCard } from '@/lib/types/shop';
 
@@ -47,10 +48,8 @@ export async function createCard(userId: string, input: CardInput): Promise<Save
     number: input.number, cvc: input.cvc, expMonth: input.expMonth, expYear: input.expYear, holder: input.holder,
   });
   return db().transaction(async (tx) => {
-    await lockUserRows(userId, 'cards', tx);
-    const [any] = await tx.select({ id: c.id }).from(c).where(eq(c.userId, userId)).limit(1);
-    const isDefault = !any || input.isDefault === true;
-    if (isDefault) await tx.update(c).set({ isDefault: false }).where(and(eq(c.userId, userId), eq(c.isDefault, true)));
+    await lockOwned('cards', userId, tx);
+    const isDefault = await claimDefault('cards', userId, input.isDefault, tx);
     const [row] = await tx.insert(c).values({
       userId, providerToken: token, brand, last4, expMonth: input.expMonth, expYear: input.expYear,
       holder: input.holder, billingAddressId: input.billingAddressId ?? null, isDefault,
@@ -61,13 +60,11 @@ export async function createCard(userId: string, input: CardInput): Promise<Save
 
 export async function updateCard(userId: string, id: string, patch: CardPatch): Promise<SavedCard> {
   return db().transaction(async (tx) => {
-    await lockUserRows(userId, 'cards', tx);
+    await lockOwned('cards', userId, tx);
     const current = await getCard(userId, id, tx);
     await checkBilling(userId, patch.billingAddressId, tx);
     const { isDefault, ...fields } = patch;
-    if (isDefault === true && !current.isDefault) {
-      await tx.update(c).set({ isDefault: false }).where(and(eq(c.userId, userId), eq(c.isDefault, true)));
-    }
+    await moveDefault('cards', userId, current, isDefault, tx);
     const [row] = await tx.update(c)
       .set({ ...fields, ...(isDefault === true ? { isDefault: true } : {}), updatedAt: new Date() })
       .where(and(eq(c.id, id), eq(c.userId, userId))).returning(columns);
@@ -75,15 +72,11 @@ export async function updateCard(userId: string, id: string, patch: CardPatch): 
   });
 }
 
+/** Deletes the caller's card; when it was the default, the most recent other one takes over. */
 export async function deleteCard(userId: string, id: string): Promise<void> {
   await db().transaction(async (tx) => {
-    await lockUserRows(userId, 'cards', tx);
-    const current = await getCard(userId, id, tx);
-    await tx.delete(c).where(and(eq(c.id, id), eq(c.userId, userId)));
-    if (current.isDefault) {
-      const [next] = await tx.select({ id: c.id }).from(c).where(and(eq(c.userId, userId), ne(c.id, id))).orderBy(desc(c.createdAt)).limit(1);
-      if (next) await tx.update(c).set({ isDefault: true }).where(eq(c.id, next.id));
-    }
+    await lockOwned('cards', userId, tx);
+    await deleteOwned('cards', userId, await getCard(userId, id, tx), tx);
   });
 }
 

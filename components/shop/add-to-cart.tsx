@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { mutate } from 'swr';
 import { isApiError } from '@/lib/api/errors';
-import { CART_COUNT_KEY, shopApi } from '@/lib/api/shop';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi } from '@/lib/api/shop';
 import styles from './leaf.module.css';
 
 export interface AddToCartText {
@@ -43,7 +44,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
     setMessage(null);
     try {
       await shopApi.addToCart({ productId, colorId: color, quantity });
-      void mutate(CART_COUNT_KEY);
+      void mutate(queryKeys.cartCount);
       if (thenCheckout) window.location.assign(checkoutHref);
       else setMessage({ kind: 'success', text: text.addedToCart });
     } catch (error) {

@@ -1,6 +1,6 @@
 'use client';
 import useSWR from 'swr';
-import { CART_COUNT_KEY } from '@/lib/api/shop';
+import { queryKeys } from '@/lib/api/query-keys';
 import styles from './leaf.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './leaf.module.css';
  * request carrying both the token and the guest cart cookie merges the guest cart on the server.
  */
 export function CartCount() {
-  const { data } = useSWR<{ count: number }>(CART_COUNT_KEY);
+  const { data } = useSWR<{ count: number }>(queryKeys.cartCount);
   const count = data?.count ?? 0;
   if (count === 0) return null;
   return <span className={styles.countBadge} data-testid="cart-count"> {count > 99 ? '99+' : count}</span>;

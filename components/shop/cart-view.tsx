@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { mutate } from 'swr';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
-import { CART_COUNT_KEY, shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
+import { shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import { Checkout, OrderPlaced } from './checkout';
 import { formatPrice } from './format';
@@ -35,7 +35,7 @@ export function CartPage() {
   const cartKey = [...queryKeys.cart, token ? 'user' : 'guest'];
   const query = useQuery({ queryKey: cartKey, queryFn: shopApi.cart, enabled: hydrated });
   const onError = (text: string) => setOutcome({ kind: 'error', text });
-  const refreshCount = () => void mutate(CART_COUNT_KEY);
+  const refreshCount = () => void mutate(queryKeys.cartCount);
 
   const setQuantity = useOptimistic<{ line: CartLine; quantity: number }, CartView>({
     queryKey: cartKey, mutationFn: ({ line, quantity }) => shopApi.setQuantity(line.id, quantity), fallback: t('Shop.undone'), onError,

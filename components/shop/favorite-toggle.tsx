@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@/lib/api/errors';
-import { FAVORITES_KEY, shopApi } from '@/lib/api/shop';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import { guestFavorites, setGuestFavorite } from './guest-favorites';
 import styles from './leaf.module.css';
@@ -22,7 +23,7 @@ export interface FavoriteToggleText {
  */
 export function FavoriteToggle({ productId, colorId, text }: { productId: string; colorId?: string; text: FavoriteToggleText }) {
   const { token } = useSession();
-  const { data, mutate } = useSWR<{ items: { productId: string }[] }>(token ? FAVORITES_KEY : null);
+  const { data, mutate } = useSWR<{ items: { productId: string }[] }>(token ? queryKeys.favoriteIds : null);
   const [guestOn, setGuestOn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => { if (!token) setGuestOn(guestFavorites().includes(productId)); }, [token, productId]);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { mutate } from 'swr';
 import { Link } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
-import { CART_COUNT_KEY, FAVORITES_KEY, shopApi, type FavoriteView } from '@/lib/api/shop';
+import { shopApi, type FavoriteView } from '@/lib/api/shop';
 import { mergeGuestFavorites } from './guest-favorites';
 import { formatPrice } from './format';
 import { StatusLine, type Outcome } from './form-kit';
@@ -29,7 +29,7 @@ export function FavoritesPage() {
   const drop = (list: List, f: FavoriteView) => ({ items: list.items.filter((x) => x.productId !== f.productId) });
   const remove = useOptimistic<FavoriteView, List>({
     queryKey: queryKeys.favorites, mutationFn: (f) => shopApi.removeFavorite(f.productId), fallback: t('Shop.undone'), onError, apply: drop,
-    onSuccess: (f) => { setOutcome({ kind: 'success', text: t('Favorites.removed', { name: f.name }) }); void mutate(FAVORITES_KEY); },
+    onSuccess: (f) => { setOutcome({ kind: 'success', text: t('Favorites.removed', { name: f.name }) }); void mutate(queryKeys.favoriteIds); },
   });
   const move = useOptimistic<FavoriteView, List>({
     queryKey: queryKeys.favorites, fallback: t('Shop.undone'), onError, apply: drop,
@@ -39,8 +39,8 @@ export function FavoritesPage() {
     },
     onSuccess: (f) => {
       setOutcome({ kind: 'success', text: t('Favorites.moved', { name: f.name }) });
-      void mutate(CART_COUNT_KEY);
-      void mutate(FAVORITES_KEY);
+      void mutate(queryKeys.cartCount);
+      void mutate(queryKeys.favoriteIds);
     },
     invalidate: [queryKeys.cart],
   });

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { mutate } from 'swr';
 import type { Locale } from '@/i18n/routing';
 import { queryKeys } from '@/lib/api/query-keys';
-import { CART_COUNT_KEY, FAVORITES_KEY, shopApi } from '@/lib/api/shop';
+import { shopApi } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import type en from '@/messages/en.json';
 import { guestFavorites, mergeGuestFavorites } from './guest-favorites';
@@ -54,12 +54,12 @@ function GuestMerge() {
     if (guestFavorites().length === 0) return;
     mergeGuestFavorites(shopApi.mergeFavorites).then(() => {
       void queryClient?.invalidateQueries({ queryKey: queryKeys.favorites });
-      return mutate(FAVORITES_KEY);
+      return mutate(queryKeys.favoriteIds);
     }).catch((error: unknown) => {
       // The ids stay in local storage; the next signed-in page tries again.
       console.warn('guest favorites not merged yet', error);
     });
-    void mutate(CART_COUNT_KEY);
+    void mutate(queryKeys.cartCount);
   }, [token, queryClient]);
   return null;
 }

@@ -1,4 +1,7 @@
-/** The one query-key scheme for TanStack Query and SWR: `[resource, ...scope]`. */
+/**
+ * Every client cache key, TanStack Query's and SWR's, in one place. TanStack keys are
+ * `[resource, ...scope]`; SWR keys are the URL they fetch (SWR's default fetcher reads it).
+ */
 export const queryKeys = {
   me: ['me'] as const,
   cart: ['cart'] as const,
@@ -6,6 +9,10 @@ export const queryKeys = {
   addresses: { all: ['addresses'] as const, detail: (id: string) => ['addresses', id] as const },
   cards: { all: ['cards'] as const, detail: (id: string) => ['cards', id] as const },
   orders: { all: ['orders'] as const, detail: (id: string) => ['orders', id] as const },
+  /** SWR: the header badge; every cart change revalidates it. */
+  cartCount: '/api/cart/count',
+  /** SWR: the signed-in user's favorite ids, shared by every favorite toggle on a page. */
+  favoriteIds: '/api/favorites',
   newsViews: (id: string) => `/api/news/${encodeURIComponent(id)}/views`,
   searchSuggest: (q: string, locale: string) => `/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,
 };

@@ -38,8 +38,3 @@ export const shopApi = {
   placeOrder: (input: OrderInput, idempotencyKey: string) => apiFetch<OrderDetail>('/api/orders', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
   cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 };
-
-/** SWR key of the header badge; every cart change revalidates it. */
-export const CART_COUNT_KEY = '/api/cart/count';
-/** SWR key of the signed-in user's favorites, shared by every favorite toggle on a page. */
-export const FAVORITES_KEY = '/api/favorites';

@@ -1,53 +1,66 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mutate } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { Link } from '@/i18n/navigation';
+import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type FavoriteView } from '@/lib/api/shop';
 import { mergeGuestFavorites } from './guest-favorites';
 import { formatPrice } from './format';
 import { StatusLine, type Outcome } from './form-kit';
-import { LoadState } from './load-state';
+import { fromSwr, LoadState } from './load-state';
 import { useShop } from './shop-context';
-import { useOptimistic } from './use-optimistic';
 import styles from './shop.module.css';
 
 type List = { items: FavoriteView[] };
 
-/** /favorites: image, name, colour, price, stock; move to cart or remove (at once, rolled back if refused). */
+/** The favorites list, after a guest's local favorites joined the account (a failed merge retries next time). */
+async function readFavorites(): Promise<List> {
+  await mergeGuestFavorites(shopApi.mergeFavorites).catch((error: unknown) => console.warn('guest favorites not merged yet', error));
+  return shopApi.favorites();
+}
+
+/**
+ * /favorites: image, name, colour, price, stock; move to cart or remove (at once, rolled back if
+ * refused). The list is SWR's `queryKeys.favoriteIds` entry, the one the hearts on product pages
+ * read, so there is one copy of the user's favorites in the browser.
+ */
 export function FavoritesPage() {
   const { t, locale } = useShop();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // A guest's local favorites join the account before the list is read, so it never shows a partial list.
-  const query = useQuery({ queryKey: queryKeys.favorites, queryFn: async () => {
-    // If the merge fails the ids stay in local storage for the next try; the list still loads.
-    await mergeGuestFavorites(shopApi.mergeFavorites).catch((error: unknown) => console.warn('guest favorites not merged yet', error));
-    return shopApi.favorites();
-  } });
-  const onError = (text: string) => setOutcome({ kind: 'error', text });
-  const drop = (list: List, f: FavoriteView) => ({ items: list.items.filter((x) => x.productId !== f.productId) });
-  const remove = useOptimistic<FavoriteView, List>({
-    queryKey: queryKeys.favorites, mutationFn: (f) => shopApi.removeFavorite(f.productId), fallback: t('Shop.undone'), onError, apply: drop,
-    onSuccess: (f) => { setOutcome({ kind: 'success', text: t('Favorites.removed', { name: f.name }) }); void mutate(queryKeys.favoriteIds); },
-  });
-  const move = useOptimistic<FavoriteView, List>({
-    queryKey: queryKeys.favorites, fallback: t('Shop.undone'), onError, apply: drop,
-    mutationFn: async (f) => {
-      await shopApi.addToCart({ productId: f.productId, colorId: f.colorId, quantity: 1 });
-      await shopApi.removeFavorite(f.productId);
-    },
-    onSuccess: (f) => {
-      setOutcome({ kind: 'success', text: t('Favorites.moved', { name: f.name }) });
-      void mutate(queryKeys.cartCount);
-      void mutate(queryKeys.favoriteIds);
-    },
-    invalidate: [queryKeys.cart],
-  });
+  const list = useSWR<List>(queryKeys.favoriteIds, readFavorites);
+  const drop = (current: List | undefined, f: FavoriteView): List => ({ items: (current?.items ?? []).filter((x) => x.productId !== f.productId) });
+
+  /** Drops the item at once, runs `change`, and puts it back with the server's message if refused. */
+  async function leave(f: FavoriteView, change: () => Promise<unknown>, done: string) {
+    setOutcome(null);
+    try {
+      await list.mutate(async (current) => {
+        await change();
+        return drop(current, f);
+      }, { optimisticData: (current) => drop(current, f), rollbackOnError: true, revalidate: true });
+      setOutcome({ kind: 'success', text: done });
+    } catch (error) {
+      const fallback = t('Shop.undone');
+      setOutcome({ kind: 'error', text: isApiError(error) && error.status !== 0 ? `${error.message} ${fallback}` : fallback });
+    }
+  }
+
+  const remove = (f: FavoriteView) => leave(f, () => shopApi.removeFavorite(f.productId), t('Favorites.removed', { name: f.name }));
+  const move = (f: FavoriteView) => leave(f, async () => {
+    await shopApi.addToCart({ productId: f.productId, colorId: f.colorId, quantity: 1 });
+    await shopApi.removeFavorite(f.productId);
+    // The cart changed too: its badge (SWR) and, if loaded, the cart page (TanStack Query).
+    void mutate(queryKeys.cartCount);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+  }, t('Favorites.moved', { name: f.name }));
+
   return (
     <div className={styles.stack}>
       <StatusLine outcome={outcome} />
-      <LoadState query={query}>
+      <LoadState query={fromSwr(list)}>
         {(data) => data.items.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('Favorites.empty')}</p>
@@ -64,8 +77,8 @@ export function FavoritesPage() {
                   <p><span className="visually-hidden">{t('Favorites.price')}: </span><strong>{formatPrice(locale, f.priceCents, f.currency)}</strong></p>
                   <p><span className={f.stock === 'in_stock' ? styles.inStock : 'badge'}>{t(`Shop.stock.${f.stock}`)}</span></p>
                   <div className={styles.actions}>
-                    <button type="button" className="button button--primary" disabled={f.stock !== 'in_stock'} onClick={() => move.mutate(f)}>{t('Favorites.moveToCart')}</button>
-                    <button type="button" className="button" aria-label={t('Favorites.removeItem', { name: f.name })} onClick={() => remove.mutate(f)}>{t('Favorites.remove')}</button>
+                    <button type="button" className="button button--primary" disabled={f.stock !== 'in_stock'} onClick={() => void move(f)}>{t('Favorites.moveToCart')}</button>
+                    <button type="button" className="button" aria-label={t('Favorites.removeItem', { name: f.name })} onClick={() => void remove(f)}>{t('Favorites.remove')}</button>
                   </div>
                 </div>
               </li>

@@ -1,5 +1,4 @@
 'use client';
-import { QueryClientContext } from '@tanstack/react-query';
 import { createTranslator } from 'next-intl';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { mutate } from 'swr';
@@ -48,18 +47,14 @@ export function useShop(): ShopContextValue {
  */
 function GuestMerge() {
   const { token } = useSession();
-  const queryClient = useContext(QueryClientContext);
   useEffect(() => {
     if (!token) return;
     if (guestFavorites().length === 0) return;
-    mergeGuestFavorites(shopApi.mergeFavorites).then(() => {
-      void queryClient?.invalidateQueries({ queryKey: queryKeys.favorites });
-      return mutate(queryKeys.favoriteIds);
-    }).catch((error: unknown) => {
+    mergeGuestFavorites(shopApi.mergeFavorites).then(() => mutate(queryKeys.favoriteIds)).catch((error: unknown) => {
       // The ids stay in local storage; the next signed-in page tries again.
       console.warn('guest favorites not merged yet', error);
     });
     void mutate(queryKeys.cartCount);
-  }, [token, queryClient]);
+  }, [token]);
   return null;
 }

@@ -5,13 +5,12 @@
 export const queryKeys = {
   me: ['me'] as const,
   cart: ['cart'] as const,
-  favorites: ['favorites'] as const,
   addresses: { all: ['addresses'] as const, detail: (id: string) => ['addresses', id] as const },
   cards: { all: ['cards'] as const, detail: (id: string) => ['cards', id] as const },
   orders: { all: ['orders'] as const, detail: (id: string) => ['orders', id] as const },
   /** SWR: the header badge; every cart change revalidates it. */
   cartCount: '/api/cart/count',
-  /** SWR: the signed-in user's favorite ids, shared by every favorite toggle on a page. */
+  /** SWR: the signed-in user's favorites, read by every heart on a page and by /favorites. */
   favoriteIds: '/api/favorites',
   newsViews: (id: string) => `/api/news/${encodeURIComponent(id)}/views`,
   searchSuggest: (q: string, locale: string) => `/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,

@@ -8,13 +8,12 @@
 //   (d) with --cold: `npm start` from spawn to the first 200, in a throw-away copy of the tree.
 // Writes docs/measurements.json. See docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { sparePort, startBareNext, stop, waitFor200 } from './lib/bare-next.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -26,46 +25,18 @@ const BUDGET = 40 * 1024;
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 200);
 const DEFAULT_PAGES = ['/index', '/c4', '/products', '/productsShow?id=c4', '/newsShow?id=c4-launch'];
 // BENCH_PAGES="/contact,/OnlineMessage" measures other public pages the same way.
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : DEFAULT_PAGES;
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : DEFAULT_PAGES;
 const LATENCY_PATHS = ['/index', '/de/brand', '/api/health'];
 const node = process.execPath;
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const nextVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
 const log = (msg) => console.log(`[bench] ${msg}`);
 
 function isLocal(url) {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
-}
-
-async function sparePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor200(url, { child, timeoutMs }) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    const ok = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) }).then((r) => r.status === 200, () => false);
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
-async function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 const decode = (s) => s.replace(/&amp;/g, '&');
@@ -94,26 +65,31 @@ function payloadOnlyChunks(html, loaded) {
 /** Bytes on the wire for a browser's Accept-Encoding (node:http, which does not decode bodies). */
 function sentBytes(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve({ sent: bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ sent: bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
 const assetCache = new Map();
 async function assetSize(url) {
   if (!assetCache.has(url)) {
-    assetCache.set(url, (async () => {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      const buf = Buffer.from(await res.arrayBuffer());
-      // gzip at the default level is the budget's measure (PRODUCT.md §8); `sent` is what a browser
-      // actually downloads (Brotli for the build's assets, scripts/lib/static-brotli.mjs).
-      return { raw: buf.length, gzip: gzipSync(buf).length, ...(await sentBytes(url)) };
-    })());
+    assetCache.set(
+      url,
+      (async () => {
+        const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        const buf = Buffer.from(await res.arrayBuffer());
+        // gzip at the default level is the budget's measure (PRODUCT.md §8); `sent` is what a browser
+        // actually downloads (Brotli for the build's assets, scripts/lib/static-brotli.mjs).
+        return { raw: buf.length, gzip: gzipSync(buf).length, ...(await sentBytes(url)) };
+      })(),
+    );
   }
   return assetCache.get(url);
 }
@@ -143,62 +119,12 @@ async function measurePage(origin, pagePath) {
 
 // --- (b) bare Next.js ------------------------------------------------------------------------
 
-const bareDir = path.join(root, '.data/bench/bare-next');
-const bareStamp = path.join(bareDir, '.next', 'bench-next-version');
-
-function writeBareApp() {
-  mkdirSync(path.join(bareDir, 'app'), { recursive: true });
-  writeFileSync(path.join(bareDir, 'package.json'), `${JSON.stringify({ name: 'bare-next', private: true, scripts: { build: 'next build', start: 'next start' } }, null, 2)}\n`);
-  writeFileSync(path.join(bareDir, 'next.config.mjs'), 'export default {};\n');
-  writeFileSync(path.join(bareDir, 'app/layout.tsx'), [
-    "import type { ReactNode } from 'react';",
-    '',
-    'export default function RootLayout({ children }: { children: ReactNode }) {',
-    '  return (',
-    '    <html lang="en">',
-    '      <body>{children}</body>',
-    '    </html>',
-    '  );',
-    '}',
-    '',
-  ].join('\n'));
-  writeFileSync(path.join(bareDir, 'app/page.tsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
-  const link = path.join(bareDir, 'node_modules');
-  if (!existsSync(link)) symlinkSync('../../../node_modules', link, 'dir');
-}
-
-async function runChild(cmd, argv, opts) {
-  const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
-  let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
-  const code = await new Promise((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`${path.basename(argv[0] ?? cmd)} ${argv.slice(1).join(' ')} failed (${code}):\n${out.slice(-4000)}`);
-  return out;
-}
-
 async function measureBare() {
-  writeBareApp();
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  const cached = existsSync(path.join(bareDir, '.next/BUILD_ID')) && existsSync(bareStamp) && readFileSync(bareStamp, 'utf8') === nextVersion;
-  if (cached) {
-    log(`bare Next.js ${nextVersion}: build cached in .data/bench/bare-next`);
-  } else {
-    log(`building the bare Next.js ${nextVersion} app (once; ~30 s) …`);
-    const t0 = Date.now();
-    await runChild(node, [nextBin, 'build'], { cwd: bareDir, env });
-    writeFileSync(bareStamp, nextVersion);
-    log(`bare build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  const port = await sparePort();
-  // Default host on purpose (PRODUCT.md §10); the bare app has no i18n but stays comparable.
-  const child = spawn(node, [nextBin, 'start', '-p', String(port)], { cwd: bareDir, env, stdio: 'ignore' });
+  const bareApp = await startBareNext(log);
   try {
-    const origin = `http://localhost:${port}`;
-    await waitFor200(`${origin}/`, { child, timeoutMs: 60_000 });
-    return await measurePage(origin, '/');
+    return await measurePage(bareApp.origin, '/');
   } finally {
-    await stop(child);
+    await bareApp.stop();
   }
 }
 
@@ -224,8 +150,12 @@ async function latency(pathname) {
   times.sort((a, b) => a - b);
   const r = (x) => Number(x.toFixed(1));
   return {
-    path: pathname, runs: LATENCY_RUNS, statuses,
-    p50: r(percentile(times, 50)), p95: r(percentile(times, 95)), max: r(times.at(-1)),
+    path: pathname,
+    runs: LATENCY_RUNS,
+    statuses,
+    p50: r(percentile(times, 50)),
+    p95: r(percentile(times, 95)),
+    max: r(times.at(-1)),
     mean: r(times.reduce((s, x) => s + x, 0) / times.length),
   };
 }
@@ -291,7 +221,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
 
-const health = await fetch(new URL('/api/health', base)).then((r) => r.status, (e) => e.message);
+const health = await fetch(new URL('/api/health', base)).then(
+  (r) => r.status,
+  (e) => e.message,
+);
 if (health !== 200) {
   console.error(`[bench] ${base.origin}/api/health answered ${health}; start a production server (npm start) or set BENCH_URL.`);
   process.exit(2);
@@ -311,17 +244,27 @@ else bare = await measureBare();
 
 let failed = false;
 console.log('');
-console.log(`${pad('page', 26)}${padL('scripts', 8)}${padL('raw', 11)}${padL('gzip', 11)}${padL('vs bare', 11)}${padL('sent', 11)}  budget ${kb(BUDGET)} (gzip over bare)`);
+console.log(
+  `${pad('page', 26)}${padL('scripts', 8)}${padL('raw', 11)}${padL('gzip', 11)}${padL('vs bare', 11)}${padL('sent', 11)}  budget ${kb(BUDGET)} (gzip over bare)`,
+);
 for (const p of pages) {
-  if (p.skipped) { console.log(`${pad(p.path, 26)}  404 – skipped`); continue; }
+  if (p.skipped) {
+    console.log(`${pad(p.path, 26)}  404 – skipped`);
+    continue;
+  }
   const delta = bare ? p.gzipBytes - bare.gzipBytes : null;
   p.overBareBytes = delta;
   p.withinBudget = delta === null ? null : delta <= BUDGET;
   if (p.withinBudget === false) failed = true;
   const verdict = delta === null ? '' : p.withinBudget ? 'ok' : 'OVER';
-  console.log(`${pad(p.path, 26)}${padL(p.scripts.length, 8)}${padL(kb(p.rawBytes), 11)}${padL(kb(p.gzipBytes), 11)}${padL(delta === null ? '–' : `${delta >= 0 ? '+' : ''}${kb(delta)}`, 11)}${padL(kb(p.sentBytes), 11)}  ${verdict}`);
+  console.log(
+    `${pad(p.path, 26)}${padL(p.scripts.length, 8)}${padL(kb(p.rawBytes), 11)}${padL(kb(p.gzipBytes), 11)}${padL(delta === null ? '–' : `${delta >= 0 ? '+' : ''}${kb(delta)}`, 11)}${padL(kb(p.sentBytes), 11)}  ${verdict}`,
+  );
 }
-if (bare) console.log(`${pad('(bare Next.js /)', 26)}${padL(bare.scripts.length, 8)}${padL(kb(bare.rawBytes), 11)}${padL(kb(bare.gzipBytes), 11)}${padL('', 11)}${padL(kb(bare.sentBytes), 11)}`);
+if (bare)
+  console.log(
+    `${pad('(bare Next.js /)', 26)}${padL(bare.scripts.length, 8)}${padL(kb(bare.rawBytes), 11)}${padL(kb(bare.gzipBytes), 11)}${padL('', 11)}${padL(kb(bare.sentBytes), 11)}`,
+  );
 console.log('sent: bytes a browser downloads (Accept-Encoding: gzip, deflate, br, zstd); this server sends the scripts with Brotli');
 
 // Where the budget goes: each page's chunks, largest first. Chunk names differ between the two
@@ -354,7 +297,10 @@ let coldResult = null;
 if (cold) {
   coldResult = await coldStart().catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
   if (coldResult.error) console.error(`[bench] cold start failed: ${coldResult.error}`);
-  else console.log(`\ncold start (spawn → first 200): first ${(coldResult.first.ms / 1000).toFixed(1)} s (built: ${coldResult.first.built}), second ${(coldResult.second.ms / 1000).toFixed(1)} s`);
+  else
+    console.log(
+      `\ncold start (spawn → first 200): first ${(coldResult.first.ms / 1000).toFixed(1)} s (built: ${coldResult.first.built}), second ${(coldResult.second.ms / 1000).toFixed(1)} s`,
+    );
 }
 
 const report = {

@@ -41,13 +41,19 @@ export default defineConfig([
     files: [...CLIENT_MODULES, 'lib/api/**', 'lib/client/**', 'lib/validations/**', 'lib/types/**', 'lib/xsrf.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: SERVER_PACKAGES.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'Server-only package: use it from lib/server.' })),
-        patterns: [
-          { group: ['@/lib/server/*', '**/lib/server/*', '../server/*'], message: 'Browser and shared code must not import lib/server; shared types go to lib/types.' },
-          { group: ['drizzle-orm/*'], message: 'Server-only package: use it from lib/server.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SERVER_PACKAGES.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'Server-only package: use it from lib/server.' })),
+          patterns: [
+            {
+              group: ['@/lib/server/*', '**/lib/server/*', '../server/*'],
+              message: 'Browser and shared code must not import lib/server; shared types go to lib/types.',
+            },
+            { group: ['drizzle-orm/*'], message: 'Server-only package: use it from lib/server.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -55,10 +61,13 @@ export default defineConfig([
     files: ['app/\\[locale\\]/**', 'app/*.tsx', 'components/**'],
     ignores: [...CLIENT_MODULES, '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['pg', 'drizzle-orm', 'ioredis', 'nodemailer'].map((name) => ({ name, message: 'Pages read data through lib/server.' })),
-        patterns: [{ group: ['@/lib/server/db', '@/lib/server/db/*'], message: 'Pages read data through lib/server, not the database.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pg', 'drizzle-orm', 'ioredis', 'nodemailer'].map((name) => ({ name, message: 'Pages read data through lib/server.' })),
+          patterns: [{ group: ['@/lib/server/db', '@/lib/server/db/*'], message: 'Pages read data through lib/server, not the database.' }],
+        },
+      ],
     },
   },
   {
@@ -66,21 +75,27 @@ export default defineConfig([
     files: ['lib/server/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/components/*', '@/app/*', '**/components/*'], message: 'lib/server must not import UI or route modules.' },
-          { group: ['@/lib/api/*', '@/lib/client/*'], message: 'lib/server must not import browser-side code.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components/*', '@/app/*', '**/components/*'], message: 'lib/server must not import UI or route modules.' },
+            { group: ['@/lib/api/*', '@/lib/client/*'], message: 'lib/server must not import browser-side code.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Route handlers answer with data, never with UI.
     files: ['app/api/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@/components/*', '**/components/*'], message: 'app/api must not import components.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/components/*', '**/components/*'], message: 'app/api must not import components.' }],
+        },
+      ],
     },
   },
 ]);

@@ -7,8 +7,10 @@ export default function GlobalNotFound() {
           <h1>Page not found</h1>
           <p>The page may have moved, or the address may be mistyped.</p>
           {/* Outside every layout there is no router to hand a <Link> to: a full page load is the point. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <p><a href="/">Go to the home page</a></p>
+          <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/">Go to the home page</a>
+          </p>
         </main>
       </body>
     </html>

@@ -4,8 +4,20 @@ import { siteUrl } from '@/lib/seo';
 
 /** Signed-in and checkout pages: nothing for a search engine, in any locale. */
 const PRIVATE_PAGES = [
-  '/user', '/userinfo', '/favorites', '/login', '/register', '/resetpassword', '/resetps', '/shoppingcart',
-  '/payment_info', '/newaddress', '/updateaddress', '/myaddress', '/newcarpay', '/editcarpay',
+  '/user',
+  '/userinfo',
+  '/favorites',
+  '/login',
+  '/register',
+  '/resetpassword',
+  '/resetps',
+  '/shoppingcart',
+  '/payment_info',
+  '/newaddress',
+  '/updateaddress',
+  '/myaddress',
+  '/newcarpay',
+  '/editcarpay',
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -91,7 +91,8 @@ test('reset a forgotten password by email (ja)', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンクをお送りしました' })).toBeVisible();
 
   const { rows } = await db.query<{ text: string; subject: string }>(
-    `select text, subject from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`, [email],
+    `select text, subject from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`,
+    [email],
   );
   expect(rows[0]!.subject).toContain('パスワード再設定');
   expect(rows[0]!.text).toContain('花子様');

@@ -28,7 +28,10 @@ for (const f of FLOW) {
     await expect(page).toHaveURL(/\/productslist\?category=smart$/, NAV);
     await expect(page.getByRole('link', { name: /C4/ }).first()).toBeVisible();
 
-    await page.getByRole('link', { name: new RegExp(f.product) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(f.product) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/productsShow\?id=c4$/, NAV);
     await expect(page.getByRole('heading', { level: 1, name: f.product })).toBeVisible(NAV);
 
@@ -122,7 +125,14 @@ test('bad queries give an empty page, not an error', async ({ page }) => {
   await expect(page.getByText('Type a word or two to search')).toBeVisible();
 });
 
-for (const path of ['/products', '/productslist?category=shampoo&sort=price-asc', '/productsShow?id=c4', '/ko/productsShow?id=c4-mini', '/searchlist?q=collar', '/de/searchlist?q=xylophonquark']) {
+for (const path of [
+  '/products',
+  '/productslist?category=shampoo&sort=price-asc',
+  '/productsShow?id=c4',
+  '/ko/productsShow?id=c4-mini',
+  '/searchlist?q=collar',
+  '/de/searchlist?q=xylophonquark',
+]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

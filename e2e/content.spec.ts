@@ -23,8 +23,7 @@ test.afterAll(async () => {
   await db.end();
 });
 
-const setTitle = (title: string) =>
-  db.query('update news_texts set title = $1 where news_id = $2 and locale = $3', [title, ARTICLE, LOCALE]);
+const setTitle = (title: string) => db.query('update news_texts set title = $1 where news_id = $2 and locale = $3', [title, ARTICLE, LOCALE]);
 
 test('a changed article stays pre-rendered until its tag is revalidated, then shows the change', async ({ page, request }) => {
   expect(token, 'npm test gives the server and this suite one REVALIDATE_TOKEN').not.toBe('');
@@ -59,7 +58,9 @@ test('a changed article stays pre-rendered until its tag is revalidated, then sh
 test('the revalidation endpoint refuses a caller without the token and unknown tags', async ({ request }) => {
   expect(token, 'npm test gives the server and this suite one REVALIDATE_TOKEN').not.toBe('');
   expect((await request.post('/api/content/revalidate', { data: { tags: ['news'] } })).status()).toBe(401);
-  expect((await request.post('/api/content/revalidate', { headers: { authorization: 'Bearer not-the-token-0123456789abcdefghijkl' }, data: {} })).status()).toBe(401);
+  expect(
+    (await request.post('/api/content/revalidate', { headers: { authorization: 'Bearer not-the-token-0123456789abcdefghijkl' }, data: {} })).status(),
+  ).toBe(401);
   const bad = await request.post('/api/content/revalidate', { headers: { authorization: `Bearer ${token}` }, data: { tags: ['accounts'] } });
   expect(bad.status()).toBe(422);
 });

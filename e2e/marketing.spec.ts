@@ -15,8 +15,18 @@ const url = (locale: string, route: string) => (locale === 'en' ? route : `/${lo
 const localeTag = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
 
 const HIGHLIGHTS = [
-  'app-control', 'virtual-fence', 'positioning', 'activity-report', 'sleep-report', 'goals',
-  'activity-states', 'rgb-light', 'waterproof', 'wireless-charging', 'battery', 'latest-location',
+  'app-control',
+  'virtual-fence',
+  'positioning',
+  'activity-report',
+  'sleep-report',
+  'goals',
+  'activity-states',
+  'rgb-light',
+  'waterproof',
+  'wireless-charging',
+  'battery',
+  'latest-location',
 ];
 const BRAND_SECTIONS = ['introduction', 'story', 'chairman', 'culture', 'history', 'profile', 'philosophy', 'honors'];
 
@@ -45,7 +55,12 @@ for (const locale of ['en', 'ja', 'de']) {
       const news = page.locator('section[aria-labelledby="home-news"] a[href*="/newsShow?id="]');
       await expect(news).toHaveCount(3);
       // The first slide may carry the same call to action: the teaser's link is the last one.
-      await expect(page.locator('main').getByRole('link', { name: msg(m, 'Home.c4.cta') }).last()).toHaveAttribute('href', url(locale, '/c4'));
+      await expect(
+        page
+          .locator('main')
+          .getByRole('link', { name: msg(m, 'Home.c4.cta') })
+          .last(),
+      ).toHaveAttribute('href', url(locale, '/c4'));
       await expect(page.locator('main').getByRole('link', { name: msg(m, 'Home.app.cta') })).toHaveAttribute('href', url(locale, '/AppDownload'));
       // Prices are USD in the locale number format.
       await expect(page.locator('main').getByText(new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'USD' }).format(129))).toBeVisible();
@@ -77,11 +92,22 @@ for (const locale of ['en', 'ja', 'de']) {
         await expect(highlights.nth(i).getByRole('heading', { level: 3 })).toHaveText(msg(m, `C4.highlights.${id}.title`));
         await expect(highlights.nth(i).locator('img')).toHaveAttribute('src', `/media/c4/${id}.svg`);
       }
-      for (const state of ['active', 'strenuous', 'lazy', 'sleeping']) await expect(page.getByText(msg(m, `C4.states.${state}`), { exact: true })).toBeVisible();
+      for (const state of ['active', 'strenuous', 'lazy', 'sleeping'])
+        await expect(page.getByText(msg(m, `C4.states.${state}`), { exact: true })).toBeVisible();
       for (const mode of ['constant', 'flashing', 'breathing']) await expect(page.getByText(msg(m, `C4.light.${mode}`), { exact: true })).toBeVisible();
       await expect(page.locator('#platform h2')).toHaveText(msg(m, 'C4.platform.heading'));
-      await expect(page.locator('main').getByRole('link', { name: msg(m, 'C4.buy') }).first()).toHaveAttribute('href', url(locale, '/productsShow?id=c4'));
-      await expect(page.locator('main').getByRole('link', { name: msg(m, 'C4.getApp') }).first()).toHaveAttribute('href', url(locale, '/AppDownload'));
+      await expect(
+        page
+          .locator('main')
+          .getByRole('link', { name: msg(m, 'C4.buy') })
+          .first(),
+      ).toHaveAttribute('href', url(locale, '/productsShow?id=c4'));
+      await expect(
+        page
+          .locator('main')
+          .getByRole('link', { name: msg(m, 'C4.getApp') })
+          .first(),
+      ).toHaveAttribute('href', url(locale, '/AppDownload'));
     });
 
     test('app download offers iOS and Android with QR codes and store links', async ({ page }) => {
@@ -92,7 +118,10 @@ for (const locale of ['en', 'ja', 'de']) {
         await expect(page.getByRole('img', { name: msg(m, `AppDownload.${id}.qr`) })).toBeVisible();
       }
       await expect(page.locator('main').getByRole('link', { name: msg(m, 'AppDownload.ios.store') })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-      await expect(page.locator('main').getByRole('link', { name: msg(m, 'AppDownload.android.store') })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      await expect(page.locator('main').getByRole('link', { name: msg(m, 'AppDownload.android.store') })).toHaveAttribute(
+        'href',
+        /^https:\/\/play\.google\.com\//,
+      );
     });
 
     test('contact shows the hotline with hours, the contact details and the footer sections', async ({ page }) => {

@@ -14,12 +14,30 @@ const status = (page: Page) => page.locator('form[data-ready]').getByRole('statu
 
 const cases = [
   {
-    locale: 'en', path: '/OnlineMessage', heading: 'Leave us a message', message: 'Your message', name: 'Your name', contact: 'Contact information',
-    hotline: 'Prefer to talk?', send: 'Send', success: 'We will reply within one working day', required: 'This field is required.', invalid: 'Invalid input',
+    locale: 'en',
+    path: '/OnlineMessage',
+    heading: 'Leave us a message',
+    message: 'Your message',
+    name: 'Your name',
+    contact: 'Contact information',
+    hotline: 'Prefer to talk?',
+    send: 'Send',
+    success: 'We will reply within one working day',
+    required: 'This field is required.',
+    invalid: 'Invalid input',
   },
   {
-    locale: 'ja', path: '/ja/OnlineMessage', heading: null, message: 'お問い合わせ内容', name: 'お名前', contact: 'ご連絡先',
-    hotline: 'お電話でのお問い合わせ', send: '送信する', success: '1営業日以内に', required: 'この項目は必須です。', invalid: '無効な入力です',
+    locale: 'ja',
+    path: '/ja/OnlineMessage',
+    heading: null,
+    message: 'お問い合わせ内容',
+    name: 'お名前',
+    contact: 'ご連絡先',
+    hotline: 'お電話でのお問い合わせ',
+    send: '送信する',
+    success: '1営業日以内に',
+    required: 'この項目は必須です。',
+    invalid: '無効な入力です',
   },
 ] as const;
 
@@ -47,7 +65,9 @@ for (const c of cases) {
 
   test(`an empty message shows the localized field error and focuses the field (${c.locale})`, async ({ page }) => {
     let posted = false;
-    page.on('request', (r) => { if (r.url().endsWith('/api/messages')) posted = true; });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/messages')) posted = true;
+    });
     await open(page, c.path);
     await page.getByLabel(c.name).fill('Nobody');
     await page.getByRole('button', { name: c.send }).click();
@@ -92,11 +112,13 @@ test('a network failure keeps what was typed and says so', async ({ page }) => {
 });
 
 test('server field errors land on their fields', async ({ page }) => {
-  await page.route('**/api/messages', (route) => route.fulfill({
-    status: 422,
-    contentType: 'application/json',
-    body: JSON.stringify({ error: { code: 'invalid_fields', message: 'Invalid input', fields: { contact: 'Use at most 200 characters.' } } }),
-  }));
+  await page.route('**/api/messages', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'invalid_fields', message: 'Invalid input', fields: { contact: 'Use at most 200 characters.' } } }),
+    }),
+  );
   await open(page, '/OnlineMessage');
   await page.getByLabel('Contact information').fill('someone@example.com');
   await page.getByLabel('Your message').fill('Hello');

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type Messages = Record<string, Record<string, unknown>>;
-type SeedTexts = { news: Record<string, { title: string; source: string }>; newsCategories: Record<string, string>; faq: Record<string, { question: string; answer: string }>; downloadCategories: Record<string, string> };
+type SeedTexts = {
+  news: Record<string, { title: string; source: string }>;
+  newsCategories: Record<string, string>;
+  faq: Record<string, { question: string; answer: string }>;
+  downloadCategories: Record<string, string>;
+};
 
 const root = path.join(__dirname, '..');
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Messages;
@@ -167,8 +172,16 @@ test('unknown article and out-of-range news page render the localized 404', asyn
 
 for (const locale of ['en', 'zh'] as const) {
   const routes = [
-    '/newsCenter', '/newsCenter?category=video', '/newsCenter?page=2', `/newsShow?id=${ARTICLE}`, `/newsShow?id=${VIDEO_ARTICLE}`, '/newsShow',
-    '/problems', '/downlish', `/openimg?src=${encodeURIComponent(IMAGE)}`, `/openvideo?src=${encodeURIComponent(VIDEO)}`,
+    '/newsCenter',
+    '/newsCenter?category=video',
+    '/newsCenter?page=2',
+    `/newsShow?id=${ARTICLE}`,
+    `/newsShow?id=${VIDEO_ARTICLE}`,
+    '/newsShow',
+    '/problems',
+    '/downlish',
+    `/openimg?src=${encodeURIComponent(IMAGE)}`,
+    `/openvideo?src=${encodeURIComponent(VIDEO)}`,
   ];
   for (const route of routes) {
     test(`axe finds no violations on ${route} in ${locale}`, async ({ page }) => {

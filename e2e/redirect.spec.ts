@@ -17,8 +17,15 @@ async function expectStayedOnSite(page: Page, baseURL: string) {
 
 // As typed into the address bar by an attacker's link (raw), so the browser decodes them once.
 const PAYLOADS = [
-  '/.//evil.test', '/%2e%2e//evil.test', '/x/..//evil.test', '//evil.test', '/\\evil.test', '/%09/evil.test', 'javascript:alert(1)',
-  encodeURIComponent('/.//evil.test'), encodeURIComponent('/%2e%2e//evil.test'),
+  '/.//evil.test',
+  '/%2e%2e//evil.test',
+  '/x/..//evil.test',
+  '//evil.test',
+  '/\\evil.test',
+  '/%09/evil.test',
+  'javascript:alert(1)',
+  encodeURIComponent('/.//evil.test'),
+  encodeURIComponent('/%2e%2e//evil.test'),
 ];
 
 for (const payload of PAYLOADS) {

@@ -68,10 +68,12 @@ test('security headers are set on pages and API responses', async ({ request }) 
 test('after a route change the page returns to the top', async ({ page }) => {
   await page.goto('/brand', { waitUntil: 'networkidle' });
   // Scroll once hydration has run (its own scroll-to-top on mount would undo an earlier scroll).
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    return page.evaluate(() => window.scrollY);
-  }).toBeGreaterThan(100);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(100);
   await page.locator('footer').getByRole('link').filter({ hasText: /FAQ/ }).first().click();
   await expect(page).toHaveURL(/\/problems/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

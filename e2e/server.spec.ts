@@ -26,7 +26,12 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 /** Servers a test started; one that fails half-way must not leave its server running. */
 const started: ChildProcess[] = [];
@@ -57,11 +62,15 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
   });
 }
 
-const refused = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.once('connect', () => { socket.destroy(); resolve(false); });
-  socket.once('error', () => resolve(true));
-});
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 function get(port: number, pathname: string, agent?: http.Agent): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
@@ -90,7 +99,10 @@ function raw(port: number, head: string, bodyPart: string): Promise<{ text: stri
     let text = '';
     socket.on('data', (c: Buffer) => {
       text += c.toString();
-      if (/\r\n\r\n/.test(text) && (/content-length: (\d+)/i.test(text) ? text.split('\r\n\r\n')[1]!.length >= Number(/content-length: (\d+)/i.exec(text)![1]) : true)) {
+      if (
+        /\r\n\r\n/.test(text) &&
+        (/content-length: (\d+)/i.test(text) ? text.split('\r\n\r\n')[1]!.length >= Number(/content-length: (\d+)/i.exec(text)![1]) : true)
+      ) {
         resolve({ text, ms: Date.now() - started });
         socket.destroy();
       }
@@ -107,14 +119,20 @@ test('SIGTERM: not ready at once, the request in flight completes, then new conn
   const half = Math.floor(body.length / 2);
   let finish!: () => void;
   const response = new Promise<{ status: number; json: { id?: string } }>((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: server.port, path: '/api/messages', method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...pair },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { id?: string } }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/messages',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...pair },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { id?: string } }));
+      },
+    );
     req.on('error', reject);
     // The rest of the body is sent only after SIGTERM: the request is in flight while the server stops.
     req.write(body.slice(0, half), () => {
@@ -132,7 +150,11 @@ test('SIGTERM: not ready at once, the request in flight completes, then new conn
   expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(await server.exited).toBe(0);
 
-  const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', path: '/api/messages', status: 201 }));
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'stopped', inFlight: 0 }));
 

@@ -16,32 +16,76 @@ const year = new Date().getUTCFullYear() + 2;
 
 test.afterAll(async () => {
   if (emails.length) {
-    await db.query(`update products p set stock = p.stock + x.q from (
+    await db.query(
+      `update products p set stock = p.stock + x.q from (
       select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
-      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`, [emails]);
+      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
+      [emails],
+    );
     await db.query('delete from users where email = any($1::text[])', [emails]);
     await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
   }
   await db.end();
 });
 
-
 const T = {
   en: {
-    prefix: '', signInToCheckout: 'Sign in to check out', email: 'Email address', password: 'Password', name: 'Your name',
-    terms: 'I accept the terms of use and the privacy policy.', create: 'Create account',
-    recipient: 'Recipient', phone: 'Phone', country: 'Country or region', city: 'City', line1: 'Street address', postal: 'Postal code', saveAddress: 'Save address',
-    number: 'Card number', month: 'Expiry month', yearLabel: 'Expiry year', cvc: 'Security code (CVC)', holder: 'Name on the card', saveCard: 'Save card',
-    place: /Place order and pay/, placed: /Your order #(\d+) has been placed/, viewOrders: 'View my orders', orderNo: (n: string) => `Order #${n}`,
-    declined: 'Your card was declined. Please use another card.', quantityOf: /Quantity of C4/, remove: /Remove .* from your favorites/,
+    prefix: '',
+    signInToCheckout: 'Sign in to check out',
+    email: 'Email address',
+    password: 'Password',
+    name: 'Your name',
+    terms: 'I accept the terms of use and the privacy policy.',
+    create: 'Create account',
+    recipient: 'Recipient',
+    phone: 'Phone',
+    country: 'Country or region',
+    city: 'City',
+    line1: 'Street address',
+    postal: 'Postal code',
+    saveAddress: 'Save address',
+    number: 'Card number',
+    month: 'Expiry month',
+    yearLabel: 'Expiry year',
+    cvc: 'Security code (CVC)',
+    holder: 'Name on the card',
+    saveCard: 'Save card',
+    place: /Place order and pay/,
+    placed: /Your order #(\d+) has been placed/,
+    viewOrders: 'View my orders',
+    orderNo: (n: string) => `Order #${n}`,
+    declined: 'Your card was declined. Please use another card.',
+    quantityOf: /Quantity of C4/,
+    remove: /Remove .* from your favorites/,
   },
   zh: {
-    prefix: '/zh', signInToCheckout: '登录后结算', email: '电子邮箱', password: '密码', name: '姓名',
-    terms: '我接受使用条款和隐私政策。', create: '创建账户',
-    recipient: '收货人', phone: '电话', country: '国家或地区', city: '城市', line1: '街道地址', postal: '邮政编码', saveAddress: '保存地址',
-    number: '卡号', month: '到期月份', yearLabel: '到期年份', cvc: '安全码（CVC）', holder: '持卡人姓名', saveCard: '保存银行卡',
-    place: /提交订单并支付/, placed: /订单 #(\d+) 已提交/, viewOrders: '查看我的订单', orderNo: (n: string) => `订单 #${n}`,
-    declined: '您的卡被拒绝，请使用其他卡。', quantityOf: /C4.*的数量/, remove: /从收藏中删除/,
+    prefix: '/zh',
+    signInToCheckout: '登录后结算',
+    email: '电子邮箱',
+    password: '密码',
+    name: '姓名',
+    terms: '我接受使用条款和隐私政策。',
+    create: '创建账户',
+    recipient: '收货人',
+    phone: '电话',
+    country: '国家或地区',
+    city: '城市',
+    line1: '街道地址',
+    postal: '邮政编码',
+    saveAddress: '保存地址',
+    number: '卡号',
+    month: '到期月份',
+    yearLabel: '到期年份',
+    cvc: '安全码（CVC）',
+    holder: '持卡人姓名',
+    saveCard: '保存银行卡',
+    place: /提交订单并支付/,
+    placed: /订单 #(\d+) 已提交/,
+    viewOrders: '查看我的订单',
+    orderNo: (n: string) => `订单 #${n}`,
+    declined: '您的卡被拒绝，请使用其他卡。',
+    quantityOf: /C4.*的数量/,
+    remove: /从收藏中删除/,
   },
 } as const;
 
@@ -65,11 +109,13 @@ async function signedInUser(page: Page, lang: string) {
   const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
   emails.push(email);
   const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang }, data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang },
+    data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
   });
   expect(res.status()).toBe(202);
   const signedIn = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang }, data: { email, password: PASSWORD },
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang },
+    data: { email, password: PASSWORD },
   });
   expect(signedIn.status()).toBe(200);
   const { token } = await signedIn.json();
@@ -135,7 +181,13 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`a declined card leaves no order and shows the message (${lang})`, async ({ page }) => {
     const user = await signedInUser(page, lang);
-    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+86 10 5555 0100', country: 'CN', city: '北京', line1: '长安街 1 号', postalCode: '100000' }, user.token);
+    const address = await api(
+      page,
+      'POST',
+      '/api/addresses',
+      { recipient: 'Mia', phone: '+86 10 5555 0100', country: 'CN', city: '北京', line1: '长安街 1 号', postalCode: '100000' },
+      user.token,
+    );
     expect(address.isDefault).toBe(true);
     await api(page, 'POST', '/api/cards', { number: '4000000000000002', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
     await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'midnight', quantity: 1 }, user.token);
@@ -150,7 +202,9 @@ for (const lang of ['en', 'zh'] as const) {
   test(`guest favorites merge at sign-in without duplicates, and removing one sticks (${lang})`, async ({ page }) => {
     const user = await signedInUser(page, lang);
     await api(page, 'POST', '/api/favorites', { productId: 'c4', colorId: 'coral' }, user.token);
-    await page.evaluate(() => localStorage.setItem('pawtrail:guestFavorites', JSON.stringify({ key: 'guestFavorites', value: ['c4', 't2-tag'], startTime: Date.now() })));
+    await page.evaluate(() =>
+      localStorage.setItem('pawtrail:guestFavorites', JSON.stringify({ key: 'guestFavorites', value: ['c4', 't2-tag'], startTime: Date.now() })),
+    );
     await page.goto(`${t.prefix}/favorites`);
     const list = page.getByTestId('favorites-list');
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -164,7 +218,13 @@ for (const lang of ['en', 'zh'] as const) {
   test(`every shop page passes axe (${lang})`, async ({ page }) => {
     test.slow();
     const user = await signedInUser(page, lang);
-    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }, user.token);
+    const address = await api(
+      page,
+      'POST',
+      '/api/addresses',
+      { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' },
+      user.token,
+    );
     const card = await api(page, 'POST', '/api/cards', { number: '5555555555554444', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
     await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'coral', quantity: 2 }, user.token);
     await api(page, 'POST', '/api/favorites', { productId: 'c4' }, user.token);
@@ -187,14 +247,47 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('changing the cart on its page updates the header badge and the totals, and the change is kept', async ({ page }) => {
+  await api(page, 'POST', '/api/cart/items', { productId: 't2-tag', colorId: 'amber', quantity: 1 });
+  await api(page, 'POST', '/api/cart/items', { productId: 'shampoo-oat', colorId: '250ml', quantity: 2 });
+  await page.goto('/shoppingcart');
+  await expect(page.locator('[data-ready="true"]')).toBeVisible();
+  const badge = page.getByTestId('cart-count');
+  const total = page.getByTestId('cart-total');
+  await expect(badge).toHaveText('3');
+  const before = await total.textContent();
+
+  await page.getByRole('button', { name: /^One more T2/ }).click();
+  await expect(badge).toHaveText('4');
+  await expect(page.getByRole('spinbutton', { name: /^Quantity of T2/ })).toHaveValue('2');
+  await expect(total).not.toHaveText(before ?? '');
+
+  await page.getByRole('button', { name: /^Remove .*shampoo.* from the cart$/i }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(badge).toHaveText('2');
+
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByRole('spinbutton', { name: /^Quantity of T2/ })).toHaveValue('2');
+  await expect(badge).toHaveText('2');
+});
+
 test('buying the last unit: the reloaded product page shows it out of stock, and a cancellation brings it back', async ({ page }) => {
   // A product no other spec buys, left with one unit; its pre-rendered page still offers it.
   const product = 'bed-ortho';
-  const { rows: [before] } = await db.query<{ stock: number }>('select stock from products where id = $1', [product]);
+  const {
+    rows: [before],
+  } = await db.query<{ stock: number }>('select stock from products where id = $1', [product]);
   await db.query('update products set stock = 1 where id = $1', [product]);
   try {
     const user = await signedInUser(page, 'en');
-    const address = await api(page, 'POST', '/api/addresses', { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }, user.token);
+    const address = await api(
+      page,
+      'POST',
+      '/api/addresses',
+      { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' },
+      user.token,
+    );
     const card = await api(page, 'POST', '/api/cards', { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
     await page.goto(`/productsShow?id=${product}`);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();

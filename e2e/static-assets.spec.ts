@@ -5,16 +5,22 @@ import { expect, test } from '@playwright/test';
 // The build's scripts and stylesheets go out precompressed with Brotli (scripts/lib/static-brotli.mjs).
 // Raw node:http, not Playwright's request API, because that one decodes bodies by itself.
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function get(base: string, path: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.get(new URL(path, base), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(new URL(path, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 

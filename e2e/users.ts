@@ -30,7 +30,8 @@ export function specUsers(prefix: string) {
     await page.request.get('/api/xsrf');
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
     const res = await page.request.post('/api/auth/register', {
-      headers: { 'x-xsrf-token': xsrf, 'x-lang': lang }, data: { email, password: PASSWORD, name, acceptTerms: true },
+      headers: { 'x-xsrf-token': xsrf, 'x-lang': lang },
+      data: { email, password: PASSWORD, name, acceptTerms: true },
     });
     expect(res.status()).toBe(202);
     return email;

@@ -23,21 +23,29 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  * header, footer and product grid that is dozens of RSC requests and chunk evaluations competing
  * with hydration on a phone (Lighthouse counted them as ~300 ms of blocking time).
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, locale, prefetch, onMouseEnter, onFocus, onTouchStart, ...rest },
-  ref,
-) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, locale, prefetch, onMouseEnter, onFocus, onTouchStart, ...rest }, ref) {
   const current = useCurrentLocale();
   const [intent, setIntent] = useState(false);
-  const showIntent = () => { if (!intent) setIntent(true); };
+  const showIntent = () => {
+    if (!intent) setIntent(true);
+  };
   return (
     <NextLink
       ref={ref}
       href={getPathname({ locale: locale ?? current, href })}
       prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
-      onMouseEnter={(event) => { showIntent(); onMouseEnter?.(event); }}
-      onFocus={(event) => { showIntent(); onFocus?.(event); }}
-      onTouchStart={(event) => { showIntent(); onTouchStart?.(event); }}
+      onMouseEnter={(event) => {
+        showIntent();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        showIntent();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        showIntent();
+        onTouchStart?.(event);
+      }}
       {...rest}
     />
   );

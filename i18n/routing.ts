@@ -6,13 +6,30 @@ export const defaultLocale: Locale = 'en';
 
 /** BCP 47 tags used for <html lang>, hreflang and Intl formatting. */
 export const localeTags: Record<Locale, string> = {
-  en: 'en', zh: 'zh-CN', de: 'de', ja: 'ja', fr: 'fr', es: 'es', ko: 'ko', pt: 'pt', ru: 'ru', it: 'it',
+  en: 'en',
+  zh: 'zh-CN',
+  de: 'de',
+  ja: 'ja',
+  fr: 'fr',
+  es: 'es',
+  ko: 'ko',
+  pt: 'pt',
+  ru: 'ru',
+  it: 'it',
 };
 
 /** Each language named in itself, for the language switcher. */
 export const localeNames: Record<Locale, string> = {
-  en: 'English', zh: '中文', de: 'Deutsch', ja: '日本語', fr: 'Français',
-  es: 'Español', ko: '한국어', pt: 'Português', ru: 'Русский', it: 'Italiano',
+  en: 'English',
+  zh: '中文',
+  de: 'Deutsch',
+  ja: '日本語',
+  fr: 'Français',
+  es: 'Español',
+  ko: '한국어',
+  pt: 'Português',
+  ru: 'Русский',
+  it: 'Italiano',
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -21,7 +21,9 @@ export function contentSecurityPolicy(dev: boolean): string {
     'manifest-src': "'self'",
     'worker-src': "'self' blob:",
   };
-  return Object.entries(directives).map(([k, v]) => `${k} ${v}`).join('; ');
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
 }
 
 export function securityHeaders(dev: boolean): { key: string; value: string }[] {

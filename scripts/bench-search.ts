@@ -15,12 +15,17 @@ import pg from 'pg';
 import { indexText } from '../lib/search/fold';
 import { runSearch } from '../lib/server/search/engine';
 
-interface Database { url: string; stop: () => Promise<void> }
+interface Database {
+  url: string;
+  stop: () => Promise<void>;
+}
 interface DatabaseModule {
   openDatabase: (options: { database: string }) => Promise<Database>;
   runMigrations: (url: string) => Promise<void>;
 }
-interface RunModule { run: (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => Promise<void> }
+interface RunModule {
+  run: (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => Promise<void>;
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 // The bootstrap helpers are plain .mjs (shared with npm start); loaded by path, typed here.
@@ -60,7 +65,11 @@ function vocabulary(locale: string) {
   const texts = JSON.parse(readFileSync(path.join(root, 'scripts/seed-data', `${locale}.json`), 'utf8')) as LocaleTexts;
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   const split = (s: string) => [...segmenter.segment(s)].filter((x) => x.isWordLike).map((x) => x.segment);
-  const titles = [...Object.values(texts.products).map((p) => p.name), ...Object.values(texts.news).map((n) => n.title), ...Object.values(texts.downloads).map((d) => d.title)];
+  const titles = [
+    ...Object.values(texts.products).map((p) => p.name),
+    ...Object.values(texts.news).map((n) => n.title),
+    ...Object.values(texts.downloads).map((d) => d.title),
+  ];
   return {
     joiner: ['zh', 'ja'].includes(locale) ? '' : ' ',
     title: titles.flatMap(split),
@@ -137,16 +146,38 @@ async function insertSynthetic(pool: pg.Pool) {
 }
 
 const QUERY_MIX: { q: string; locale: string; suggest?: boolean }[] = [
-  { q: 'collar', locale: 'en' }, { q: 'smart gps collar', locale: 'en' }, { q: 'shampo', locale: 'en' }, { q: 'fountian', locale: 'en' },
-  { q: 'Halsband', locale: 'de' }, { q: 'halsbnd', locale: 'de' }, { q: 'Futterautomat', locale: 'de' },
-  { q: 'collier', locale: 'fr' }, { q: 'réfléchissante', locale: 'fr' }, { q: 'caméra', locale: 'fr' },
-  { q: 'ошейник', locale: 'ru' }, { q: 'ошейнек', locale: 'ru' }, { q: 'шампунь', locale: 'ru' },
-  { q: '项圈', locale: 'zh' }, { q: '智能', locale: 'zh' }, { q: '香波', locale: 'zh' },
-  { q: '首輪', locale: 'ja' }, { q: 'シャンプー', locale: 'ja' }, { q: '給水', locale: 'ja' },
-  { q: '목걸이', locale: 'ko' }, { q: '샴푸', locale: 'ko' }, { q: '하네스', locale: 'ko' },
-  { q: 'collare', locale: 'it' }, { q: 'guinzaglio', locale: 'it' }, { q: 'coleira', locale: 'pt' }, { q: 'comedero', locale: 'es' },
-  { q: 'col', locale: 'en', suggest: true }, { q: 'sham', locale: 'en', suggest: true }, { q: 'hals', locale: 'de', suggest: true },
-  { q: '项', locale: 'zh', suggest: true }, { q: '스마', locale: 'ko', suggest: true }, { q: 'ошей', locale: 'ru', suggest: true },
+  { q: 'collar', locale: 'en' },
+  { q: 'smart gps collar', locale: 'en' },
+  { q: 'shampo', locale: 'en' },
+  { q: 'fountian', locale: 'en' },
+  { q: 'Halsband', locale: 'de' },
+  { q: 'halsbnd', locale: 'de' },
+  { q: 'Futterautomat', locale: 'de' },
+  { q: 'collier', locale: 'fr' },
+  { q: 'réfléchissante', locale: 'fr' },
+  { q: 'caméra', locale: 'fr' },
+  { q: 'ошейник', locale: 'ru' },
+  { q: 'ошейнек', locale: 'ru' },
+  { q: 'шампунь', locale: 'ru' },
+  { q: '项圈', locale: 'zh' },
+  { q: '智能', locale: 'zh' },
+  { q: '香波', locale: 'zh' },
+  { q: '首輪', locale: 'ja' },
+  { q: 'シャンプー', locale: 'ja' },
+  { q: '給水', locale: 'ja' },
+  { q: '목걸이', locale: 'ko' },
+  { q: '샴푸', locale: 'ko' },
+  { q: '하네스', locale: 'ko' },
+  { q: 'collare', locale: 'it' },
+  { q: 'guinzaglio', locale: 'it' },
+  { q: 'coleira', locale: 'pt' },
+  { q: 'comedero', locale: 'es' },
+  { q: 'col', locale: 'en', suggest: true },
+  { q: 'sham', locale: 'en', suggest: true },
+  { q: 'hals', locale: 'de', suggest: true },
+  { q: '项', locale: 'zh', suggest: true },
+  { q: '스마', locale: 'ko', suggest: true },
+  { q: 'ошей', locale: 'ru', suggest: true },
   { q: 'xylophone', locale: 'en' },
 ];
 
@@ -171,10 +202,15 @@ async function timeQueries(pool: pg.Pool) {
     perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
   }
   times.sort((a, b) => a - b);
-  const slowest = [...perQuery].map(([key, list]) => [key, Math.max(...list)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const slowest = [...perQuery]
+    .map(([key, list]) => [key, Math.max(...list)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
   console.log('slowest queries (max of their runs):');
   for (const [key, ms] of slowest) console.log(`  ${key.padEnd(36)} ${ms.toFixed(1)} ms`);
-  console.log(`${QUERIES} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`);
+  console.log(
+    `${QUERIES} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`,
+  );
 }
 
 async function main() {

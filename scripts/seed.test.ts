@@ -3,11 +3,36 @@ import { closeDb, db } from '@/lib/server/db';
 import { seed } from './seed';
 
 const CONTENT_TABLES = [
-  'site_settings', 'site_setting_texts', 'product_categories', 'product_category_texts', 'products', 'product_texts',
-  'product_colors', 'product_color_texts', 'product_images', 'news_categories', 'news_category_texts', 'news', 'news_texts',
-  'faq_categories', 'faq_category_texts', 'faqs', 'faq_texts', 'download_categories', 'download_category_texts',
-  'downloads', 'download_texts', 'brand_sections', 'brand_section_texts', 'timeline_events', 'timeline_event_texts',
-  'certificates', 'certificate_texts', 'slides', 'slide_texts', 'search_documents',
+  'site_settings',
+  'site_setting_texts',
+  'product_categories',
+  'product_category_texts',
+  'products',
+  'product_texts',
+  'product_colors',
+  'product_color_texts',
+  'product_images',
+  'news_categories',
+  'news_category_texts',
+  'news',
+  'news_texts',
+  'faq_categories',
+  'faq_category_texts',
+  'faqs',
+  'faq_texts',
+  'download_categories',
+  'download_category_texts',
+  'downloads',
+  'download_texts',
+  'brand_sections',
+  'brand_section_texts',
+  'timeline_events',
+  'timeline_event_texts',
+  'certificates',
+  'certificate_texts',
+  'slides',
+  'slide_texts',
+  'search_documents',
 ];
 
 /** A fingerprint of every content table: row count and an md5 over the rows in a stable order. */
@@ -15,9 +40,9 @@ async function fingerprint() {
   const out: Record<string, string> = {};
   for (const table of CONTENT_TABLES) {
     // Columns that the shop changes (stock) or counters (views) are not content.
-    const { rows } = await db().execute<{ n: string; h: string }>(sql.raw(
-      `select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from (select * from ${table}) t`,
-    ));
+    const { rows } = await db().execute<{ n: string; h: string }>(
+      sql.raw(`select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from (select * from ${table}) t`),
+    );
     out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
   }
   return out;

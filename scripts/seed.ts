@@ -33,14 +33,17 @@ type Db = ReturnType<typeof drizzle<typeof s>>;
 async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], target: SQL | unknown[], keep: string[] = []) {
   if (!rows.length) return;
   const first = rows[0] as Record<string, unknown>;
-  const columns = (table as unknown as Record<string, { name: string }>);
+  const columns = table as unknown as Record<string, { name: string }>;
   const set: Record<string, SQL> = {};
   for (const key of Object.keys(first)) {
     if (keep.includes(key)) continue;
     set[key] = sql.raw(`excluded."${columns[key]!.name}"`);
   }
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(table).values(rows.slice(i, i + 500)).onConflictDoUpdate({ target: target as never, set: set as never });
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({ target: target as never, set: set as never });
   }
 }
 
@@ -54,54 +57,238 @@ export async function seed(url: string) {
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await upsert(t, s.siteSettings, Object.entries(base.settings).map(([key, value]) => ({ key, value })), [s.siteSettings.key]);
-    await upsert(t, s.siteSettingTexts, perLocale((locale, c) => Object.entries(c.settings).map(([key, value]) => ({ key, locale, value }))), [s.siteSettingTexts.key, s.siteSettingTexts.locale]);
+    await upsert(
+      t,
+      s.siteSettings,
+      Object.entries(base.settings).map(([key, value]) => ({ key, value })),
+      [s.siteSettings.key],
+    );
+    await upsert(
+      t,
+      s.siteSettingTexts,
+      perLocale((locale, c) => Object.entries(c.settings).map(([key, value]) => ({ key, locale, value }))),
+      [s.siteSettingTexts.key, s.siteSettingTexts.locale],
+    );
 
-    await upsert(t, s.productCategories, base.productCategories.map((c) => ({ id: c.id, position: c.order })), [s.productCategories.id]);
-    await upsert(t, s.productCategoryTexts, perLocale((locale, c) => base.productCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.productCategories[cat.id]!.name, description: c.productCategories[cat.id]!.description ?? '' }))), [s.productCategoryTexts.categoryId, s.productCategoryTexts.locale]);
-    await upsert(t, s.products, base.products.map((p) => ({
-      id: p.id, categoryId: p.category, priceCents: p.priceCents, stock: p.stock, comingSoon: p.comingSoon, featured: p.featured,
-      position: p.order, releasedAt: p.releasedAt, video: p.video ?? null, videoPoster: p.videoPoster ?? null,
-    })), [s.products.id], ['stock']);
-    await upsert(t, s.productTexts, perLocale((locale, c) => base.products.map((p) => {
-      const x = c.products[p.id]!;
-      return { productId: p.id, locale, name: x.name, tagline: x.tagline, summary: x.summary, description: paragraphs(x.description), specs: x.specs };
-    })), [s.productTexts.productId, s.productTexts.locale]);
-    await upsert(t, s.productColors, base.products.flatMap((p) => p.colors.map((col, i) => ({ productId: p.id, id: col.id, hex: col.hex, position: i }))), [s.productColors.productId, s.productColors.id]);
-    await upsert(t, s.productColorTexts, perLocale((locale, c) => base.products.flatMap((p) => p.colors.map((col) => ({ productId: p.id, colorId: col.id, locale, name: c.products[p.id]!.colors[col.id]! })))), [s.productColorTexts.productId, s.productColorTexts.colorId, s.productColorTexts.locale]);
-    await upsert(t, s.productImages, base.products.flatMap((p) => p.colors.flatMap((col) => col.images.map((src, position) => ({ productId: p.id, colorId: col.id, position, src, ...svgSize(src) })))), [s.productImages.productId, s.productImages.colorId, s.productImages.position]);
+    await upsert(
+      t,
+      s.productCategories,
+      base.productCategories.map((c) => ({ id: c.id, position: c.order })),
+      [s.productCategories.id],
+    );
+    await upsert(
+      t,
+      s.productCategoryTexts,
+      perLocale((locale, c) =>
+        base.productCategories.map((cat) => ({
+          categoryId: cat.id,
+          locale,
+          name: c.productCategories[cat.id]!.name,
+          description: c.productCategories[cat.id]!.description ?? '',
+        })),
+      ),
+      [s.productCategoryTexts.categoryId, s.productCategoryTexts.locale],
+    );
+    await upsert(
+      t,
+      s.products,
+      base.products.map((p) => ({
+        id: p.id,
+        categoryId: p.category,
+        priceCents: p.priceCents,
+        stock: p.stock,
+        comingSoon: p.comingSoon,
+        featured: p.featured,
+        position: p.order,
+        releasedAt: p.releasedAt,
+        video: p.video ?? null,
+        videoPoster: p.videoPoster ?? null,
+      })),
+      [s.products.id],
+      ['stock'],
+    );
+    await upsert(
+      t,
+      s.productTexts,
+      perLocale((locale, c) =>
+        base.products.map((p) => {
+          const x = c.products[p.id]!;
+          return { productId: p.id, locale, name: x.name, tagline: x.tagline, summary: x.summary, description: paragraphs(x.description), specs: x.specs };
+        }),
+      ),
+      [s.productTexts.productId, s.productTexts.locale],
+    );
+    await upsert(
+      t,
+      s.productColors,
+      base.products.flatMap((p) => p.colors.map((col, i) => ({ productId: p.id, id: col.id, hex: col.hex, position: i }))),
+      [s.productColors.productId, s.productColors.id],
+    );
+    await upsert(
+      t,
+      s.productColorTexts,
+      perLocale((locale, c) =>
+        base.products.flatMap((p) => p.colors.map((col) => ({ productId: p.id, colorId: col.id, locale, name: c.products[p.id]!.colors[col.id]! }))),
+      ),
+      [s.productColorTexts.productId, s.productColorTexts.colorId, s.productColorTexts.locale],
+    );
+    await upsert(
+      t,
+      s.productImages,
+      base.products.flatMap((p) =>
+        p.colors.flatMap((col) => col.images.map((src, position) => ({ productId: p.id, colorId: col.id, position, src, ...svgSize(src) }))),
+      ),
+      [s.productImages.productId, s.productImages.colorId, s.productImages.position],
+    );
 
-    await upsert(t, s.newsCategories, base.newsCategories.map((c) => ({ id: c.id, position: c.order })), [s.newsCategories.id]);
-    await upsert(t, s.newsCategoryTexts, perLocale((locale, c) => base.newsCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.newsCategories[cat.id]! }))), [s.newsCategoryTexts.categoryId, s.newsCategoryTexts.locale]);
-    await upsert(t, s.news, base.news.map((n) => ({
-      id: n.id, categoryId: n.category, publishedAt: new Date(n.publishedAt), image: n.image, video: n.video ?? null, videoPoster: n.videoPoster ?? null, baseViews: n.baseViews,
-    })), [s.news.id], ['viewCount']);
-    await upsert(t, s.newsTexts, perLocale((locale, c) => base.news.map((n) => {
-      const x = c.news[n.id]!;
-      return { newsId: n.id, locale, title: x.title, summary: x.summary, source: x.source, body: paragraphs(x.body) };
-    })), [s.newsTexts.newsId, s.newsTexts.locale]);
+    await upsert(
+      t,
+      s.newsCategories,
+      base.newsCategories.map((c) => ({ id: c.id, position: c.order })),
+      [s.newsCategories.id],
+    );
+    await upsert(
+      t,
+      s.newsCategoryTexts,
+      perLocale((locale, c) => base.newsCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.newsCategories[cat.id]! }))),
+      [s.newsCategoryTexts.categoryId, s.newsCategoryTexts.locale],
+    );
+    await upsert(
+      t,
+      s.news,
+      base.news.map((n) => ({
+        id: n.id,
+        categoryId: n.category,
+        publishedAt: new Date(n.publishedAt),
+        image: n.image,
+        video: n.video ?? null,
+        videoPoster: n.videoPoster ?? null,
+        baseViews: n.baseViews,
+      })),
+      [s.news.id],
+      ['viewCount'],
+    );
+    await upsert(
+      t,
+      s.newsTexts,
+      perLocale((locale, c) =>
+        base.news.map((n) => {
+          const x = c.news[n.id]!;
+          return { newsId: n.id, locale, title: x.title, summary: x.summary, source: x.source, body: paragraphs(x.body) };
+        }),
+      ),
+      [s.newsTexts.newsId, s.newsTexts.locale],
+    );
 
-    await upsert(t, s.faqCategories, base.faqCategories.map((c) => ({ id: c.id, position: c.order })), [s.faqCategories.id]);
-    await upsert(t, s.faqCategoryTexts, perLocale((locale, c) => base.faqCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.faqCategories[cat.id]! }))), [s.faqCategoryTexts.categoryId, s.faqCategoryTexts.locale]);
-    await upsert(t, s.faqs, base.faq.map((f) => ({ id: f.id, categoryId: f.category, position: f.order })), [s.faqs.id]);
-    await upsert(t, s.faqTexts, perLocale((locale, c) => base.faq.map((f) => ({ faqId: f.id, locale, question: c.faq[f.id]!.question, answer: c.faq[f.id]!.answer }))), [s.faqTexts.faqId, s.faqTexts.locale]);
+    await upsert(
+      t,
+      s.faqCategories,
+      base.faqCategories.map((c) => ({ id: c.id, position: c.order })),
+      [s.faqCategories.id],
+    );
+    await upsert(
+      t,
+      s.faqCategoryTexts,
+      perLocale((locale, c) => base.faqCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.faqCategories[cat.id]! }))),
+      [s.faqCategoryTexts.categoryId, s.faqCategoryTexts.locale],
+    );
+    await upsert(
+      t,
+      s.faqs,
+      base.faq.map((f) => ({ id: f.id, categoryId: f.category, position: f.order })),
+      [s.faqs.id],
+    );
+    await upsert(
+      t,
+      s.faqTexts,
+      perLocale((locale, c) => base.faq.map((f) => ({ faqId: f.id, locale, question: c.faq[f.id]!.question, answer: c.faq[f.id]!.answer }))),
+      [s.faqTexts.faqId, s.faqTexts.locale],
+    );
 
-    await upsert(t, s.downloadCategories, base.downloadCategories.map((c) => ({ id: c.id, position: c.order })), [s.downloadCategories.id]);
-    await upsert(t, s.downloadCategoryTexts, perLocale((locale, c) => base.downloadCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.downloadCategories[cat.id]! }))), [s.downloadCategoryTexts.categoryId, s.downloadCategoryTexts.locale]);
-    await upsert(t, s.downloads, base.downloads.map((d) => ({
-      id: d.id, categoryId: d.category, file: d.file, mime: d.mime, publishedAt: d.publishedAt,
-      bytes: statSync(path.join(root, 'public', d.file)).size,
-    })), [s.downloads.id]);
-    await upsert(t, s.downloadTexts, perLocale((locale, c) => base.downloads.map((d) => ({ downloadId: d.id, locale, title: c.downloads[d.id]!.title, description: c.downloads[d.id]!.description }))), [s.downloadTexts.downloadId, s.downloadTexts.locale]);
+    await upsert(
+      t,
+      s.downloadCategories,
+      base.downloadCategories.map((c) => ({ id: c.id, position: c.order })),
+      [s.downloadCategories.id],
+    );
+    await upsert(
+      t,
+      s.downloadCategoryTexts,
+      perLocale((locale, c) => base.downloadCategories.map((cat) => ({ categoryId: cat.id, locale, name: c.downloadCategories[cat.id]! }))),
+      [s.downloadCategoryTexts.categoryId, s.downloadCategoryTexts.locale],
+    );
+    await upsert(
+      t,
+      s.downloads,
+      base.downloads.map((d) => ({
+        id: d.id,
+        categoryId: d.category,
+        file: d.file,
+        mime: d.mime,
+        publishedAt: d.publishedAt,
+        bytes: statSync(path.join(root, 'public', d.file)).size,
+      })),
+      [s.downloads.id],
+    );
+    await upsert(
+      t,
+      s.downloadTexts,
+      perLocale((locale, c) =>
+        base.downloads.map((d) => ({ downloadId: d.id, locale, title: c.downloads[d.id]!.title, description: c.downloads[d.id]!.description })),
+      ),
+      [s.downloadTexts.downloadId, s.downloadTexts.locale],
+    );
 
-    await upsert(t, s.brandSections, base.brandSections.map((b) => ({ id: b.id, position: b.order, image: b.image ?? null })), [s.brandSections.id]);
-    await upsert(t, s.brandSectionTexts, perLocale((locale, c) => base.brandSections.map((b) => ({ sectionId: b.id, locale, title: c.brandSections[b.id]!.title, body: paragraphs(c.brandSections[b.id]!.body) }))), [s.brandSectionTexts.sectionId, s.brandSectionTexts.locale]);
-    await upsert(t, s.timelineEvents, base.timeline.map((e) => ({ id: e.id, year: e.year })), [s.timelineEvents.id]);
-    await upsert(t, s.timelineEventTexts, perLocale((locale, c) => base.timeline.map((e) => ({ eventId: e.id, locale, title: c.timeline[e.id]!.title, text: c.timeline[e.id]!.text }))), [s.timelineEventTexts.eventId, s.timelineEventTexts.locale]);
-    await upsert(t, s.certificates, base.certificates.map((e) => ({ id: e.id, year: e.year, image: e.image })), [s.certificates.id]);
-    await upsert(t, s.certificateTexts, perLocale((locale, c) => base.certificates.map((e) => ({ certificateId: e.id, locale, title: c.certificates[e.id]!.title }))), [s.certificateTexts.certificateId, s.certificateTexts.locale]);
-    await upsert(t, s.slides, base.slides.map((e, i) => ({ id: e.id, position: i, image: e.image, href: e.href })), [s.slides.id]);
-    await upsert(t, s.slideTexts, perLocale((locale, c) => base.slides.map((e) => ({ slideId: e.id, locale, ...c.slides[e.id]! }))), [s.slideTexts.slideId, s.slideTexts.locale]);
+    await upsert(
+      t,
+      s.brandSections,
+      base.brandSections.map((b) => ({ id: b.id, position: b.order, image: b.image ?? null })),
+      [s.brandSections.id],
+    );
+    await upsert(
+      t,
+      s.brandSectionTexts,
+      perLocale((locale, c) =>
+        base.brandSections.map((b) => ({ sectionId: b.id, locale, title: c.brandSections[b.id]!.title, body: paragraphs(c.brandSections[b.id]!.body) })),
+      ),
+      [s.brandSectionTexts.sectionId, s.brandSectionTexts.locale],
+    );
+    await upsert(
+      t,
+      s.timelineEvents,
+      base.timeline.map((e) => ({ id: e.id, year: e.year })),
+      [s.timelineEvents.id],
+    );
+    await upsert(
+      t,
+      s.timelineEventTexts,
+      perLocale((locale, c) => base.timeline.map((e) => ({ eventId: e.id, locale, title: c.timeline[e.id]!.title, text: c.timeline[e.id]!.text }))),
+      [s.timelineEventTexts.eventId, s.timelineEventTexts.locale],
+    );
+    await upsert(
+      t,
+      s.certificates,
+      base.certificates.map((e) => ({ id: e.id, year: e.year, image: e.image })),
+      [s.certificates.id],
+    );
+    await upsert(
+      t,
+      s.certificateTexts,
+      perLocale((locale, c) => base.certificates.map((e) => ({ certificateId: e.id, locale, title: c.certificates[e.id]!.title }))),
+      [s.certificateTexts.certificateId, s.certificateTexts.locale],
+    );
+    await upsert(
+      t,
+      s.slides,
+      base.slides.map((e, i) => ({ id: e.id, position: i, image: e.image, href: e.href })),
+      [s.slides.id],
+    );
+    await upsert(
+      t,
+      s.slideTexts,
+      perLocale((locale, c) => base.slides.map((e) => ({ slideId: e.id, locale, ...c.slides[e.id]! }))),
+      [s.slideTexts.slideId, s.slideTexts.locale],
+    );
 
     await rebuildSearchIndex(tx);
   });

@@ -33,7 +33,10 @@ const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
 const readyDelayMs = Number(process.env.SHUTDOWN_READY_DELAY_MS ?? (dev ? 0 : 5_000));
 const root = path.resolve(import.meta.dirname, '..');
 const errorTexts = Object.fromEntries(
-  ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'].map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')).Errors]),
+  ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'].map((l) => [
+    l,
+    JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')).Errors,
+  ]),
 );
 
 /** An error in the API's shape, localized by x-lang, on a connection that closes afterwards. */
@@ -42,7 +45,10 @@ function refuse(req, res, status, code, key) {
   const message = (errorTexts[lang] ?? errorTexts.en)[key];
   const body = JSON.stringify({ error: { code, message } });
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
   });
   res.end(body);
 }
@@ -50,50 +56,65 @@ function refuse(req, res, status, code, key) {
 function logLine(req, res, started) {
   // The path only: query strings can hold reset tokens and search terms.
   const url = (req.url ?? '/').split('?')[0];
-  process.stdout.write(`${JSON.stringify({
-    t: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: url,
-    status: res.statusCode, ms: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)),
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      t: new Date().toISOString(),
+      level: 'info',
+      msg: 'request',
+      method: req.method,
+      path: url,
+      status: res.statusCode,
+      ms: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)),
+    })}\n`,
+  );
 }
 
 const trustProxy = process.env.TRUST_PROXY === '1';
 
 /** The client address for rate limits: the socket peer, or the proxy's X-Forwarded-For when trusted. */
 function clientIp(req) {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .at(-1)
+        ?.trim()
+    : '';
   return forwarded || req.socket.remoteAddress || '0.0.0.0';
 }
 
-const server = http.createServer({ requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: 500 }, (req, res) => {
-  const started = process.hrtime.bigint();
-  // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
-  const ip = clientIp(req);
-  req.headers['x-pawtrail-ip'] = ip;
-  req.headers['x-pawtrail-ip-sig'] = createHmac('sha256', addressSecret).update(ip).digest('base64url');
-  inFlight += 1;
-  // While draining, every answer closes its connection, so no client reuses one the server is about to close.
-  if (draining) res.setHeader('Connection', 'close');
-  res.on('close', () => {
-    inFlight -= 1;
-    logLine(req, res, started);
-  });
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-    refuse(req, res, 413, 'payload_too_large', 'tooLarge');
-    return;
-  }
-  if (serveBrotli(req, res)) return;
-  if (dev) {
-    handle(req, res);
-    return;
-  }
-  // Compression here instead of inside Next.js (compress: false in next.config.ts), so that it
-  // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
-  compress(req, res, () => {
-    // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
-    hashInlineScripts(req, res);
-    handle(req, res);
-  });
-});
+const server = http.createServer(
+  { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: 500 },
+  (req, res) => {
+    const started = process.hrtime.bigint();
+    // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
+    const ip = clientIp(req);
+    req.headers['x-pawtrail-ip'] = ip;
+    req.headers['x-pawtrail-ip-sig'] = createHmac('sha256', addressSecret).update(ip).digest('base64url');
+    inFlight += 1;
+    // While draining, every answer closes its connection, so no client reuses one the server is about to close.
+    if (draining) res.setHeader('Connection', 'close');
+    res.on('close', () => {
+      inFlight -= 1;
+      logLine(req, res, started);
+    });
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      refuse(req, res, 413, 'payload_too_large', 'tooLarge');
+      return;
+    }
+    if (serveBrotli(req, res)) return;
+    if (dev) {
+      handle(req, res);
+      return;
+    }
+    // Compression here instead of inside Next.js (compress: false in next.config.ts), so that it
+    // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
+    compress(req, res, () => {
+      // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
+      hashInlineScripts(req, res);
+      handle(req, res);
+    });
+  },
+);
 server.keepAliveTimeout = 65_000;
 
 // Bind the default host: binding 127.0.0.1 breaks next-intl's as-needed redirects (PRODUCT.md §10).

@@ -62,7 +62,10 @@ try {
     }
     const c0 = Date.now();
     const br = await precompressStatic(path.join(root, '.next'));
-    if (br.written > 0) log(`brotli: ${br.written} of ${br.files} scripts and stylesheets compressed (${kb(br.rawBytes)} → ${kb(br.brBytes)}) in ${((Date.now() - c0) / 1000).toFixed(1)} s`);
+    if (br.written > 0)
+      log(
+        `brotli: ${br.written} of ${br.files} scripts and stylesheets compressed (${kb(br.rawBytes)} → ${kb(br.brBytes)}) in ${((Date.now() - c0) / 1000).toFixed(1)} s`,
+      );
     // The pages of an older build were rendered from older content: expire them once the server is up.
     contentStale = !contentIsCurrent(contentHash());
   }
@@ -73,7 +76,9 @@ try {
 
 if (!stopping) {
   child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), ...(dev ? ['--dev'] : [])], {
-    cwd: root, stdio: 'inherit', env: { ...env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAWTRAIL_STARTED_AT: String(t0) },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PORT: port, NEXT_TELEMETRY_DISABLED: '1', PAWTRAIL_STARTED_AT: String(t0) },
   });
   child.on('exit', (code) => void shutdown(code ?? 0));
   if (contentStale) void refreshContent();

@@ -20,9 +20,20 @@ const log = (msg) => console.log(`[test] ${msg}`);
 const port = process.env.TEST_PORT ?? '3100';
 const node = process.execPath;
 
-const db = await openDatabase({ dir: path.join(root, '.data/pg-test'), port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: 'pawtrail_test', log });
+const db = await openDatabase({
+  dir: path.join(root, '.data/pg-test'),
+  port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339),
+  database: 'pawtrail_test',
+  log,
+});
 // The e2e suite publishes content changes through POST /api/content/revalidate with this token.
-const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex') };
+const env = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  SITE_URL: `http://localhost:${port}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex'),
+};
 let server;
 let code = 0;
 // Stopped (Ctrl-C, SIGTERM from CI): end the running step, the test server and the database
@@ -58,13 +69,19 @@ try {
     await precompressStatic(path.join(root, '.next'));
     server = spawn(node, ['scripts/server.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production', PORT: port }, stdio: ['ignore', 'ignore', 'inherit'] });
     for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://localhost:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (server.exitCode !== null) throw new Error('the test server exited during start-up');
       await sleep(500);
     }
     checkStopped();
-    await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], { cwd: root, env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` } });
+    await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], {
+      cwd: root,
+      env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` },
+    });
   }
 } catch (error) {
   console.error(`[test] ${interrupted ? `stopped by ${interrupted}` : error instanceof Error ? error.message : error}`);

@@ -8,7 +8,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 
 const PROBES = {
-  clientType: ['components/account/login-form.tsx', "'use client';\nimport type { ProductSummary } from '@/lib/server/catalogue';\nexport type P = ProductSummary;\n"],
+  clientType: [
+    'components/account/login-form.tsx',
+    "'use client';\nimport type { ProductSummary } from '@/lib/server/catalogue';\nexport type P = ProductSummary;\n",
+  ],
   apiLayer: ['lib/api/shop.ts', "import { db } from '@/lib/server/db';\nexport const x = db;\n"],
   serverComponentDb: ['components/layout/footer.tsx', "import { db } from '@/lib/server/db';\nexport const x = db;\n"],
   serverImportsUi: ['lib/server/catalogue.ts', "import { Header } from '@/components/layout/header';\nexport const x = Header;\n"],

@@ -26,22 +26,49 @@ export function shopFixtures() {
     await categoryReady;
     const id = `t-${tag}-${products.length}`;
     products.push(id);
-    await db().insert(schema.products).values({
-      id, categoryId: category, priceCents: opts.priceCents ?? 12900, stock: opts.stock ?? 100, comingSoon: opts.comingSoon ?? false, releasedAt: '2026-01-01',
-    });
-    await db().insert(schema.productTexts).values([{ productId: id, locale: 'en', name: `Test collar ${id}` }, { productId: id, locale: 'zh', name: `测试项圈 ${id}` }]);
-    await db().insert(schema.productColors).values([{ productId: id, id: 'midnight', hex: '#1f2a44', position: 0 }, { productId: id, id: 'coral', hex: '#e8664f', position: 1 }]);
-    await db().insert(schema.productColorTexts).values([
-      { productId: id, colorId: 'midnight', locale: 'en', name: 'Midnight' }, { productId: id, colorId: 'coral', locale: 'en', name: 'Coral' },
-      { productId: id, colorId: 'midnight', locale: 'zh', name: '午夜蓝' },
-    ]);
-    await db().insert(schema.productImages).values({ productId: id, colorId: 'midnight', position: 0, src: '/media/products/c4/midnight-1.svg', width: 800, height: 800 });
+    await db()
+      .insert(schema.products)
+      .values({
+        id,
+        categoryId: category,
+        priceCents: opts.priceCents ?? 12900,
+        stock: opts.stock ?? 100,
+        comingSoon: opts.comingSoon ?? false,
+        releasedAt: '2026-01-01',
+      });
+    await db()
+      .insert(schema.productTexts)
+      .values([
+        { productId: id, locale: 'en', name: `Test collar ${id}` },
+        { productId: id, locale: 'zh', name: `测试项圈 ${id}` },
+      ]);
+    await db()
+      .insert(schema.productColors)
+      .values([
+        { productId: id, id: 'midnight', hex: '#1f2a44', position: 0 },
+        { productId: id, id: 'coral', hex: '#e8664f', position: 1 },
+      ]);
+    await db()
+      .insert(schema.productColorTexts)
+      .values([
+        { productId: id, colorId: 'midnight', locale: 'en', name: 'Midnight' },
+        { productId: id, colorId: 'coral', locale: 'en', name: 'Coral' },
+        { productId: id, colorId: 'midnight', locale: 'zh', name: '午夜蓝' },
+      ]);
+    await db()
+      .insert(schema.productImages)
+      .values({ productId: id, colorId: 'midnight', position: 0, src: '/media/products/c4/midnight-1.svg', width: 800, height: 800 });
     return id;
   }
 
   async function shipping() {
-    await db().insert(schema.siteSettings).values({ key: 'shipping', value: { flatRateCents: 699, freeThresholdCents: 9900, currency: 'USD' } }).onConflictDoNothing();
-    const res = await db().execute<{ value: { flatRateCents: number; freeThresholdCents: number } }>(sql`select value from site_settings where key = 'shipping'`);
+    await db()
+      .insert(schema.siteSettings)
+      .values({ key: 'shipping', value: { flatRateCents: 699, freeThresholdCents: 9900, currency: 'USD' } })
+      .onConflictDoNothing();
+    const res = await db().execute<{ value: { flatRateCents: number; freeThresholdCents: number } }>(
+      sql`select value from site_settings where key = 'shipping'`,
+    );
     return res.rows[0]!.value;
   }
 
@@ -49,14 +76,23 @@ export function shopFixtures() {
     if (users.length) await db().delete(schema.users).where(inArray(schema.users.id, users));
     if (carts.length) await db().delete(schema.carts).where(inArray(schema.carts.id, carts));
     // Guest carts emptied by a test (only shop specs make guest carts).
-    await db().execute(sql`delete from carts c where c.user_id is null and c.created_at >= ${startedAt.toISOString()} and not exists (select 1 from cart_items i where i.cart_id = c.id)`);
+    await db().execute(
+      sql`delete from carts c where c.user_id is null and c.created_at >= ${startedAt.toISOString()} and not exists (select 1 from cart_items i where i.cart_id = c.id)`,
+    );
     if (products.length) {
-      await db().execute(sql`delete from carts where user_id is null and id in (select cart_id from cart_items where product_id in (${sql.join(products.map((p) => sql`${p}`), sql`, `)}))`);
+      await db().execute(
+        sql`delete from carts where user_id is null and id in (select cart_id from cart_items where product_id in (${sql.join(
+          products.map((p) => sql`${p}`),
+          sql`, `,
+        )}))`,
+      );
       await db().delete(schema.cartItems).where(inArray(schema.cartItems.productId, products));
       await db().delete(schema.favorites).where(inArray(schema.favorites.productId, products));
       await db().delete(schema.products).where(inArray(schema.products.id, products));
       await db().delete(schema.productColorTexts).where(inArray(schema.productColorTexts.productId, products));
-      await db().delete(schema.productCategories).where(sql`id = ${category}`);
+      await db()
+        .delete(schema.productCategories)
+        .where(sql`id = ${category}`);
     }
   }
 

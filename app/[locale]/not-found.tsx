@@ -10,10 +10,18 @@ export default async function NotFound() {
         <h1>{t('heading')}</h1>
         <p>{t('text')}</p>
         <ul className="link-list">
-          <li><Link href="/index">{t('home')}</Link></li>
-          <li><Link href="/searchlist">{t('search')}</Link></li>
-          <li><Link href="/products">{nav('products')}</Link></li>
-          <li><Link href="/contact">{nav('service')}</Link></li>
+          <li>
+            <Link href="/index">{t('home')}</Link>
+          </li>
+          <li>
+            <Link href="/searchlist">{t('search')}</Link>
+          </li>
+          <li>
+            <Link href="/products">{nav('products')}</Link>
+          </li>
+          <li>
+            <Link href="/contact">{nav('service')}</Link>
+          </li>
         </ul>
       </div>
     </SiteChrome>

@@ -45,13 +45,17 @@ describe('control characters in free-text fields', () => {
     const res = await postMessage(request('/api/messages', { body: { message: `fuzz line one\n\tline two ${randomUUID()}` }, ip: ip() }));
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    await db().delete(schema.outbox).where(like(schema.outbox.text, `%${id}%`));
+    await db()
+      .delete(schema.outbox)
+      .where(like(schema.outbox.text, `%${id}%`));
     await db().delete(schema.messages).where(eq(schema.messages.id, id));
   });
 
   it('registration name: 422 and no account', async () => {
     const email = `fuzz-${randomUUID().slice(0, 8)}@test.example`;
-    const res = await register(request('/api/auth/register', { body: { email, password: 'lantern meadow violet 27', name: NUL, acceptTerms: true }, ip: ip() }));
+    const res = await register(
+      request('/api/auth/register', { body: { email, password: 'lantern meadow violet 27', name: NUL, acceptTerms: true }, ip: ip() }),
+    );
     await expect422(res, 'name');
     expect(await db().select().from(schema.users).where(eq(schema.users.email, email))).toHaveLength(0);
   });
@@ -83,13 +87,14 @@ describe('ids and cursors', () => {
     expect(res2.status).toBe(404);
   });
 
-  it.each([
-    '+275760-09-13T00:00:00.000Z|a', '-271821-04-20T00:00:00.000Z|a', '0000-01-01T00:00:00.000Z|a', 'Infinity|a', '2026-13-45T00:00:00.000Z|a',
-  ])('an out-of-range news cursor %s is 422', async (cursor) => {
-    const res = await listNews(request(`/api/news?cursor=${encodeURIComponent(cursor)}`, { lang: 'de' }));
-    expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatchObject({ code: 'invalid_query', message: 'Ungültige Eingabe', fields: { cursor: expect.any(String) } });
-  });
+  it.each(['+275760-09-13T00:00:00.000Z|a', '-271821-04-20T00:00:00.000Z|a', '0000-01-01T00:00:00.000Z|a', 'Infinity|a', '2026-13-45T00:00:00.000Z|a'])(
+    'an out-of-range news cursor %s is 422',
+    async (cursor) => {
+      const res = await listNews(request(`/api/news?cursor=${encodeURIComponent(cursor)}`, { lang: 'de' }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toMatchObject({ code: 'invalid_query', message: 'Ungültige Eingabe', fields: { cursor: expect.any(String) } });
+    },
+  );
 
   it('a cursor the API handed out still works', async () => {
     const first = await (await listNews(request('/api/news?limit=2'))).json();

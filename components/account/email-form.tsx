@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/messages-provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
@@ -6,14 +7,17 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { PublicUser } from '@/lib/validations/auth';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/validations/profile';
 import styles from './account.module.css';
-import { Field, type Outcome, serverOutcome, StatusLine, SubmitButton, useReady, useSchemaForm } from './form-kit';
-import { fill, type AuthText, type ErrorsText, type ProfileText } from './messages';
+import { EmailField, type Outcome, PasswordField, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Needs the password; a free and a taken address get the same answer, and the change waits for the emailed link. */
-export function EmailForm({ me, t, auth, errors }: { me: PublicUser; t: ProfileText; auth: AuthText; errors: ErrorsText }) {
-  const ready = useReady();
-  const form = useSchemaForm(changeEmailSchema, errors, { email: '', password: '' });
-  const { register, handleSubmit, formState, reset } = form;
+export function EmailForm({ me }: { me: PublicUser }) {
+  const t = useT('Profile');
+  const auth = useT('Auth');
+  const errors = useT('Errors');
+  const ready = useHydrated();
+  const form = useSchemaForm(changeEmailSchema, { email: '', password: '' });
+  const { handleSubmit, formState, reset } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const queryClient = useQueryClient();
 
@@ -27,11 +31,11 @@ export function EmailForm({ me, t, auth, errors }: { me: PublicUser; t: ProfileT
     accountApi.confirmEmail({ token }).then(
       (user) => {
         queryClient.setQueryData(queryKeys.me, user);
-        setOutcome({ kind: 'success', text: t.emailChanged });
+        setOutcome({ kind: 'success', text: t('emailChanged') });
       },
-      () => setOutcome({ kind: 'error', text: t.emailConfirmInvalid }),
+      () => setOutcome({ kind: 'error', text: t('emailConfirmInvalid') }),
     );
-  }, [queryClient, t.emailChanged, t.emailConfirmInvalid]);
+  }, [queryClient, t]);
 
   const onSubmit = handleSubmit(async (values: ChangeEmailInput) => {
     setOutcome(null);
@@ -40,19 +44,19 @@ export function EmailForm({ me, t, auth, errors }: { me: PublicUser; t: ProfileT
       reset();
       setOutcome({ kind: 'success', text: message });
     } catch (error) {
-      setOutcome(serverOutcome(form, error, errors, auth.fixFields));
+      setOutcome(serverOutcome(form, error, errors, auth('fixFields')));
     }
   });
 
   return (
-    <form data-ready={ready} className="form" onSubmit={onSubmit} noValidate aria-labelledby="email-heading">
-      <h2 id="email-heading">{t.emailHeading}</h2>
-      <p className="field__hint">{fill(t.currentEmail, { email: me.email })}</p>
-      <Field label={t.newEmail} type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email?.message} />
-      <Field label={t.password} type="password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password?.message} />
+    <form data-ready={ready ? 'true' : undefined} className="form" onSubmit={onSubmit} noValidate aria-labelledby="email-heading">
+      <h2 id="email-heading">{t('emailHeading')}</h2>
+      <p className="field__hint">{t('currentEmail', { email: me.email })}</p>
+      <EmailField form={form} name="email" label={t('newEmail')} />
+      <PasswordField form={form} name="password" label={t('password')} />
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <SubmitButton pending={formState.isSubmitting} label={t.changeEmail} pendingLabel={t.changingEmail} />
+        <SubmitButton pending={formState.isSubmitting} label={t('changeEmail')} pendingLabel={t('changingEmail')} />
       </div>
     </form>
   );

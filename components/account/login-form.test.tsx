@@ -1,11 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { makeQueryClient } from '@/components/providers/query-provider';
 import { navigation } from '@/lib/api/client';
 import { getSession, reloadSession } from '@/lib/client/session-store';
-import en from '@/messages/en.json';
+import { WithTestMessages } from '@/test/messages';
 import { LoginForm } from './login-form';
 
 const replace = jest.fn();
@@ -34,7 +32,9 @@ function renderAt(url: string) {
   window.history.replaceState(null, '', url);
   render(
     <NextIntlClientProvider locale="en" messages={null}>
-      <QueryClientProvider client={makeQueryClient()}><LoginForm locale="en" t={en.Auth} errors={en.Errors} /></QueryClientProvider>
+      <WithTestMessages namespaces={['Auth', 'Errors']}>
+        <LoginForm locale="en" />
+      </WithTestMessages>
     </NextIntlClientProvider>,
   );
 }
@@ -58,7 +58,9 @@ describe('LoginForm', () => {
   });
 
   it('stores the token and returns to the redirect target', async () => {
-    fetchMock.mockResolvedValue(reply(200, { token: 't'.repeat(43), user: { id: '1', email: 'a@example.test', name: 'A', phone: null, locale: 'en', avatarUrl: null } }));
+    fetchMock.mockResolvedValue(
+      reply(200, { token: 't'.repeat(43), user: { id: '1', email: 'a@example.test', name: 'A', phone: null, locale: 'en', avatarUrl: null } }),
+    );
     renderAt('/login?redirect=%2Fja%2Fuserinfo');
     await submit('a@example.test', 'right password');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/ja/userinfo'));
@@ -68,7 +70,9 @@ describe('LoginForm', () => {
   });
 
   it('refuses an off-site redirect target and goes to the account home', async () => {
-    fetchMock.mockResolvedValue(reply(200, { token: 't'.repeat(43), user: { id: '1', email: 'a@example.test', name: 'A', phone: null, locale: 'en', avatarUrl: null } }));
+    fetchMock.mockResolvedValue(
+      reply(200, { token: 't'.repeat(43), user: { id: '1', email: 'a@example.test', name: 'A', phone: null, locale: 'en', avatarUrl: null } }),
+    );
     renderAt('/login?redirect=%2F%2Fevil.example%2Fphish');
     await submit('a@example.test', 'right password');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user'));

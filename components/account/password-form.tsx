@@ -1,17 +1,21 @@
 'use client';
+import { useT } from '@/components/i18n/messages-provider';
 import { useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validations/profile';
 import styles from './account.module.css';
-import { Field, type Outcome, serverOutcome, StatusLine, SubmitButton, useReady, useSchemaForm } from './form-kit';
-import type { AuthText, ErrorsText, ProfileText } from './messages';
-import { PasswordStrength } from './password-strength';
+import { type Outcome, PasswordField, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { NewPasswordField } from './password-strength';
 
 /** Needs the current password; the server ends every other session and keeps this one. */
-export function PasswordForm({ t, auth, errors }: { t: ProfileText; auth: AuthText; errors: ErrorsText }) {
-  const ready = useReady();
-  const form = useSchemaForm(changePasswordSchema, errors, { currentPassword: '', newPassword: '' });
-  const { register, handleSubmit, formState, watch, reset } = form;
+export function PasswordForm() {
+  const t = useT('Profile');
+  const auth = useT('Auth');
+  const errors = useT('Errors');
+  const ready = useHydrated();
+  const form = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '' });
+  const { handleSubmit, formState, reset } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onSubmit = handleSubmit(async (values: ChangePasswordInput) => {
@@ -19,24 +23,21 @@ export function PasswordForm({ t, auth, errors }: { t: ProfileText; auth: AuthTe
     try {
       await accountApi.changePassword(values);
       reset();
-      setOutcome({ kind: 'success', text: t.passwordChanged });
+      setOutcome({ kind: 'success', text: t('passwordChanged') });
     } catch (error) {
-      setOutcome(serverOutcome(form, error, errors, auth.fixFields));
+      setOutcome(serverOutcome(form, error, errors, auth('fixFields')));
     }
   });
 
   return (
-    <form data-ready={ready} className="form" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
-      <h2 id="password-heading">{t.passwordHeading}</h2>
+    <form data-ready={ready ? 'true' : undefined} className="form" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('passwordHeading')}</h2>
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <Field label={t.currentPassword} type="password" autoComplete="current-password" required registration={register('currentPassword')} error={formState.errors.currentPassword?.message} />
-      <Field
-        label={t.newPassword} type="password" autoComplete="new-password" required registration={register('newPassword')}
-        error={formState.errors.newPassword?.message} hint={<PasswordStrength password={watch('newPassword') ?? ''} t={auth} />}
-      />
+      <PasswordField form={form} name="currentPassword" label={t('currentPassword')} />
+      <NewPasswordField form={form} name="newPassword" label={t('newPassword')} />
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <SubmitButton pending={formState.isSubmitting} label={t.changePassword} pendingLabel={t.changingPassword} />
+        <SubmitButton pending={formState.isSubmitting} label={t('changePassword')} pendingLabel={t('changingPassword')} />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/messages-provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -9,8 +10,8 @@ import { setStoreLang } from '@/lib/client/session-store';
 import type { PublicUser } from '@/lib/validations/auth';
 import { profileSchema, type ProfileInput } from '@/lib/validations/profile';
 import styles from './account.module.css';
-import { Field, type Outcome, serverOutcome, StatusLine, SubmitButton, useReady, useSchemaForm } from './form-kit';
-import type { ErrorsText, ProfileText } from './messages';
+import { TextField, type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Saving a preferred language also makes it the site's saved locale (cookie + storeLang) and switches to it. */
 function saveLocale(locale: Locale) {
@@ -18,10 +19,12 @@ function saveLocale(locale: Locale) {
   setStoreLang(locale);
 }
 
-export function ProfileDetailsForm({ me, locale, t, errors }: { me: PublicUser; locale: Locale; t: ProfileText; errors: ErrorsText }) {
-  const ready = useReady();
+export function ProfileDetailsForm({ me, locale }: { me: PublicUser; locale: Locale }) {
+  const t = useT('Profile');
+  const errors = useT('Errors');
+  const ready = useHydrated();
   const initial: ProfileInput = { name: me.name, phone: me.phone ?? '', locale: isLocale(me.locale) ? me.locale : locale };
-  const form = useSchemaForm(profileSchema, errors, initial);
+  const form = useSchemaForm(profileSchema, initial);
   const { register, handleSubmit, formState, reset } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const queryClient = useQueryClient();
@@ -36,7 +39,7 @@ export function ProfileDetailsForm({ me, locale, t, errors }: { me: PublicUser; 
     try {
       const user = await accountApi.updateMe(values);
       queryClient.setQueryData(queryKeys.me, user);
-      setOutcome({ kind: 'success', text: t.saved });
+      setOutcome({ kind: 'success', text: t('saved') });
       if (isLocale(user.locale)) {
         saveLocale(user.locale);
         if (user.locale !== locale) router.replace(pathname, { locale: user.locale });
@@ -48,21 +51,34 @@ export function ProfileDetailsForm({ me, locale, t, errors }: { me: PublicUser; 
   const localeError = formState.errors.locale?.message;
 
   return (
-    <form data-ready={ready} className="form" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
-      <h2 id="details-heading">{t.detailsHeading}</h2>
-      <Field label={t.name} type="text" autoComplete="name" required registration={register('name')} error={formState.errors.name?.message} />
-      <Field label={t.phone} type="tel" autoComplete="tel" registration={register('phone')} error={formState.errors.phone?.message} hint={t.phoneHint} />
+    <form data-ready={ready ? 'true' : undefined} className="form" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
+      <h2 id="details-heading">{t('detailsHeading')}</h2>
+      <TextField label={t('name')} type="text" autoComplete="name" required registration={register('name')} error={formState.errors.name?.message} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        registration={register('phone')}
+        error={formState.errors.phone?.message}
+        hint={t('phoneHint')}
+      />
       <div className="field">
-        <label htmlFor={selectId}>{t.language}</label>
+        <label htmlFor={selectId}>{t('language')}</label>
         <select id={selectId} {...register('locale')} aria-describedby={`${selectId}-hint`} aria-invalid={localeError ? true : undefined}>
-          {locales.map((l) => <option key={l} value={l} lang={l}>{localeNames[l]}</option>)}
+          {locales.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {localeNames[l]}
+            </option>
+          ))}
         </select>
-        <p id={`${selectId}-hint`} className="field__hint">{t.languageHint}</p>
+        <p id={`${selectId}-hint`} className="field__hint">
+          {t('languageHint')}
+        </p>
         {localeError ? <p className="field__error">{localeError}</p> : null}
       </div>
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <SubmitButton pending={formState.isSubmitting} label={t.save} pendingLabel={t.saving} />
+        <SubmitButton pending={formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} />
       </div>
     </form>
   );

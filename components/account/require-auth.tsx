@@ -23,6 +23,11 @@ export function RequireAuth({ locale, redirecting, children }: { locale: Locale;
     // The store itself, not the hook value: during hydration the hook still shows the server's empty session.
     if (!getSession().token) router.replace(loginHref(locale));
   }, [token, locale, router]);
-  if (!token) return <p className="status" role="status">{redirecting}</p>;
+  if (!token)
+    return (
+      <p className="status" role="status">
+        {redirecting}
+      </p>
+    );
   return <>{children}</>;
 }

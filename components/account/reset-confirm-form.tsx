@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/messages-provider';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { accountApi } from '@/lib/api/account';
@@ -6,15 +7,17 @@ import { isApiError } from '@/lib/api/errors';
 import { clearToken } from '@/lib/client/session-store';
 import { resetConfirmSchema, type ResetConfirmInput } from '@/lib/validations/auth';
 import styles from './account.module.css';
-import { Field, type Outcome, serverOutcome, StatusLine, SubmitButton, useReady, useSchemaForm } from './form-kit';
-import type { AuthText, ErrorsText } from './messages';
-import { PasswordStrength } from './password-strength';
+import { type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { NewPasswordField } from './password-strength';
 
 /** Sets a new password with the emailed token; afterwards the user signs in (no automatic sign-in). */
-export function ResetConfirmForm({ t, errors }: { t: AuthText; errors: ErrorsText }) {
-  const ready = useReady();
-  const form = useSchemaForm(resetConfirmSchema, errors, { token: '', password: '' });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+export function ResetConfirmForm() {
+  const t = useT('Auth');
+  const errors = useT('Errors');
+  const ready = useHydrated();
+  const form = useSchemaForm(resetConfirmSchema, { token: '', password: '' });
+  const { register, handleSubmit, formState, setValue } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [done, setDone] = useState(false);
   const [badLink, setBadLink] = useState(false);
@@ -32,11 +35,11 @@ export function ResetConfirmForm({ t, errors }: { t: AuthText; errors: ErrorsTex
       // Every session of the account has ended, this browser's included.
       clearToken();
       setDone(true);
-      setOutcome({ kind: 'success', text: t.resetDone });
+      setOutcome({ kind: 'success', text: t('resetDone') });
     } catch (error) {
       if (isApiError(error) && error.code === 'invalid_token') {
         setBadLink(true);
-        setOutcome({ kind: 'error', text: t.resetInvalid });
+        setOutcome({ kind: 'error', text: t('resetInvalid') });
       } else setOutcome(serverOutcome(form, error, errors));
     }
   });
@@ -45,21 +48,28 @@ export function ResetConfirmForm({ t, errors }: { t: AuthText; errors: ErrorsTex
   return (
     <div className={styles.panel}>
       {finished ? null : (
-        <form data-ready={ready} className="form" onSubmit={onSubmit} noValidate>
+        <form data-ready={ready ? 'true' : undefined} className="form" onSubmit={onSubmit} noValidate>
           <input type="hidden" {...register('token')} />
-          <Field
-            label={t.newPassword} type="password" autoComplete="new-password" required registration={register('password')}
-            error={formState.errors.password?.message} hint={<PasswordStrength password={watch('password') ?? ''} t={t} />}
-          />
+          <NewPasswordField form={form} name="password" label={t('newPassword')} />
           <div className={styles.actions}>
-            <SubmitButton pending={formState.isSubmitting} label={t.resetConfirmSubmit} pendingLabel={t.resetConfirmPending} />
+            <SubmitButton pending={formState.isSubmitting} label={t('resetConfirmSubmit')} pendingLabel={t('resetConfirmPending')} />
           </div>
         </form>
       )}
       {/* One live region for the whole flow, so the result is announced when the form goes away. */}
-      <StatusLine outcome={outcome ?? (badLink ? { kind: 'error', text: t.resetInvalid } : null)} />
-      {done ? <p className={styles.aside}><Link className="button button--primary" href="/login">{t.loginLink}</Link></p> : null}
-      {badLink ? <p className={styles.aside}><Link href="/resetpassword">{t.requestNewLink}</Link></p> : null}
+      <StatusLine outcome={outcome ?? (badLink ? { kind: 'error', text: t('resetInvalid') } : null)} />
+      {done ? (
+        <p className={styles.aside}>
+          <Link className="button button--primary" href="/login">
+            {t('loginLink')}
+          </Link>
+        </p>
+      ) : null}
+      {badLink ? (
+        <p className={styles.aside}>
+          <Link href="/resetpassword">{t('requestNewLink')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

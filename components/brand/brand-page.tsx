@@ -12,9 +12,15 @@ export async function BrandPage({ locale }: { locale: Locale }) {
     <RoutePage locale={locale} page="brand">
       <div className={styles.layout}>
         <nav aria-labelledby="brand-toc" className={styles.toc}>
-          <h2 id="brand-toc" className={styles.tocHeading}>{t('toc')}</h2>
+          <h2 id="brand-toc" className={styles.tocHeading}>
+            {t('toc')}
+          </h2>
           <ol>
-            {content.sections.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>)}
+            {content.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
+            ))}
           </ol>
         </nav>
         <div className={styles.sections}>
@@ -22,10 +28,20 @@ export async function BrandPage({ locale }: { locale: Locale }) {
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
               <div className={styles.sectionText}>
                 <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                {section.paragraphs.map((p, j) => <p key={j}>{p}</p>)}
+                {section.paragraphs.map((p, j) => (
+                  <p key={j}>{p}</p>
+                ))}
               </div>
               {section.image && section.id !== 'honors' && section.id !== 'history' ? (
-                <img src={section.image} alt="" width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.sectionImage} />
+                <img
+                  src={section.image}
+                  alt=""
+                  width={1200}
+                  height={800}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className={styles.sectionImage}
+                />
               ) : null}
               {section.id === 'history' ? <Timeline events={content.timeline} label={t('timeline')} /> : null}
               {section.id === 'honors' ? <Certificates items={content.certificates} label={t('certificates')} open={t('openCertificate')} /> : null}

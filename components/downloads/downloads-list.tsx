@@ -22,17 +22,26 @@ export async function DownloadsList({ locale, categories }: { locale: Locale; ca
       <nav aria-label={t('categoriesLabel')} className={styles.tabs}>
         <ul>
           {categories.map((c) => (
-            <li key={c.id}><a href={`?category=${c.id}#${c.id}`} data-category-link={c.id} className={styles.tab}>{c.name}</a></li>
+            <li key={c.id}>
+              <a href={`?category=${c.id}#${c.id}`} data-category-link={c.id} className={styles.tab}>
+                {c.name}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>
       <Suspense fallback={null}>
-        <DownloadsFilter categories={categories.map((c) => ({ id: c.id, name: c.name }))} labels={{ showing: t.raw('showing') as string, showAll: t('showAll') }} />
+        <DownloadsFilter
+          categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+          labels={{ showing: t.raw('showing') as string, showAll: t('showAll') }}
+        />
       </Suspense>
       <section id="all" className={styles.all} aria-labelledby="all-heading">
         <h2 id="all-heading">{t('allHeading')}</h2>
         <p>{t('allText', { count: total })}</p>
-        <a href={archiveHref('all')} download className="button button--primary">{t('downloadAll')}</a>
+        <a href={archiveHref('all')} download className="button button--primary">
+          {t('downloadAll')}
+        </a>
       </section>
       {categories.map((c) => (
         <section key={c.id} id={c.id} className={styles.category} aria-labelledby={`${c.id}-heading`} data-download-category={c.id}>
@@ -40,10 +49,14 @@ export async function DownloadsList({ locale, categories }: { locale: Locale; ca
             <h2 id={`${c.id}-heading`}>{c.name}</h2>
             <span className={styles.count}>{t('fileCount', { count: c.files.length })}</span>
             {c.files.length ? (
-              <a href={archiveHref(c.id)} download className="button">{t('downloadCategory', { category: c.name })}</a>
+              <a href={archiveHref(c.id)} download className="button">
+                {t('downloadCategory', { category: c.name })}
+              </a>
             ) : null}
           </div>
-          {c.files.length === 0 ? <p>{t('empty')}</p> : (
+          {c.files.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
             <ul className={styles.files}>
               {c.files.map((f) => (
                 <li key={f.id} id={f.id} className={styles.file}>
@@ -51,13 +64,25 @@ export async function DownloadsList({ locale, categories }: { locale: Locale; ca
                     <h3>{f.title}</h3>
                     <p>{f.description}</p>
                     <dl className={styles.facts}>
-                      <div><dt>{t('type')}</dt><dd>{t(`types.${fileTypeKey(f.mime)}`)}</dd></div>
-                      <div><dt>{t('size')}</dt><dd>{formatBytes(locale, f.bytes)}</dd></div>
-                      <div><dt>{t('published')}</dt><dd><time dateTime={f.publishedAt}>{dateFormat.format(new Date(`${f.publishedAt}T00:00:00Z`))}</time></dd></div>
+                      <div>
+                        <dt>{t('type')}</dt>
+                        <dd>{t(`types.${fileTypeKey(f.mime)}`)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('size')}</dt>
+                        <dd>{formatBytes(locale, f.bytes)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('published')}</dt>
+                        <dd>
+                          <time dateTime={f.publishedAt}>{dateFormat.format(new Date(`${f.publishedAt}T00:00:00Z`))}</time>
+                        </dd>
+                      </div>
                     </dl>
                   </div>
                   <a href={f.file} download className="button button--primary">
-                    {t('download')}<span className="visually-hidden">: {f.title}</span>
+                    {t('download')}
+                    <span className="visually-hidden">: {f.title}</span>
                   </a>
                 </li>
               ))}

@@ -11,7 +11,10 @@ export function formatBytes(locale: Locale, bytes: number): string {
     unit += 1;
   }
   return numberFormat(localeTags[locale], {
-    style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1,
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
 

@@ -58,7 +58,11 @@ export function FaqFilter({ listId, total, labels }: { listId: string; total: nu
       <label htmlFor={inputId}>{labels.search}</label>
       <div className={styles.searchRow}>
         <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-        {query ? <button type="button" className="button" onClick={() => setQuery('')}>{labels.clear}</button> : null}
+        {query ? (
+          <button type="button" className="button" onClick={() => setQuery('')}>
+            {labels.clear}
+          </button>
+        ) : null}
       </div>
       <p role="status" className={styles.status}>
         {query ? (shown === 0 ? labels.noResults : labels.results[shown]) : ''}

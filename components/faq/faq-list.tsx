@@ -18,11 +18,21 @@ export async function FaqList({ locale, categories }: { locale: Locale; categori
       <FaqFilter
         listId="faq-list"
         total={total}
-        labels={{ search: t('searchLabel'), placeholder: t('searchPlaceholder'), clear: t('clear'), noResults: t('noResults'), results: Array.from({ length: total + 1 }, (_, n) => t('results', { count: n })) }}
+        labels={{
+          search: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
+          clear: t('clear'),
+          noResults: t('noResults'),
+          results: Array.from({ length: total + 1 }, (_, n) => t('results', { count: n })),
+        }}
       />
       <nav aria-label={t('categoriesLabel')} className={styles.toc}>
         <ul>
-          {categories.map((c) => <li key={c.id}><a href={`#category-${c.id}`}>{c.name}</a></li>)}
+          {categories.map((c) => (
+            <li key={c.id}>
+              <a href={`#category-${c.id}`}>{c.name}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       <div id="faq-list" className={styles.list}>
@@ -34,7 +44,10 @@ export async function FaqList({ locale, categories }: { locale: Locale; categori
                 <summary className={styles.question}>{item.question}</summary>
                 <div className={styles.answer}>
                   <p>{item.answer}</p>
-                  <a href={`#${item.id}`} className={styles.permalink}>{t('permalink')}<span className="visually-hidden">: {item.question}</span></a>
+                  <a href={`#${item.id}`} className={styles.permalink}>
+                    {t('permalink')}
+                    <span className="visually-hidden">: {item.question}</span>
+                  </a>
                 </div>
               </details>
             ))}
@@ -45,19 +58,25 @@ export async function FaqList({ locale, categories }: { locale: Locale; categori
         <h2 id="faq-help">{t('helpHeading')}</h2>
         <p>{t('helpText')}</p>
         <p className="link-list">
-          <Link href="/OnlineMessage" className="button button--primary">{t('leaveMessage')}</Link>
-          <Link href="/contact" className="button">{t('contactUs')}</Link>
+          <Link href="/OnlineMessage" className="button button--primary">
+            {t('leaveMessage')}
+          </Link>
+          <Link href="/contact" className="button">
+            {t('contactUs')}
+          </Link>
         </p>
       </aside>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: categories.flatMap((c) => c.items.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: item.answer },
-          }))),
+          mainEntity: categories.flatMap((c) =>
+            c.items.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
+          ),
         }}
       />
     </>

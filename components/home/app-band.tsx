@@ -12,7 +12,9 @@ export async function AppBand({ locale }: { locale: Locale }) {
           <h2 id="home-app">{t('app.heading')}</h2>
           <p>{t('app.text')}</p>
         </div>
-        <Link href="/AppDownload" className={`button ${styles.appButton}`}>{t('app.cta')}</Link>
+        <Link href="/AppDownload" className={`button ${styles.appButton}`}>
+          {t('app.cta')}
+        </Link>
       </div>
     </section>
   );

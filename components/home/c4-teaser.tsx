@@ -11,18 +11,32 @@ export async function C4Teaser({ locale }: { locale: Locale }) {
     <section className={`section section--mist ${styles.teaser}`} aria-labelledby="home-c4">
       <div className={`container ${styles.teaserGrid}`}>
         {c4?.image ? (
-          <img src={c4.image.src} alt={t('c4.imageAlt')} width={c4.image.width} height={c4.image.height} loading="lazy" decoding="async" className={styles.teaserImage} />
+          <img
+            src={c4.image.src}
+            alt={t('c4.imageAlt')}
+            width={c4.image.width}
+            height={c4.image.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.teaserImage}
+          />
         ) : null}
         <div>
           <p className={styles.kicker}>{t('c4.kicker')}</p>
           <h2 id="home-c4">{t('c4.heading')}</h2>
           <p>{t('c4.text')}</p>
           <ul className={styles.checks}>
-            {points.map((p) => <li key={p}>{t(`c4.points.${p}`)}</li>)}
+            {points.map((p) => (
+              <li key={p}>{t(`c4.points.${p}`)}</li>
+            ))}
           </ul>
           <p className={styles.actions}>
-            <Link href="/c4" className="button button--primary">{t('c4.cta')}</Link>
-            <Link href="/productsShow?id=c4" className="button">{t('c4.buy')}</Link>
+            <Link href="/c4" className="button button--primary">
+              {t('c4.cta')}
+            </Link>
+            <Link href="/productsShow?id=c4" className="button">
+              {t('c4.buy')}
+            </Link>
           </p>
         </div>
       </div>

@@ -26,13 +26,20 @@ export async function FeaturedProducts({ locale }: { locale: Locale }) {
               {p.image ? <LazyImage src={p.image.src} alt="" width={p.image.width} height={p.image.height} errorLabel={common('imageError')} /> : null}
               <div className="card__body">
                 <h3 className={styles.cardTitle}>
-                  <Link href={`/productsShow?id=${encodeURIComponent(p.id)}`} className={styles.cardLink}>{p.name}</Link>
+                  <Link href={`/productsShow?id=${encodeURIComponent(p.id)}`} className={styles.cardLink}>
+                    {p.name}
+                  </Link>
                 </h3>
                 {p.tagline ? <p className={styles.muted}>{p.tagline}</p> : null}
                 <p className={styles.price}>
                   <span className="visually-hidden">{t('featured.price')} </span>
                   {formatPrice(p.priceCents, p.currency, localeTags[locale])}
-                  {p.comingSoon ? <> <span className="badge">{common('comingSoon')}</span></> : null}
+                  {p.comingSoon ? (
+                    <>
+                      {' '}
+                      <span className="badge">{common('comingSoon')}</span>
+                    </>
+                  ) : null}
                 </p>
               </div>
             </li>

@@ -25,9 +25,13 @@ export async function LatestNews({ locale }: { locale: Locale }) {
             <li key={n.id} className={`card ${styles.card}`}>
               <LazyImage src={n.image} alt="" width={1200} height={675} errorLabel={common('imageError')} />
               <div className="card__body">
-                <time dateTime={n.publishedAt} className={styles.muted}>{date.format(new Date(n.publishedAt))}</time>
+                <time dateTime={n.publishedAt} className={styles.muted}>
+                  {date.format(new Date(n.publishedAt))}
+                </time>
                 <h3 className={styles.cardTitle}>
-                  <Link href={`/newsShow?id=${encodeURIComponent(n.id)}`} className={styles.cardLink}>{n.title}</Link>
+                  <Link href={`/newsShow?id=${encodeURIComponent(n.id)}`} className={styles.cardLink}>
+                    {n.title}
+                  </Link>
                 </h3>
                 <p>{n.summary}</p>
               </div>

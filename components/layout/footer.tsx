@@ -7,34 +7,49 @@ export async function Footer() {
   const locale = await getLocale();
   const [t, settings] = await Promise.all([getTranslations('Footer'), getSiteSettings(locale)]);
   const groups = [
-    { title: t('products'), links: [
-      { href: '/productslist?category=smart', label: t('smartProducts') },
-      { href: '/productslist?category=catalogue', label: t('catalogue') },
-      { href: '/productslist?category=shampoo', label: t('petShampoo') },
-    ] },
-    { title: t('software'), links: [
-      { href: '/AppDownload#ios', label: t('appIos') },
-      { href: '/AppDownload#android', label: t('appAndroid') },
-      { href: '/c4#platform', label: t('petTagPlatform') },
-      { href: '/investors#platform', label: t('operatingPlatform') },
-    ] },
-    { title: t('about'), links: [
-      { href: '/brand', label: t('brandInfo') },
-      { href: '/newsCenter?category=corporate', label: t('corporateNews') },
-    ] },
-    { title: t('mediaCenter'), links: [
-      { href: '/newsCenter', label: t('news') },
-      { href: '/newsCenter?category=realtime', label: t('realtimeNews') },
-      { href: '/newsCenter?category=exhibition', label: t('exhibitions') },
-      { href: '/newsCenter?category=video', label: t('officialVideos') },
-      { href: '/downlish', label: t('resourceDownloads') },
-      { href: '/downlish#all', label: t('oneClickDownload') },
-    ] },
-    { title: t('service'), links: [
-      { href: '/contact#join', label: t('joinUs') },
-      { href: '/problems', label: t('faq') },
-      { href: '/downlish?category=images#images', label: t('imageDownloads') },
-    ] },
+    {
+      title: t('products'),
+      links: [
+        { href: '/productslist?category=smart', label: t('smartProducts') },
+        { href: '/productslist?category=catalogue', label: t('catalogue') },
+        { href: '/productslist?category=shampoo', label: t('petShampoo') },
+      ],
+    },
+    {
+      title: t('software'),
+      links: [
+        { href: '/AppDownload#ios', label: t('appIos') },
+        { href: '/AppDownload#android', label: t('appAndroid') },
+        { href: '/c4#platform', label: t('petTagPlatform') },
+        { href: '/investors#platform', label: t('operatingPlatform') },
+      ],
+    },
+    {
+      title: t('about'),
+      links: [
+        { href: '/brand', label: t('brandInfo') },
+        { href: '/newsCenter?category=corporate', label: t('corporateNews') },
+      ],
+    },
+    {
+      title: t('mediaCenter'),
+      links: [
+        { href: '/newsCenter', label: t('news') },
+        { href: '/newsCenter?category=realtime', label: t('realtimeNews') },
+        { href: '/newsCenter?category=exhibition', label: t('exhibitions') },
+        { href: '/newsCenter?category=video', label: t('officialVideos') },
+        { href: '/downlish', label: t('resourceDownloads') },
+        { href: '/downlish#all', label: t('oneClickDownload') },
+      ],
+    },
+    {
+      title: t('service'),
+      links: [
+        { href: '/contact#join', label: t('joinUs') },
+        { href: '/problems', label: t('faq') },
+        { href: '/downlish?category=images#images', label: t('imageDownloads') },
+      ],
+    },
   ];
   return (
     <footer className="site-footer">
@@ -44,7 +59,9 @@ export async function Footer() {
             <h2>{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -52,28 +69,69 @@ export async function Footer() {
         <section className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('contact')}</h2>
           <dl>
-            <div><dt>{t('hotline')}</dt><dd><a href={`tel:${settings.hotlineTel}`}>{settings.hotline}</a><br />{t('hours', { open: settings.hoursOpen, close: settings.hoursClose })}</dd></div>
-            <div><dt>{t('address')}</dt><dd>{settings.address}</dd></div>
-            <div><dt>{t('phone')}</dt><dd><a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a></dd></div>
-            <div><dt>{t('fax')}</dt><dd>{settings.fax}</dd></div>
-            <div><dt>{t('email')}</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
+            <div>
+              <dt>{t('hotline')}</dt>
+              <dd>
+                <a href={`tel:${settings.hotlineTel}`}>{settings.hotline}</a>
+                <br />
+                {t('hours', { open: settings.hoursOpen, close: settings.hoursClose })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('address')}</dt>
+              <dd>{settings.address}</dd>
+            </div>
+            <div>
+              <dt>{t('phone')}</dt>
+              <dd>
+                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fax')}</dt>
+              <dd>{settings.fax}</dd>
+            </div>
+            <div>
+              <dt>{t('email')}</dt>
+              <dd>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </dd>
+            </div>
           </dl>
         </section>
         <section className="site-footer__apps" aria-labelledby="footer-apps">
           <h2 id="footer-apps">{t('qrTitle')}</h2>
           <div className="site-footer__qr">
-            <figure><QrCode value={settings.appStore.ios} label={t('qrIos')} /><figcaption>{t('appIos')}</figcaption></figure>
-            <figure><QrCode value={settings.appStore.android} label={t('qrAndroid')} /><figcaption>{t('appAndroid')}</figcaption></figure>
+            <figure>
+              <QrCode value={settings.appStore.ios} label={t('qrIos')} />
+              <figcaption>{t('appIos')}</figcaption>
+            </figure>
+            <figure>
+              <QrCode value={settings.appStore.android} label={t('qrAndroid')} />
+              <figcaption>{t('appAndroid')}</figcaption>
+            </figure>
           </div>
-          <p className="site-footer__social"><strong>{t('social')}</strong><br /><Link href="/contact#social">{settings.social.handle}</Link><br />{t('socialText', { handle: settings.social.handle })}</p>
+          <p className="site-footer__social">
+            <strong>{t('social')}</strong>
+            <br />
+            <Link href="/contact#social">{settings.social.handle}</Link>
+            <br />
+            {t('socialText', { handle: settings.social.handle })}
+          </p>
         </section>
       </div>
       <div className="container site-footer__legal">
         <p>{t('copyright', { year: new Date().getFullYear(), company: settings.companyName })}</p>
         <ul>
-          <li><Link href="/contact#legal">{t('legal')}</Link></li>
-          <li><Link href="/contact#privacy">{t('privacy')}</Link></li>
-          <li><Link href="/contact#cooperation">{t('cooperation')}</Link></li>
+          <li>
+            <Link href="/contact#legal">{t('legal')}</Link>
+          </li>
+          <li>
+            <Link href="/contact#privacy">{t('privacy')}</Link>
+          </li>
+          <li>
+            <Link href="/contact#cooperation">{t('cooperation')}</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -18,20 +18,26 @@ export async function Header() {
   const [locale, t, ts] = await Promise.all([getLocale(), getTranslations('Nav'), getTranslations('Search')]);
   return (
     <header className="site-header" id="top">
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <div className="site-header__bar container">
         <Link href="/index" className="site-header__logo" aria-label={t('homeLink')}>
           <img src="/media/brand/logo.svg" alt="" width={160} height={40} />
         </Link>
         <details className="site-nav">
           <summary className="site-nav__toggle">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"/></svg>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
             <span className="visually-hidden">{t('openMenu')}</span>
           </summary>
           <nav aria-label={t('label')}>
             <ul className="site-nav__list">
               {NAV.map((item) => (
-                <li key={item.key}><Link href={item.href}>{t(item.key)}</Link></li>
+                <li key={item.key}>
+                  <Link href={item.href}>{t(item.key)}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -44,10 +50,17 @@ export async function Header() {
           />
           <LocaleSwitcher />
           <Link href="/user" className="icon-link" aria-label={t('account')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"/></svg>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+            </svg>
           </Link>
           <Link href="/shoppingcart" className="icon-link">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"/></svg>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path
+                fill="currentColor"
+                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"
+              />
+            </svg>
             <span className="visually-hidden">{t('cart')}</span>
             <CartCount />
           </Link>

@@ -19,7 +19,9 @@ export async function PageHeader({ locale, title, intro, trail = [] }: { locale:
         <nav aria-label={t('breadcrumb')} className="breadcrumb">
           <ol>
             {crumbs.map((c) => (
-              <li key={c.href}><Link href={c.href}>{c.label}</Link></li>
+              <li key={c.href}>
+                <Link href={c.href}>{c.label}</Link>
+              </li>
             ))}
             <li aria-current="page">{title}</li>
           </ol>

@@ -50,7 +50,9 @@ export function SearchBox({ locale, action, labels }: Props) {
 
   return (
     <form role="search" aria-label={labels.label} className="search-box" action={action} method="get" onSubmit={() => setOpen(false)}>
-      <label htmlFor={`${id}-q`} className="visually-hidden">{labels.label}</label>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {labels.label}
+      </label>
       <input
         id={`${id}-q`}
         name="q"
@@ -73,7 +75,9 @@ export function SearchBox({ locale, action, labels }: Props) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <button type="submit" className="search-box__submit">
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/></svg>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
         <span className="visually-hidden">{labels.submit}</span>
       </button>
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="search-box__list" hidden={suggestions.length === 0}>

@@ -53,22 +53,38 @@ export function Slider({ slides, labels }: Props) {
         if (e.key === 'ArrowRight') go(index + 1);
       }}
     >
-      <div className="slider__track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${SLIDER_SPEED_MS}ms` }} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className="slider__track"
+        style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${SLIDER_SPEED_MS}ms` }}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {slides.map((slide, i) => (
-          <div key={i} className="slider__slide" role="group" aria-roledescription="slide" aria-label={labels.slideOf[i]} aria-hidden={i !== index} inert={i !== index}>
+          <div
+            key={i}
+            className="slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slideOf[i]}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
             {slide}
           </div>
         ))}
       </div>
       {count > 1 && (
         <div className="slider__controls">
-          <button type="button" className="slider__arrow" onClick={() => go(index - 1)} aria-label={labels.previous}>‹</button>
+          <button type="button" className="slider__arrow" onClick={() => go(index - 1)} aria-label={labels.previous}>
+            ‹
+          </button>
           <div className="slider__dots">
             {slides.map((_, i) => (
               <button key={i} type="button" className="slider__dot" aria-label={labels.goTo[i]} aria-current={i === index} onClick={() => go(i)} />
             ))}
           </div>
-          <button type="button" className="slider__arrow" onClick={() => go(index + 1)} aria-label={labels.next}>›</button>
+          <button type="button" className="slider__arrow" onClick={() => go(index + 1)} aria-label={labels.next}>
+            ›
+          </button>
           <button type="button" className="slider__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? labels.play : labels.pause}
           </button>

@@ -13,9 +13,13 @@ export async function AppDownloadPage({ locale }: { locale: Locale }) {
     <>
       <h2 id={`${id}-heading`}>{t(`${id}.heading`)}</h2>
       <p>{t(`${id}.text`)}</p>
-      <span className={styles.qr}><QrCode value={settings.appStore[id]} label={t(`${id}.qr`)} size={160} /></span>
+      <span className={styles.qr}>
+        <QrCode value={settings.appStore[id]} label={t(`${id}.qr`)} size={160} />
+      </span>
       <p className={styles.muted}>{t('scan')}</p>
-      <a href={settings.appStore[id]} className="button button--primary" rel="noopener">{t(`${id}.store`)}</a>
+      <a href={settings.appStore[id]} className="button button--primary" rel="noopener">
+        {t(`${id}.store`)}
+      </a>
     </>
   );
   const features = ['location', 'fence', 'reports', 'family'] as const;

@@ -8,8 +8,18 @@ import styles from './marketing.module.css';
 
 /** The twelve C4 highlights of spec §2/§9, in page order; each has /media/c4/<id>.svg. */
 export const C4_HIGHLIGHTS = [
-  'app-control', 'virtual-fence', 'positioning', 'activity-report', 'sleep-report', 'goals',
-  'activity-states', 'rgb-light', 'waterproof', 'wireless-charging', 'battery', 'latest-location',
+  'app-control',
+  'virtual-fence',
+  'positioning',
+  'activity-report',
+  'sleep-report',
+  'goals',
+  'activity-states',
+  'rgb-light',
+  'waterproof',
+  'wireless-charging',
+  'battery',
+  'latest-location',
 ] as const;
 
 const ACTIVITY_STATES = ['active', 'strenuous', 'lazy', 'sleeping'] as const;
@@ -29,14 +39,35 @@ export async function C4Page({ locale }: { locale: Locale }) {
           <div>
             <h2 id="c4-intro">{t('hero.heading')}</h2>
             <p className={styles.lead}>{t('hero.text')}</p>
-            {c4 ? <p className={styles.price}><span className="visually-hidden">{t('price')} </span>{formatPrice(c4.priceCents, c4.currency, localeTags[locale])}</p> : null}
+            {c4 ? (
+              <p className={styles.price}>
+                <span className="visually-hidden">{t('price')} </span>
+                {formatPrice(c4.priceCents, c4.currency, localeTags[locale])}
+              </p>
+            ) : null}
             <ul className={styles.actions}>
-              <li><Link href="/productsShow?id=c4" className="button button--primary">{t('buy')}</Link></li>
-              <li><Link href="/AppDownload" className="button">{t('getApp')}</Link></li>
+              <li>
+                <Link href="/productsShow?id=c4" className="button button--primary">
+                  {t('buy')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/AppDownload" className="button">
+                  {t('getApp')}
+                </Link>
+              </li>
             </ul>
           </div>
           {c4?.image ? (
-            <img src={c4.image.src} alt={t('hero.imageAlt')} width={c4.image.width} height={c4.image.height} className={styles.heroImage} fetchPriority="high" decoding="async" />
+            <img
+              src={c4.image.src}
+              alt={t('hero.imageAlt')}
+              width={c4.image.width}
+              height={c4.image.height}
+              className={styles.heroImage}
+              fetchPriority="high"
+              decoding="async"
+            />
           ) : null}
         </section>
 
@@ -51,12 +82,16 @@ export async function C4Page({ locale }: { locale: Locale }) {
                   <p>{t(`highlights.${id}.text`)}</p>
                   {id === 'activity-states' ? (
                     <ul className={styles.states} aria-label={t('states.label')}>
-                      {ACTIVITY_STATES.map((s) => <li key={s}>{t(`states.${s}`)}</li>)}
+                      {ACTIVITY_STATES.map((s) => (
+                        <li key={s}>{t(`states.${s}`)}</li>
+                      ))}
                     </ul>
                   ) : null}
                   {id === 'rgb-light' ? (
                     <ul className={styles.states} aria-label={t('light.label')}>
-                      {LIGHT_MODES.map((m) => <li key={m}>{t(`light.${m}`)}</li>)}
+                      {LIGHT_MODES.map((m) => (
+                        <li key={m}>{t(`light.${m}`)}</li>
+                      ))}
                     </ul>
                   ) : null}
                 </div>
@@ -77,8 +112,16 @@ export async function C4Page({ locale }: { locale: Locale }) {
           <h2 id="c4-cta">{t('cta.heading')}</h2>
           <p>{t('cta.text')}</p>
           <ul className={styles.actions}>
-            <li><Link href="/productsShow?id=c4" className="button button--primary">{t('buy')}</Link></li>
-            <li><Link href="/AppDownload" className={`button ${styles.bandButton}`}>{t('getApp')}</Link></li>
+            <li>
+              <Link href="/productsShow?id=c4" className="button button--primary">
+                {t('buy')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/AppDownload" className={`button ${styles.bandButton}`}>
+                {t('getApp')}
+              </Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -19,16 +19,46 @@ export async function ContactPage({ locale }: { locale: Locale }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('details.hotline')}</dt>
-            <dd><a href={`tel:${s.hotlineTel}`}><strong>{s.hotline}</strong></a><br />{t('details.hours', { open: s.hoursOpen, close: s.hoursClose })}</dd>
+            <dd>
+              <a href={`tel:${s.hotlineTel}`}>
+                <strong>{s.hotline}</strong>
+              </a>
+              <br />
+              {t('details.hours', { open: s.hoursOpen, close: s.hoursClose })}
+            </dd>
           </div>
-          <div><dt>{t('details.address')}</dt><dd>{s.address}</dd></div>
-          <div><dt>{t('details.phone')}</dt><dd><a href={tel(s.phone)}>{s.phone}</a></dd></div>
-          <div><dt>{t('details.fax')}</dt><dd>{s.fax}</dd></div>
-          <div><dt>{t('details.email')}</dt><dd><a href={`mailto:${s.email}`}>{s.email}</a></dd></div>
+          <div>
+            <dt>{t('details.address')}</dt>
+            <dd>{s.address}</dd>
+          </div>
+          <div>
+            <dt>{t('details.phone')}</dt>
+            <dd>
+              <a href={tel(s.phone)}>{s.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('details.fax')}</dt>
+            <dd>{s.fax}</dd>
+          </div>
+          <div>
+            <dt>{t('details.email')}</dt>
+            <dd>
+              <a href={`mailto:${s.email}`}>{s.email}</a>
+            </dd>
+          </div>
         </dl>
         <ul className={styles.actions}>
-          <li><Link href="/OnlineMessage" className="button button--primary">{t('details.message')}</Link></li>
-          <li><Link href="/problems" className="button">{t('details.faq')}</Link></li>
+          <li>
+            <Link href="/OnlineMessage" className="button button--primary">
+              {t('details.message')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/problems" className="button">
+              {t('details.faq')}
+            </Link>
+          </li>
         </ul>
       </section>
 
@@ -46,7 +76,9 @@ export async function ContactPage({ locale }: { locale: Locale }) {
         <div className={styles.prose}>
           <h2 id="contact-social-heading">{t('social.heading')}</h2>
           <p>{t('social.text', { name: s.social.name, handle: s.social.handle })}</p>
-          <p><strong>{s.social.handle}</strong></p>
+          <p>
+            <strong>{s.social.handle}</strong>
+          </p>
         </div>
       </section>
     </RoutePage>

@@ -27,17 +27,20 @@ export function CountUp({ value, plus, format, className }: Props) {
     if (!el || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const current = countUpValue(value, now - start, COUNT_UP_MS);
-        el.textContent = current === value ? text : formatInteger(current, format);
-        if (current < value) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    }, { threshold: 0.6 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const current = countUpValue(value, now - start, COUNT_UP_MS);
+          el.textContent = current === value ? text : formatInteger(current, format);
+          if (current < value) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.6 },
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
@@ -48,7 +51,9 @@ export function CountUp({ value, plus, format, className }: Props) {
 
   return (
     <span className={className}>
-      <span ref={ref} aria-hidden="true">{text}</span>
+      <span ref={ref} aria-hidden="true">
+        {text}
+      </span>
       <span className="visually-hidden">{text}</span>
     </span>
   );

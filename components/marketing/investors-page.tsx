@@ -27,11 +27,30 @@ export async function InvestorsPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="investors-facts">
         <h2 id="investors-facts">{t('facts.heading')}</h2>
         <dl className={styles.facts}>
-          <div><dt>{t('facts.company')}</dt><dd>{settings.companyName}</dd></div>
-          {founded ? <div><dt>{t('facts.founded')}</dt><dd>{founded}</dd></div> : null}
-          <div><dt>{t('facts.headquarters')}</dt><dd>{settings.address}</dd></div>
-          <div><dt>{t('facts.business')}</dt><dd>{t('facts.businessText')}</dd></div>
-          <div><dt>{t('facts.contact')}</dt><dd><a href={`mailto:${settings.email}`}>{settings.email}</a></dd></div>
+          <div>
+            <dt>{t('facts.company')}</dt>
+            <dd>{settings.companyName}</dd>
+          </div>
+          {founded ? (
+            <div>
+              <dt>{t('facts.founded')}</dt>
+              <dd>{founded}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('facts.headquarters')}</dt>
+            <dd>{settings.address}</dd>
+          </div>
+          <div>
+            <dt>{t('facts.business')}</dt>
+            <dd>{t('facts.businessText')}</dd>
+          </div>
+          <div>
+            <dt>{t('facts.contact')}</dt>
+            <dd>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </dd>
+          </div>
         </dl>
       </section>
 
@@ -44,13 +63,19 @@ export async function InvestorsPage({ locale }: { locale: Locale }) {
         <ul className={styles.list}>
           {announcements.map((n) => (
             <li key={n.id} className={styles.listItem}>
-              <h3><Link href={`/newsShow?id=${encodeURIComponent(n.id)}`}>{n.title}</Link></h3>
-              <p className={styles.meta}><time dateTime={n.publishedAt}>{date.format(new Date(n.publishedAt))}</time></p>
+              <h3>
+                <Link href={`/newsShow?id=${encodeURIComponent(n.id)}`}>{n.title}</Link>
+              </h3>
+              <p className={styles.meta}>
+                <time dateTime={n.publishedAt}>{date.format(new Date(n.publishedAt))}</time>
+              </p>
               <p>{n.summary}</p>
             </li>
           ))}
         </ul>
-        <p><Link href="/newsCenter?category=corporate">{t('announcements.all')}</Link></p>
+        <p>
+          <Link href="/newsCenter?category=corporate">{t('announcements.all')}</Link>
+        </p>
       </section>
 
       <section id="reports" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-reports">
@@ -67,7 +92,11 @@ export async function InvestorsPage({ locale }: { locale: Locale }) {
               </p>
               <p>
                 <a href={r.file} download className="button">
-                  {t('reports.download')}<span className="visually-hidden"> {t('reports.downloadFile', { title: r.title, type: fileTypeLabel(r.mime), size: formatBytes(r.bytes, tag) })}</span>
+                  {t('reports.download')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('reports.downloadFile', { title: r.title, type: fileTypeLabel(r.mime), size: formatBytes(r.bytes, tag) })}
+                  </span>
                 </a>
               </p>
             </li>

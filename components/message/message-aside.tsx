@@ -11,7 +11,9 @@ export async function MessageAside({ locale }: { locale: Locale }) {
       <div>
         <h2 id="om-hotline-title">{t('hotlineTitle')}</h2>
         <p>{t('hotlineText')}</p>
-        <a className={styles.hotline} href={`tel:${settings.hotlineTel}`}>{settings.hotline}</a>
+        <a className={styles.hotline} href={`tel:${settings.hotlineTel}`}>
+          {settings.hotline}
+        </a>
         <p>{t('hours', { open: settings.hoursOpen, close: settings.hoursClose })}</p>
       </div>
       <div>

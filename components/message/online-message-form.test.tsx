@@ -4,15 +4,31 @@ import { reloadSession } from '@/lib/client/session-store';
 import { OnlineMessageForm, type MessageFormText } from './online-message-form';
 
 const text: MessageFormText = {
-  nameLabel: 'Your name', contactLabel: 'Contact information', contactHint: 'Phone or email', messageLabel: 'Your message',
-  messageHint: 'Up to 2,000 characters.', optional: '(optional)', requiredNote: 'Fields marked with * are required.', send: 'Send',
-  sending: 'Sending…', draftNote: 'Draft kept', honeypotLabel: 'Leave empty',
-  successContact: 'Thanks, we reply by your contact', successAnonymous: 'Thanks, call the hotline',
+  nameLabel: 'Your name',
+  contactLabel: 'Contact information',
+  contactHint: 'Phone or email',
+  messageLabel: 'Your message',
+  messageHint: 'Up to 2,000 characters.',
+  optional: '(optional)',
+  requiredNote: 'Fields marked with * are required.',
+  send: 'Send',
+  sending: 'Sending…',
+  draftNote: 'Draft kept',
+  honeypotLabel: 'Leave empty',
+  successContact: 'Thanks, we reply by your contact',
+  successAnonymous: 'Thanks, call the hotline',
 };
 const errors = {
-  invalidInput: 'Ungültige Eingabe', fieldRequired: 'Pflichtfeld', fieldInvalid: 'Ungültig', network: 'Keine Verbindung',
-  server: 'Serverfehler', tooManyRequests: 'Zu viele', xsrf: 'XSRF', 'fieldTooLong:100': 'Höchstens 100 Zeichen',
-  'fieldTooLong:200': 'Höchstens 200 Zeichen', 'fieldTooLong:2000': 'Höchstens 2000 Zeichen',
+  invalidInput: 'Ungültige Eingabe',
+  fieldRequired: 'Pflichtfeld',
+  fieldInvalid: 'Ungültig',
+  network: 'Keine Verbindung',
+  server: 'Serverfehler',
+  tooManyRequests: 'Zu viele',
+  xsrf: 'XSRF',
+  'fieldTooLong:100': 'Höchstens 100 Zeichen',
+  'fieldTooLong:200': 'Höchstens 200 Zeichen',
+  'fieldTooLong:2000': 'Höchstens 2000 Zeichen',
 };
 const DRAFT_KEY = 'pawtrail:message';
 const draft = () => (JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { value: { id: string; name: string; message: string }[] } | null)?.value ?? [];
@@ -64,7 +80,14 @@ describe('OnlineMessageForm', () => {
   });
 
   it('restores a saved draft on mount', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'message', value: [{ id: 'online-message', name: 'Bo', contact: 'bo@example.com', message: 'Saved text', savedAt: 1 }], startTime: Date.now() }));
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'message',
+        value: [{ id: 'online-message', name: 'Bo', contact: 'bo@example.com', message: 'Saved text', savedAt: 1 }],
+        startTime: Date.now(),
+      }),
+    );
     reloadSession();
     await renderForm();
     expect(screen.getByLabelText(/Your message/)).toHaveValue('Saved text');

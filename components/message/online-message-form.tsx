@@ -99,21 +99,67 @@ export function OnlineMessageForm({ locale, text, errors }: { locale: Locale; te
     <form className={`form ${styles.form}`} noValidate onSubmit={handleSubmit(onValid, onInvalid)} data-ready={ready ? 'true' : undefined}>
       <p className={styles.note}>{text.requiredNote}</p>
       <div className="field">
-        <label htmlFor="om-name">{text.nameLabel} <span className={styles.optional}>{text.optional}</span></label>
-        <input id="om-name" type="text" autoComplete="name" aria-invalid={fieldError('name') ? true : undefined} aria-describedby={describedBy('name')} {...register('name')} />
-        {fieldError('name') ? <p id="om-name-error" className="field__error">{fieldError('name')}</p> : null}
+        <label htmlFor="om-name">
+          {text.nameLabel} <span className={styles.optional}>{text.optional}</span>
+        </label>
+        <input
+          id="om-name"
+          type="text"
+          autoComplete="name"
+          aria-invalid={fieldError('name') ? true : undefined}
+          aria-describedby={describedBy('name')}
+          {...register('name')}
+        />
+        {fieldError('name') ? (
+          <p id="om-name-error" className="field__error">
+            {fieldError('name')}
+          </p>
+        ) : null}
       </div>
       <div className="field">
-        <label htmlFor="om-contact">{text.contactLabel} <span className={styles.optional}>{text.optional}</span></label>
-        <input id="om-contact" type="text" autoComplete="email" aria-invalid={fieldError('contact') ? true : undefined} aria-describedby={describedBy('contact', true)} {...register('contact')} />
-        <p id="om-contact-hint" className={styles.hint}>{text.contactHint}</p>
-        {fieldError('contact') ? <p id="om-contact-error" className="field__error">{fieldError('contact')}</p> : null}
+        <label htmlFor="om-contact">
+          {text.contactLabel} <span className={styles.optional}>{text.optional}</span>
+        </label>
+        <input
+          id="om-contact"
+          type="text"
+          autoComplete="email"
+          aria-invalid={fieldError('contact') ? true : undefined}
+          aria-describedby={describedBy('contact', true)}
+          {...register('contact')}
+        />
+        <p id="om-contact-hint" className={styles.hint}>
+          {text.contactHint}
+        </p>
+        {fieldError('contact') ? (
+          <p id="om-contact-error" className="field__error">
+            {fieldError('contact')}
+          </p>
+        ) : null}
       </div>
       <div className="field">
-        <label htmlFor="om-message">{text.messageLabel} <span aria-hidden="true" className={styles.required}>*</span></label>
-        <textarea id="om-message" rows={7} aria-required="true" aria-invalid={fieldError('message') ? true : undefined} aria-describedby={describedBy('message', true)} {...register('message')} />
-        <p id="om-message-hint" className={styles.hint}>{text.messageHint}</p>
-        {fieldError('message') ? <p id="om-message-error" className="field__error">{fieldError('message')}</p> : null}
+        <label htmlFor="om-message">
+          {text.messageLabel}{' '}
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        </label>
+        <textarea
+          id="om-message"
+          rows={7}
+          aria-required="true"
+          aria-invalid={fieldError('message') ? true : undefined}
+          aria-describedby={describedBy('message', true)}
+          {...register('message')}
+        />
+        <p id="om-message-hint" className={styles.hint}>
+          {text.messageHint}
+        </p>
+        {fieldError('message') ? (
+          <p id="om-message-error" className="field__error">
+            {fieldError('message')}
+          </p>
+        ) : null}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="om-website">{text.honeypotLabel}</label>

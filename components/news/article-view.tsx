@@ -27,26 +27,64 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
       <PageHeader
         locale={locale}
         title={article.title}
-        trail={[{ href: '/newsCenter', label: pagesT('newsCenter.heading') }, { href: newsCenterHref(article.categoryId, 1), label: article.categoryName }]}
+        trail={[
+          { href: '/newsCenter', label: pagesT('newsCenter.heading') },
+          { href: newsCenterHref(article.categoryId, 1), label: article.categoryName },
+        ]}
       />
       <article className={`container page-body ${styles.article}`}>
         <dl className={styles.facts}>
-          <div><dt>{t('publishedLabel')}</dt><dd><time dateTime={article.publishedAt}>{formatNewsDate(locale, article.publishedAt)}</time></dd></div>
-          <div><dt>{t('sourceLabel')}</dt><dd>{article.source}</dd></div>
-          <div><dt>{t('viewsLabel')}</dt><dd><ViewCount id={article.id} initial={article.views} format={integerFormatOf(localeTags[locale])} /></dd></div>
+          <div>
+            <dt>{t('publishedLabel')}</dt>
+            <dd>
+              <time dateTime={article.publishedAt}>{formatNewsDate(locale, article.publishedAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sourceLabel')}</dt>
+            <dd>{article.source}</dd>
+          </div>
+          <div>
+            <dt>{t('viewsLabel')}</dt>
+            <dd>
+              <ViewCount id={article.id} initial={article.views} format={integerFormatOf(localeTags[locale])} />
+            </dd>
+          </div>
         </dl>
-        <img src={article.image} alt={t('imageAlt', { title: article.title })} width={size.width} height={size.height} className={styles.hero} fetchPriority="high" />
+        <img
+          src={article.image}
+          alt={t('imageAlt', { title: article.title })}
+          width={size.width}
+          height={size.height}
+          className={styles.hero}
+          fetchPriority="high"
+        />
         <div className={styles.body}>
-          {article.body.map((p, i) => <p key={i}>{p}</p>)}
+          {article.body.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </div>
         {article.video ? (
           <section className={styles.video} aria-labelledby="official-video">
             <h2 id="official-video">{t('officialVideo')}</h2>
-            <video controls preload="none" poster={article.videoPoster ?? undefined} width={1280} height={720} aria-label={t('videoLabel', { title: article.title })}>
+            <video
+              controls
+              preload="none"
+              poster={article.videoPoster ?? undefined}
+              width={1280}
+              height={720}
+              aria-label={t('videoLabel', { title: article.title })}
+            >
               <source src={article.video} type={article.video.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
-              <a href={article.video} download>{t('downloadVideo')}</a>
+              <a href={article.video} download>
+                {t('downloadVideo')}
+              </a>
             </video>
-            <p><a href={viewerHref('video', article.video)} className="button">{t('openVideo')}</a></p>
+            <p>
+              <a href={viewerHref('video', article.video)} className="button">
+                {t('openVideo')}
+              </a>
+            </p>
           </section>
         ) : null}
       </article>
@@ -54,18 +92,34 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
         <nav aria-label={t('articleNav')} className={styles.neighbours}>
           <div>
             <span className={styles.neighbourLabel}>{t('previousArticle')}</span>
-            {around.previous ? <Link href={newsShowHref(around.previous.id)} rel="prev">{around.previous.title}</Link> : <span>{t('noneOlder')}</span>}
+            {around.previous ? (
+              <Link href={newsShowHref(around.previous.id)} rel="prev">
+                {around.previous.title}
+              </Link>
+            ) : (
+              <span>{t('noneOlder')}</span>
+            )}
           </div>
           <div>
             <span className={styles.neighbourLabel}>{t('nextArticle')}</span>
-            {around.next ? <Link href={newsShowHref(around.next.id)} rel="next">{around.next.title}</Link> : <span>{t('noneNewer')}</span>}
+            {around.next ? (
+              <Link href={newsShowHref(around.next.id)} rel="next">
+                {around.next.title}
+              </Link>
+            ) : (
+              <span>{t('noneNewer')}</span>
+            )}
           </div>
         </nav>
         {around.related.length ? (
           <section className={`section ${styles.related}`} aria-labelledby="related-heading">
             <h2 id="related-heading">{t('related')}</h2>
             <ul className={`grid ${styles.list}`}>
-              {around.related.map((item) => <li key={item.id}><NewsCard locale={locale} item={item} headingLevel={3} /></li>)}
+              {around.related.map((item) => (
+                <li key={item.id}>
+                  <NewsCard locale={locale} item={item} headingLevel={3} />
+                </li>
+              ))}
             </ul>
           </section>
         ) : null}
@@ -85,7 +139,18 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
           author: { '@type': 'Organization', name: article.source || 'Pawtrail' },
           publisher: { '@type': 'Organization', name: 'Pawtrail', logo: { '@type': 'ImageObject', url: `${siteUrl()}/favicon.svg` } },
           interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: article.views },
-          ...(article.video ? { video: { '@type': 'VideoObject', name: article.title, description: article.summary, contentUrl: `${siteUrl()}${article.video}`, thumbnailUrl: `${siteUrl()}${article.videoPoster ?? article.image}`, uploadDate: article.publishedAt } } : {}),
+          ...(article.video
+            ? {
+                video: {
+                  '@type': 'VideoObject',
+                  name: article.title,
+                  description: article.summary,
+                  contentUrl: `${siteUrl()}${article.video}`,
+                  thumbnailUrl: `${siteUrl()}${article.videoPoster ?? article.image}`,
+                  uploadDate: article.publishedAt,
+                },
+              }
+            : {}),
         }}
       />
     </>

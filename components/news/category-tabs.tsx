@@ -13,7 +13,9 @@ export async function CategoryTabs({ locale, categories, active }: { locale: Loc
       <ul>
         {tabs.map((c) => (
           <li key={c.id}>
-            <Link href={newsCenterHref(c.id, 1)} aria-current={c.id === active ? 'page' : undefined} className={styles.tab}>{c.name}</Link>
+            <Link href={newsCenterHref(c.id, 1)} aria-current={c.id === active ? 'page' : undefined} className={styles.tab}>
+              {c.name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,11 @@ import styles from './news.module.css';
 
 /** One article in a list: image, category, date, title (the link) and summary. */
 export async function NewsCard({ locale, item, headingLevel = 2 }: { locale: Locale; item: NewsSummary; headingLevel?: 2 | 3 }) {
-  const [t, common, size] = await Promise.all([getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Common' }), imageSize(item.image)]);
+  const [t, common, size] = await Promise.all([
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    imageSize(item.image),
+  ]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`card ${styles.card}`}>
@@ -21,7 +25,9 @@ export async function NewsCard({ locale, item, headingLevel = 2 }: { locale: Loc
           <time dateTime={item.publishedAt}>{formatNewsDate(locale, item.publishedAt)}</time>
         </p>
         <Heading className={styles.cardTitle}>
-          <Link href={newsShowHref(item.id)} className={styles.cardLink}>{item.title}</Link>
+          <Link href={newsShowHref(item.id)} className={styles.cardLink}>
+            {item.title}
+          </Link>
         </Heading>
         <p className={styles.summary}>{item.summary}</p>
       </div>

@@ -28,7 +28,9 @@ export async function NewsCenter({ locale, category, page }: { locale: Locale; c
         <CategoryTabs locale={locale} categories={categories} active={category} />
         <ul className={`grid ${styles.list}`} data-testid="news-list">
           {list.items.map((item) => (
-            <li key={item.id}><NewsCard locale={locale} item={item} /></li>
+            <li key={item.id}>
+              <NewsCard locale={locale} item={item} />
+            </li>
           ))}
         </ul>
         {list.items.length === 0 ? <p>{t('empty')}</p> : null}
@@ -40,7 +42,11 @@ export async function NewsCenter({ locale, category, page }: { locale: Locale; c
 
 /** Title, description and canonical (with its query) of a news center page. */
 export async function newsCenterMetadataParts(locale: Locale, category: string, page: number) {
-  const [categories, t, pagesT] = await Promise.all([getNewsCategories(locale), getTranslations({ locale, namespace: 'News' }), getTranslations({ locale, namespace: 'Pages' })]);
+  const [categories, t, pagesT] = await Promise.all([
+    getNewsCategories(locale),
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Pages' }),
+  ]);
   const name = categories.find((c) => c.id === category)?.name ?? pagesT('newsCenter.title');
   const title = page > 1 ? t('listTitle', { category: name, page }) : name;
   return { title, description: pagesT('newsCenter.description'), href: newsCenterHref(category, page) };

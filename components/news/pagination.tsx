@@ -12,15 +12,30 @@ export async function Pagination({ locale, category, page, pages }: { locale: Lo
     <nav aria-label={t('paginationLabel')} className={styles.pagination}>
       <ul>
         {page > 1 ? (
-          <li><Link href={newsCenterHref(category, page - 1)} rel="prev" className={styles.pageLink}>{t('previousPage')}</Link></li>
+          <li>
+            <Link href={newsCenterHref(category, page - 1)} rel="prev" className={styles.pageLink}>
+              {t('previousPage')}
+            </Link>
+          </li>
         ) : null}
         {numbers.map((n) => (
           <li key={n}>
-            <Link href={newsCenterHref(category, n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pageN', { page: n })} className={styles.pageLink}>{n}</Link>
+            <Link
+              href={newsCenterHref(category, n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('pageN', { page: n })}
+              className={styles.pageLink}
+            >
+              {n}
+            </Link>
           </li>
         ))}
         {page < pages ? (
-          <li><Link href={newsCenterHref(category, page + 1)} rel="next" className={styles.pageLink}>{t('nextPage')}</Link></li>
+          <li>
+            <Link href={newsCenterHref(category, page + 1)} rel="next" className={styles.pageLink}>
+              {t('nextPage')}
+            </Link>
+          </li>
         ) : null}
       </ul>
     </nav>

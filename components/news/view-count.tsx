@@ -20,5 +20,9 @@ export function ViewCount({ id, initial, format }: { id: string; initial: number
     dedupingInterval: 60 * 60 * 1000,
   });
   const views = data?.views ?? initial;
-  return <span data-testid="view-count" data-live={data ? 'true' : 'false'}>{formatInteger(views, format)}</span>;
+  return (
+    <span data-testid="view-count" data-live={data ? 'true' : 'false'}>
+      {formatInteger(views, format)}
+    </span>
+  );
 }

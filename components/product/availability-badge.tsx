@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { availability, type ProductSummary } from '@/lib/server/catalogue';
+import type { ProductSummary } from '@/lib/server/catalogue';
+import { availability } from '@/lib/types/product';
 import styles from './product.module.css';
 
 export async function AvailabilityBadge({ locale, product }: { locale: Locale; product: Pick<ProductSummary, 'comingSoon' | 'stock'> }) {

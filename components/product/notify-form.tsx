@@ -55,16 +55,30 @@ export function NotifyForm({ productId, labels }: Props) {
         <form onSubmit={submit} noValidate className={styles.notifyRow} data-ready={ready}>
           <div className="field">
             <label htmlFor={`${id}-email`}>{labels.email}</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254}
-              aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${id}-error` : undefined} />
-            {fieldError ? <p id={`${id}-error`} className="field__error">{fieldError}</p> : null}
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+            />
+            {fieldError ? (
+              <p id={`${id}-error`} className="field__error">
+                {fieldError}
+              </p>
+            ) : null}
           </div>
           <button type="submit" className="button button--primary" disabled={state === 'sending'}>
             {state === 'sending' ? labels.sending : labels.submit}
           </button>
         </form>
       )}
-      <p role="status" className={state === 'done' ? 'status status--success' : state === 'error' ? 'status status--error' : 'visually-hidden'}>{message}</p>
+      <p role="status" className={state === 'done' ? 'status status--success' : state === 'error' ? 'status status--error' : 'visually-hidden'}>
+        {message}
+      </p>
     </section>
   );
 }

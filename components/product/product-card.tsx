@@ -34,13 +34,20 @@ export async function ProductCard({ locale, product, headingLevel = 3 }: { local
           </span>
           <span className="visually-hidden">{t('colourCount', { count: product.colors.length })}</span>
           <ul className={styles.swatches} aria-hidden="true">
-            {product.colors.map((c) => <li key={c.id}><span className={styles.swatchDot} style={{ background: c.hex }} /></li>)}
+            {product.colors.map((c) => (
+              <li key={c.id}>
+                <span className={styles.swatchDot} style={{ background: c.hex }} />
+              </li>
+            ))}
           </ul>
         </span>
       </Link>
       {/* Outside the link: a button inside a link is not operable on its own. */}
       <div className={styles.cardFavorite}>
-        <FavoriteToggle productId={product.id} text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }} />
+        <FavoriteToggle
+          productId={product.id}
+          text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }}
+        />
       </div>
     </article>
   );
@@ -49,7 +56,9 @@ export async function ProductCard({ locale, product, headingLevel = 3 }: { local
 export async function ProductGrid({ locale, products, headingLevel }: { locale: Locale; products: ProductSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <div className="grid">
-      {products.map((p) => <ProductCard key={p.id} locale={locale} product={p} headingLevel={headingLevel} />)}
+      {products.map((p) => (
+        <ProductCard key={p.id} locale={locale} product={p} headingLevel={headingLevel} />
+      ))}
     </div>
   );
 }

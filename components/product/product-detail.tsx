@@ -4,7 +4,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { FavoriteToggle } from '@/components/shop/favorite-toggle';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { availability, type ProductDetail as Product, type ProductSummary } from '@/lib/server/catalogue';
+import type { ProductDetail as Product, ProductSummary } from '@/lib/server/catalogue';
+import { availability } from '@/lib/types/product';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { AvailabilityBadge } from './availability-badge';
@@ -38,7 +39,10 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   const href = productHref(product.id);
   const state = availability(product);
   const colours: ShowcaseColour[] = product.colors.map((c) => ({
-    id: c.id, hex: c.hex, name: c.name, legend: t('colourChosen', { colour: c.name }),
+    id: c.id,
+    hex: c.hex,
+    name: c.name,
+    legend: t('colourChosen', { colour: c.name }),
     images: c.images.map((img, i) => ({
       ...img,
       alt: t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),
@@ -52,23 +56,39 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
         <span className="visually-hidden">{t('price')}: </span>
         {formatPrice(locale, product.priceCents, product.currency)}
       </p>
-      <p><AvailabilityBadge locale={locale} product={product} /></p>
+      <p>
+        <AvailabilityBadge locale={locale} product={product} />
+      </p>
       <p>{product.summary}</p>
     </>
   );
   const actions = (
     <>
       {state === 'coming_soon' ? (
-        <NotifyForm productId={product.id} labels={{
-          title: t('notifyTitle'), text: t('notifyText', { name: product.name }), email: t('notifyEmail'), submit: t('notifySubmit'),
-          sending: t('notifySending'), done: t('notifyDone'), invalid: t('notifyInvalid'), failed: t('actionFailed'),
-        }} />
+        <NotifyForm
+          productId={product.id}
+          labels={{
+            title: t('notifyTitle'),
+            text: t('notifyText', { name: product.name }),
+            email: t('notifyEmail'),
+            submit: t('notifySubmit'),
+            sending: t('notifySending'),
+            done: t('notifyDone'),
+            invalid: t('notifyInvalid'),
+            failed: t('actionFailed'),
+          }}
+        />
       ) : null}
       <div className={styles.actions}>
-        <FavoriteToggle productId={product.id} text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }} />
+        <FavoriteToggle
+          productId={product.id}
+          text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }}
+        />
         {product.video ? (
           <Link href={{ pathname: '/openvideo', query: { src: product.video } }} className="button">
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M8 5v14l11-7z" /></svg>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+              <path fill="currentColor" d="M8 5v14l11-7z" />
+            </svg>
             {t('watchVideo')}
           </Link>
         ) : null}
@@ -78,34 +98,59 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   const images = product.colors.flatMap((c) => c.images.map((i) => `${siteUrl()}${i.src}`));
   return (
     <>
-      <PageHeader locale={locale} title={product.name} trail={[
-        { href: '/products', label: tp('products.heading') },
-        { href: productListHref(product.categoryId), label: categoryName },
-      ]} />
+      <PageHeader
+        locale={locale}
+        title={product.name}
+        trail={[
+          { href: '/products', label: tp('products.heading') },
+          { href: productListHref(product.categoryId), label: categoryName },
+        ]}
+      />
       <div className="container page-body">
         <ProductShowcase
           colours={colours}
           info={info}
           actions={actions}
-          purchase={state === 'coming_soon' ? null : {
-            productId: product.id, available: state === 'in_stock', cartHref, checkoutHref: `${cartHref}?step=checkout`,
-            text: {
-              colour: ts('colour'), quantity: ts('quantity'), addToCart: ts('addToCart'), buyNow: ts('buyNow'), adding: ts('adding'),
-              addedToCart: ts('addedToCart'), viewCart: ts('viewCart'), unavailable: t('outOfStock'), network: te('network'),
-            },
-          }}
+          purchase={
+            state === 'coming_soon'
+              ? null
+              : {
+                  productId: product.id,
+                  available: state === 'in_stock',
+                  cartHref,
+                  checkoutHref: `${cartHref}?step=checkout`,
+                  text: {
+                    colour: ts('colour'),
+                    quantity: ts('quantity'),
+                    addToCart: ts('addToCart'),
+                    buyNow: ts('buyNow'),
+                    adding: ts('adding'),
+                    addedToCart: ts('addedToCart'),
+                    viewCart: ts('viewCart'),
+                    unavailable: t('outOfStock'),
+                    network: te('network'),
+                  },
+                }
+          }
           labels={{ gallery: t('gallery'), imageError: tc('imageError') }}
         />
         <section className="section" aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>
-          {product.description.map((p, i) => <p key={i}>{p}</p>)}
+          {product.description.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </section>
         {product.specs.length ? (
           <section aria-labelledby="product-specs">
             <h2 id="product-specs">{t('specs')}</h2>
             <table className={styles.specs}>
               <tbody>
-                {product.specs.map((s) => <tr key={s.label}><th scope="row">{s.label}</th><td>{s.value}</td></tr>)}
+                {product.specs.map((s) => (
+                  <tr key={s.label}>
+                    <th scope="row">{s.label}</th>
+                    <td>{s.value}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </section>
@@ -123,25 +168,27 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           </section>
         ) : null}
       </div>
-      <JsonLd data={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        '@id': `${localizedUrl(locale, href)}#product`,
-        sku: product.id,
-        name: product.name,
-        description: product.summary,
-        image: images,
-        brand: { '@type': 'Brand', name: settings.brand },
-        category: categoryName,
-        color: product.colors.map((c) => c.name).join(', '),
-        offers: {
-          '@type': 'Offer',
-          url: localizedUrl(locale, href),
-          price: decimalPrice(product.priceCents),
-          priceCurrency: product.currency,
-          availability: `https://schema.org/${SCHEMA_AVAILABILITY[state]}`,
-        },
-      }} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          '@id': `${localizedUrl(locale, href)}#product`,
+          sku: product.id,
+          name: product.name,
+          description: product.summary,
+          image: images,
+          brand: { '@type': 'Brand', name: settings.brand },
+          category: categoryName,
+          color: product.colors.map((c) => c.name).join(', '),
+          offers: {
+            '@type': 'Offer',
+            url: localizedUrl(locale, href),
+            price: decimalPrice(product.priceCents),
+            priceCurrency: product.currency,
+            availability: `https://schema.org/${SCHEMA_AVAILABILITY[state]}`,
+          },
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,10 @@ import { ProductGrid } from './product-card';
 import styles from './product.module.css';
 
 const SORT_LABELS: Record<SortKey, 'sortFeatured' | 'sortNewest' | 'sortPriceAsc' | 'sortPriceDesc'> = {
-  featured: 'sortFeatured', newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc',
+  featured: 'sortFeatured',
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
 };
 
 interface Props {
@@ -30,36 +33,67 @@ export async function ProductList({ locale, categories, category, sort, result }
           <ul className={styles.tabs}>
             {tabs.map((c) => (
               <li key={c.id}>
-                <Link href={productListHref(c.id, sort)} className={styles.tab} aria-current={c.id === category ? 'page' : undefined}>{c.name}</Link>
+                <Link href={productListHref(c.id, sort)} className={styles.tab} aria-current={c.id === category ? 'page' : undefined}>
+                  {c.name}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="sort-label" className={styles.sortRow}>
-          <span id="sort-label" className={styles.sortLabel}>{t('sortLabel')}</span>
+          <span id="sort-label" className={styles.sortLabel}>
+            {t('sortLabel')}
+          </span>
           <ul className={styles.sorts}>
             {(Object.keys(SORT_LABELS) as SortKey[]).map((s) => (
               <li key={s}>
-                <Link href={productListHref(category, s)} className={styles.tab} aria-current={s === sort ? 'true' : undefined}>{t(SORT_LABELS[s])}</Link>
+                <Link href={productListHref(category, s)} className={styles.tab} aria-current={s === sort ? 'true' : undefined}>
+                  {t(SORT_LABELS[s])}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <p className={styles.summaryLine} aria-live="polite">
-        {result.total > 0 ? <><span>{t('count', { count: result.total })}</span> · <span>{t('pageOf', { page: result.page, pages: result.pageCount })}</span></> : t('empty')}
+        {result.total > 0 ? (
+          <>
+            <span>{t('count', { count: result.total })}</span> · <span>{t('pageOf', { page: result.page, pages: result.pageCount })}</span>
+          </>
+        ) : (
+          t('empty')
+        )}
       </p>
       <ProductGrid locale={locale} products={result.items} headingLevel={2} />
       {result.pageCount > 1 ? (
         <nav aria-label={t('paginationLabel')} className={styles.pagination}>
           <ul>
-            {result.page > 1 ? <li><Link href={productListHref(category, sort, result.page - 1)} rel="prev" className={styles.pageLink}>{t('previousPage')}</Link></li> : null}
+            {result.page > 1 ? (
+              <li>
+                <Link href={productListHref(category, sort, result.page - 1)} rel="prev" className={styles.pageLink}>
+                  {t('previousPage')}
+                </Link>
+              </li>
+            ) : null}
             {pages.map((n) => (
               <li key={n}>
-                <Link href={productListHref(category, sort, n)} aria-current={n === result.page ? 'page' : undefined} aria-label={t('pageN', { page: n })} className={styles.pageLink}>{n}</Link>
+                <Link
+                  href={productListHref(category, sort, n)}
+                  aria-current={n === result.page ? 'page' : undefined}
+                  aria-label={t('pageN', { page: n })}
+                  className={styles.pageLink}
+                >
+                  {n}
+                </Link>
               </li>
             ))}
-            {result.page < result.pageCount ? <li><Link href={productListHref(category, sort, result.page + 1)} rel="next" className={styles.pageLink}>{t('nextPage')}</Link></li> : null}
+            {result.page < result.pageCount ? (
+              <li>
+                <Link href={productListHref(category, sort, result.page + 1)} rel="next" className={styles.pageLink}>
+                  {t('nextPage')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -58,7 +58,15 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
     <div className={styles.detail}>
       <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id} data-ready={ready}>
         {main ? (
-          <img key={main.src} src={main.src} alt={main.alt} width={main.width} height={main.height} className={styles.mainImage} fetchPriority={index === 0 ? 'high' : undefined} />
+          <img
+            key={main.src}
+            src={main.src}
+            alt={main.alt}
+            width={main.width}
+            height={main.height}
+            className={styles.mainImage}
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
         ) : null}
         {colour.images.length > 1 ? (
           <ul className={styles.thumbs}>
@@ -91,8 +99,13 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
         {purchase ? (
           <div className={styles.buyRow}>
             <AddToCart
-              productId={purchase.productId} colors={[]} colorId={colour.id} available={purchase.available}
-              text={purchase.text} cartHref={purchase.cartHref} checkoutHref={purchase.checkoutHref}
+              productId={purchase.productId}
+              colors={[]}
+              colorId={colour.id}
+              available={purchase.available}
+              text={purchase.text}
+              cartHref={purchase.cartHref}
+              checkoutHref={purchase.checkoutHref}
             />
           </div>
         ) : null}

@@ -22,7 +22,9 @@ function FeaturedHero({ locale, product, labels }: { locale: Locale; product: Pr
         <p>{product.summary}</p>
         <p className={styles.bigPrice}>{formatPrice(locale, product.priceCents, product.currency)}</p>
         <AvailabilityBadge locale={locale} product={product} />
-        <Link href={productHref(product.id)} className="button button--primary">{labels.view}</Link>
+        <Link href={productHref(product.id)} className="button button--primary">
+          {labels.view}
+        </Link>
       </div>
     </section>
   );

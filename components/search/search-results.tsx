@@ -25,16 +25,26 @@ async function NoResult({ locale }: { locale: Locale }) {
   return (
     <div className={styles.empty}>
       <div>
-        <p className="status status--error" role="status">{ts('noResult')}</p>
+        <p className="status status--error" role="status">
+          {ts('noResult')}
+        </p>
         <p>{t('tips')}</p>
       </div>
       <section aria-labelledby="search-links">
         <h2 id="search-links">{t('tryLinks')}</h2>
         <ul className="link-list">
-          <li><Link href="/products">{t('linkProducts')}</Link></li>
-          <li><Link href="/problems">{t('linkFaq')}</Link></li>
-          <li><Link href="/downlish">{t('linkDownloads')}</Link></li>
-          <li><Link href="/newsCenter">{t('linkNews')}</Link></li>
+          <li>
+            <Link href="/products">{t('linkProducts')}</Link>
+          </li>
+          <li>
+            <Link href="/problems">{t('linkFaq')}</Link>
+          </li>
+          <li>
+            <Link href="/downlish">{t('linkDownloads')}</Link>
+          </li>
+          <li>
+            <Link href="/newsCenter">{t('linkNews')}</Link>
+          </li>
         </ul>
       </section>
       <section aria-labelledby="search-popular">
@@ -48,8 +58,9 @@ async function NoResult({ locale }: { locale: Locale }) {
 export async function SearchResults({ locale, response }: { locale: Locale; response: SearchResponse }) {
   const t = await getTranslations({ locale, namespace: 'SearchPage' });
   if (response.results.length === 0) return <NoResult locale={locale} />;
-  const groups = SEARCH_TYPES.map((type) => ({ type, items: response.results.filter((r) => r.type === type), count: response.counts[type] ?? 0 }))
-    .filter((g) => g.items.length > 0);
+  const groups = SEARCH_TYPES.map((type) => ({ type, items: response.results.filter((r) => r.type === type), count: response.counts[type] ?? 0 })).filter(
+    (g) => g.items.length > 0,
+  );
   const label = (type: SearchType) => t(TYPE_LABELS[type]);
   return (
     <>
@@ -59,21 +70,35 @@ export async function SearchResults({ locale, response }: { locale: Locale; resp
       <nav aria-label={t('groupsLabel')}>
         <ul className={styles.jump}>
           {groups.map((g) => (
-            <li key={g.type}><a href={`#results-${g.type}`}>{label(g.type)} <span className="badge">{g.count}</span></a></li>
+            <li key={g.type}>
+              <a href={`#results-${g.type}`}>
+                {label(g.type)} <span className="badge">{g.count}</span>
+              </a>
+            </li>
           ))}
         </ul>
       </nav>
       {groups.map((g) => (
         <section key={g.type} id={`results-${g.type}`} className={styles.group} aria-labelledby={`results-${g.type}-h`}>
-          <h2 id={`results-${g.type}-h`}>{label(g.type)} <span className={styles.count}>{t('groupCount', { count: g.count })}</span></h2>
+          <h2 id={`results-${g.type}-h`}>
+            {label(g.type)} <span className={styles.count}>{t('groupCount', { count: g.count })}</span>
+          </h2>
           <ul className={styles.results}>
             {g.items.map((r) => (
               <li key={`${r.type}-${r.id}`} className={styles.result} lang={r.locale === locale ? undefined : r.locale}>
                 <h3>
-                  <Link href={r.url}><MarkedText segments={highlight(r.title, response.query)} /></Link>
-                  {r.locale !== locale ? <span className={`badge ${styles.lang}`} lang={locale}>{t('inEnglish')}</span> : null}
+                  <Link href={r.url}>
+                    <MarkedText segments={highlight(r.title, response.query)} />
+                  </Link>
+                  {r.locale !== locale ? (
+                    <span className={`badge ${styles.lang}`} lang={locale}>
+                      {t('inEnglish')}
+                    </span>
+                  ) : null}
                 </h3>
-                <p><MarkedText segments={snippet(passage(r), response.query)} /></p>
+                <p>
+                  <MarkedText segments={snippet(passage(r), response.query)} />
+                </p>
               </li>
             ))}
           </ul>

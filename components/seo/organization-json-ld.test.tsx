@@ -20,12 +20,14 @@ describe('OrganizationJsonLd', () => {
       email: 'support@pawtrail.example',
       address: expect.stringMatching(/\S/),
     });
-    expect(data.contactPoint).toEqual([expect.objectContaining({
-      '@type': 'ContactPoint',
-      name: '1-833-PAWTRAIL',
-      telephone: expect.stringMatching(/^\+1\d{10}$/),
-      hoursAvailable: expect.objectContaining({ opens: '08:30', closes: '20:30', dayOfWeek: expect.arrayContaining(['Monday', 'Saturday']) }),
-    })]);
+    expect(data.contactPoint).toEqual([
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        name: '1-833-PAWTRAIL',
+        telephone: expect.stringMatching(/^\+1\d{10}$/),
+        hoursAvailable: expect.objectContaining({ opens: '08:30', closes: '20:30', dayOfWeek: expect.arrayContaining(['Monday', 'Saturday']) }),
+      }),
+    ]);
     expect(data).not.toHaveProperty('sameAs');
   });
 });

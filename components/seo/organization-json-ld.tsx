@@ -22,16 +22,18 @@ export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
         telephone: s.phone,
         faxNumber: s.fax,
         address: s.address,
-        contactPoint: [{
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          telephone: s.hotlineTel,
-          name: s.hotline,
-          email: s.email,
-          contactOption: 'TollFree',
-          availableLanguage: locales.map((l) => localeTags[l]),
-          hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: OPEN_DAYS, opens: s.hoursOpen, closes: s.hoursClose },
-        }],
+        contactPoint: [
+          {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: s.hotlineTel,
+            name: s.hotline,
+            email: s.email,
+            contactOption: 'TollFree',
+            availableLanguage: locales.map((l) => localeTags[l]),
+            hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: OPEN_DAYS, opens: s.hoursOpen, closes: s.hoursClose },
+          },
+        ],
       }}
     />
   );

@@ -1,8 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
-import { mutate } from 'swr';
+import { cartChanged } from '@/lib/api/cart-cache';
 import { isApiError } from '@/lib/api/errors';
-import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi } from '@/lib/api/shop';
 import styles from './leaf.module.css';
 
@@ -44,7 +43,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
     setMessage(null);
     try {
       await shopApi.addToCart({ productId, colorId: color, quantity });
-      void mutate(queryKeys.cartCount);
+      void cartChanged();
       if (thenCheckout) window.location.assign(checkoutHref);
       else setMessage({ kind: 'success', text: text.addedToCart });
     } catch (error) {
@@ -71,15 +70,37 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-qty`}>{text.quantity}</label>
-        <input id={`${id}-qty`} className={styles.qtyInput} type="number" inputMode="numeric" min={1} max={99} value={quantity}
-          onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))} />
+        <input
+          id={`${id}-qty`}
+          className={styles.qtyInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          value={quantity}
+          onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))}
+        />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add(false)}>{pending ? text.adding : text.addToCart}</button>
-        <button type="button" className="button" disabled={pending} onClick={() => void add(true)}>{text.buyNow}</button>
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add(false)}>
+          {pending ? text.adding : text.addToCart}
+        </button>
+        <button type="button" className="button" disabled={pending} onClick={() => void add(true)}>
+          {text.buyNow}
+        </button>
       </div>
       <div aria-live="polite" role="status">
-        {message ? <p className={`status status--${message.kind}`}>{message.text}{message.kind === 'success' ? <> <a href={cartHref}>{text.viewCart}</a></> : null}</p> : null}
+        {message ? (
+          <p className={`status status--${message.kind}`}>
+            {message.text}
+            {message.kind === 'success' ? (
+              <>
+                {' '}
+                <a href={cartHref}>{text.viewCart}</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -7,10 +7,11 @@ import { shopApi, type Address } from '@/lib/api/shop';
 import { addressInput, type AddressForm as AddressValues } from '@/lib/validations/address';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { countryName } from './format';
-import { applyServerError, CheckboxField, readable, SelectField, StatusLine, TextField, useShopForm, type Outcome } from './form-kit';
+import { CheckboxField, SelectField, serverOutcome, StatusLine, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import styles from './shop.module.css';
 import { useShop } from './shop-context';
-import { useHydrated } from './use-hydrated';
+import { useT } from '@/components/i18n/messages-provider';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Field = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'line1' | 'line2' | 'postalCode';
 
@@ -19,17 +20,18 @@ type Field = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'line1' | '
  * listed by their localized names (Intl.DisplayNames), sorted for the reader's language.
  */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void }) {
-  const { t, locale, errors } = useShop();
+  const { t, locale } = useShop();
+  const errors = useT('Errors');
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useShopForm(addressInput, address ? { ...address } : { country: '', isDefault: false });
+  const form = useSchemaForm(addressInput, address ? { ...address } : { country: '', isDefault: false });
   const countries = useMemo(() => {
     const collator = new Intl.Collator(locale);
     return COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [locale]);
   const fieldErrors = form.formState.errors as FieldErrors<AddressValues>;
-  const err = (name: keyof AddressValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+  const err = (name: keyof AddressValues) => fieldErrors[name]?.message as string | undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -39,13 +41,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       setOutcome({ kind: 'success', text: t('Addresses.saved') });
       onSaved(saved);
     } catch (error) {
-      setOutcome(applyServerError(form, error, errors));
+      setOutcome(serverOutcome(form, error, errors));
     }
   });
 
   const labels: Record<Field, string> = {
-    recipient: t('Addresses.recipient'), phone: t('Addresses.phone'), country: t('Addresses.country'), region: t('Addresses.region'),
-    city: t('Addresses.city'), line1: t('Addresses.line1'), line2: t('Addresses.line2'), postalCode: t('Addresses.postalCode'),
+    recipient: t('Addresses.recipient'),
+    phone: t('Addresses.phone'),
+    country: t('Addresses.country'),
+    region: t('Addresses.region'),
+    city: t('Addresses.city'),
+    line1: t('Addresses.line1'),
+    line2: t('Addresses.line2'),
+    postalCode: t('Addresses.postalCode'),
   };
   const pending = form.formState.isSubmitting;
   return (
@@ -54,18 +62,40 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       <TextField label={labels.phone} type="tel" autoComplete="tel" required registration={form.register('phone')} error={err('phone')} />
       <SelectField label={labels.country} autoComplete="country" required registration={form.register('country')} error={err('country')}>
         <option value="">{t('Addresses.chooseCountry')}</option>
-        {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
       </SelectField>
-      <TextField label={labels.region} optionalLabel={t('Shop.optional')} autoComplete="address-level1" registration={form.register('region')} error={err('region')} />
+      <TextField
+        label={labels.region}
+        optionalLabel={t('Shop.optional')}
+        autoComplete="address-level1"
+        registration={form.register('region')}
+        error={err('region')}
+      />
       <TextField label={labels.city} autoComplete="address-level2" required registration={form.register('city')} error={err('city')} />
       <TextField label={labels.line1} autoComplete="address-line1" required registration={form.register('line1')} error={err('line1')} />
-      <TextField label={labels.line2} optionalLabel={t('Shop.optional')} autoComplete="address-line2" registration={form.register('line2')} error={err('line2')} />
+      <TextField
+        label={labels.line2}
+        optionalLabel={t('Shop.optional')}
+        autoComplete="address-line2"
+        registration={form.register('line2')}
+        error={err('line2')}
+      />
       <TextField label={labels.postalCode} autoComplete="postal-code" registration={form.register('postalCode')} error={err('postalCode')} />
       {address?.isDefault ? null : <CheckboxField label={t('Addresses.isDefault')} registration={form.register('isDefault')} />}
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Addresses.save')}</button>
-        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('Shop.cancel')}</button> : null}
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          {pending ? t('Shop.saving') : t('Addresses.save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('Shop.cancel')}
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -6,10 +6,11 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type SavedCard } from '@/lib/api/shop';
 import { cardInput, cardPatch, type CardForm as CardValues } from '@/lib/validations/card';
 import { countryName } from './format';
-import { applyServerError, CheckboxField, readable, SelectField, StatusLine, TextField, useShopForm, type Outcome } from './form-kit';
+import { CheckboxField, SelectField, serverOutcome, StatusLine, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import styles from './shop.module.css';
 import { useShop } from './shop-context';
-import { useHydrated } from './use-hydrated';
+import { useT } from '@/components/i18n/messages-provider';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 function years(): number[] {
@@ -23,7 +24,9 @@ function BillingSelect({ registration, label }: { registration: UseFormRegisterR
   return (
     <SelectField label={label} registration={registration}>
       <option value="">{t('Cards.noBilling')}</option>
-      {(addresses.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{`${a.recipient}, ${a.line1}, ${a.city}, ${countryName(locale, a.country)}`}</option>)}
+      {(addresses.data?.items ?? []).map((a) => (
+        <option key={a.id} value={a.id}>{`${a.recipient}, ${a.line1}, ${a.city}, ${countryName(locale, a.country)}`}</option>
+      ))}
     </SelectField>
   );
 }
@@ -33,13 +36,22 @@ function BillingSelect({ registration, label }: { registration: UseFormRegisterR
  * provider); the form keeps nothing and clears them after saving.
  */
 export function NewCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) => void; onCancel?: () => void }) {
-  const { t, errors } = useShop();
+  const { t } = useShop();
+  const errors = useT('Errors');
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useShopForm(cardInput, { number: '', cvc: '', holder: '', expMonth: '' as unknown as number, expYear: '' as unknown as number, billingAddressId: '', isDefault: false });
+  const form = useSchemaForm(cardInput, {
+    number: '',
+    cvc: '',
+    holder: '',
+    expMonth: '' as unknown as number,
+    expYear: '' as unknown as number,
+    billingAddressId: '',
+    isDefault: false,
+  });
   const fieldErrors = form.formState.errors as FieldErrors<CardValues>;
-  const err = (name: keyof CardValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+  const err = (name: keyof CardValues) => fieldErrors[name]?.message as string | undefined;
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -49,38 +61,78 @@ export function NewCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) 
       setOutcome({ kind: 'success', text: t('Cards.saved') });
       onSaved(saved);
     } catch (error) {
-      setOutcome(applyServerError(form, error, errors));
+      setOutcome(serverOutcome(form, error, errors));
     }
   });
   const pending = form.formState.isSubmitting;
   return (
     <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit} autoComplete="on">
-      <TextField label={t('Cards.number')} inputMode="numeric" autoComplete="cc-number" required registration={form.register('number')} error={err('number')} hint={t('Cards.numberHint')} />
+      <TextField
+        label={t('Cards.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        registration={form.register('number')}
+        error={err('number')}
+        hint={t('Cards.numberHint')}
+      />
       <ExpiryFields month={form.register('expMonth')} year={form.register('expYear')} monthError={err('expMonth')} yearError={err('expYear')} />
-      <TextField label={t('Cards.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required registration={form.register('cvc')} error={err('cvc')} />
+      <TextField
+        label={t('Cards.cvc')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        required
+        registration={form.register('cvc')}
+        error={err('cvc')}
+      />
       <TextField label={t('Cards.holder')} autoComplete="cc-name" required registration={form.register('holder')} error={err('holder')} />
       <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
       <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Cards.save')}</button>
-        {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('Shop.cancel')}</button> : null}
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          {pending ? t('Shop.saving') : t('Cards.save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('Shop.cancel')}
+          </button>
+        ) : null}
       </div>
     </form>
   );
 }
 
-function ExpiryFields({ month, year, monthError, yearError }: { month: UseFormRegisterReturn; year: UseFormRegisterReturn; monthError?: string; yearError?: string }) {
+function ExpiryFields({
+  month,
+  year,
+  monthError,
+  yearError,
+}: {
+  month: UseFormRegisterReturn;
+  year: UseFormRegisterReturn;
+  monthError?: string;
+  yearError?: string;
+}) {
   const { t } = useShop();
   return (
     <div className={styles.row}>
       <SelectField label={t('Cards.expMonth')} autoComplete="cc-exp-month" required registration={month} error={monthError}>
         <option value="">--</option>
-        {MONTHS.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
+        {MONTHS.map((m) => (
+          <option key={m} value={m}>
+            {String(m).padStart(2, '0')}
+          </option>
+        ))}
       </SelectField>
       <SelectField label={t('Cards.expYear')} autoComplete="cc-exp-year" required registration={year} error={yearError}>
         <option value="">----</option>
-        {years().map((y) => <option key={y} value={y}>{y}</option>)}
+        {years().map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
       </SelectField>
     </div>
   );
@@ -88,13 +140,20 @@ function ExpiryFields({ month, year, monthError, yearError }: { month: UseFormRe
 
 /** Edit a saved card: holder, expiry, billing address, default — the number is shown, never editable. */
 export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (card: SavedCard) => void }) {
-  const { t, errors } = useShop();
+  const { t } = useShop();
+  const errors = useT('Errors');
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useShopForm(cardPatch, { holder: card.holder, expMonth: card.expMonth, expYear: card.expYear, billingAddressId: card.billingAddressId ?? null, isDefault: card.isDefault });
+  const form = useSchemaForm(cardPatch, {
+    holder: card.holder,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    billingAddressId: card.billingAddressId ?? null,
+    isDefault: card.isDefault,
+  });
   const fieldErrors = form.formState.errors as FieldErrors<CardValues>;
-  const err = (name: keyof CardValues) => readable(t, errors, fieldErrors[name]?.message as string | undefined);
+  const err = (name: keyof CardValues) => fieldErrors[name]?.message as string | undefined;
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -103,7 +162,7 @@ export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (car
       setOutcome({ kind: 'success', text: t('Cards.saved') });
       onSaved(saved);
     } catch (error) {
-      setOutcome(applyServerError(form, error, errors));
+      setOutcome(serverOutcome(form, error, errors));
     }
   });
   const pending = form.formState.isSubmitting;
@@ -119,7 +178,9 @@ export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (car
       <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
       {card.isDefault ? null : <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />}
       <StatusLine outcome={outcome} />
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? t('Shop.saving') : t('Cards.save')}</button>
+      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+        {pending ? t('Shop.saving') : t('Cards.save')}
+      </button>
     </form>
   );
 }

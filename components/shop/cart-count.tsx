@@ -11,5 +11,10 @@ export function CartCount() {
   const { data } = useSWR<{ count: number }>(queryKeys.cartCount);
   const count = data?.count ?? 0;
   if (count === 0) return null;
-  return <span className={styles.countBadge} data-testid="cart-count"> {count > 99 ? '99+' : count}</span>;
+  return (
+    <span className={styles.countBadge} data-testid="cart-count">
+      {' '}
+      {count > 99 ? '99+' : count}
+    </span>
+  );
 }

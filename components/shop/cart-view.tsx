@@ -1,24 +1,26 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { mutate } from 'swr';
+import useSWR from 'swr';
+import { StatusLine, type Outcome } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import { Checkout, OrderPlaced } from './checkout';
 import { formatPrice } from './format';
-import { StatusLine, type Outcome } from './form-kit';
-import { LoadState } from './load-state';
+import { fromSwr, LoadState } from './load-state';
 import { useShop } from './shop-context';
-import { useHydrated } from './use-hydrated';
-import { useOptimistic } from './use-optimistic';
+import { refusedMessage } from './use-optimistic';
 import styles from './shop.module.css';
 
 function withLines(cart: CartView, lines: CartLine[]): CartView {
   const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-  const shippingCents = subtotalCents === 0 || subtotalCents >= cart.freeShippingThresholdCents ? 0 : cart.shippingCents;
+  const free = subtotalCents === 0 || (cart.freeShippingThresholdCents > 0 && subtotalCents >= cart.freeShippingThresholdCents);
+  const shippingCents = free ? 0 : cart.shippingCents;
   return { ...cart, lines, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, count: lines.reduce((s, l) => s + l.quantity, 0) };
 }
 
@@ -32,85 +34,152 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
-  const cartKey = [...queryKeys.cart, token ? 'user' : 'guest'];
-  const query = useQuery({ queryKey: cartKey, queryFn: shopApi.cart, enabled: hydrated });
-  const onError = (text: string) => setOutcome({ kind: 'error', text });
-  const refreshCount = () => void mutate(queryKeys.cartCount);
+  const cart = useSWR<CartView>(hydrated ? [queryKeys.cart, token ? 'user' : 'guest'] : null, () => shopApi.cart());
+  const query = fromSwr(cart);
+  const [busy, setBusy] = useState(false);
 
-  const setQuantity = useOptimistic<{ line: CartLine; quantity: number }, CartView>({
-    queryKey: cartKey, mutationFn: ({ line, quantity }) => shopApi.setQuantity(line.id, quantity), fallback: t('Shop.undone'), onError,
-    apply: (cart, { line, quantity }) => withLines(cart, cart.lines.map((l) => (l.id === line.id ? { ...l, quantity, lineTotalCents: l.unitPriceCents * quantity } : l))),
-    onSuccess: () => { setOutcome({ kind: 'success', text: t('Cart.updated') }); refreshCount(); },
-  });
-  const remove = useOptimistic<CartLine, CartView>({
-    queryKey: cartKey, mutationFn: (line) => shopApi.removeLine(line.id), fallback: t('Shop.undone'), onError,
-    apply: (cart, line) => withLines(cart, cart.lines.filter((l) => l.id !== line.id)),
-    onSuccess: (line) => { setOutcome({ kind: 'success', text: t('Cart.removed', { name: line.name }) }); refreshCount(); },
-  });
+  /** Shows `apply` at once, stores the server's cart when it answers, rolls back with its message when it refuses. */
+  async function change(apply: (current: CartView) => CartView, request: () => Promise<CartView>, done: string) {
+    setOutcome(null);
+    setBusy(true);
+    try {
+      await cart.mutate(request, {
+        optimisticData: (current) => (current ? apply(current) : (current as unknown as CartView)),
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      });
+      setOutcome({ kind: 'success', text: done });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: refusedMessage(error, t('Shop.undone')) });
+    } finally {
+      setBusy(false);
+      void cartChanged();
+    }
+  }
+  const setQuantity = (line: CartLine, quantity: number) =>
+    change(
+      (current) =>
+        withLines(
+          current,
+          current.lines.map((l) => (l.id === line.id ? { ...l, quantity, lineTotalCents: l.unitPriceCents * quantity } : l)),
+        ),
+      () => shopApi.setQuantity(line.id, quantity),
+      t('Cart.updated'),
+    );
+  const remove = (line: CartLine) =>
+    change(
+      (current) =>
+        withLines(
+          current,
+          current.lines.filter((l) => l.id !== line.id),
+        ),
+      () => shopApi.removeLine(line.id),
+      t('Cart.removed', { name: line.name }),
+    );
 
   const checkoutReturn = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout`;
   const loginHref = `${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(checkoutReturn)}`;
   const price = (cents: number) => formatPrice(locale, cents);
 
-  if (!hydrated) return <p className="status" role="status">{t('Shop.loading')}</p>;
+  if (!hydrated)
+    return (
+      <p className="status" role="status">
+        {t('Shop.loading')}
+      </p>
+    );
   return (
-    <div className={styles.stack} data-ready={query.isSuccess ? 'true' : undefined}>
+    <div className={styles.stack} data-ready={cart.data ? 'true' : undefined}>
       {placed ? <OrderPlaced order={placed} /> : null}
       <StatusLine outcome={outcome} />
       <LoadState query={query}>
-        {(cart) => cart.lines.length === 0 ? (
-          <div className={styles.empty}>
-            <p>{t('Cart.empty')}</p>
-            <Link href="/products" className="button button--primary">{t('Cart.browse')}</Link>
-          </div>
-        ) : (
-          <div className={styles.cartLayout}>
-            <ul className={styles.lines} aria-label={t('Cart.items', { count: cart.count })}>
-              {cart.lines.map((line) => (
-                <li key={line.id} className={styles.line} data-testid="cart-line">
-                  {line.image ? <img className={styles.lineImage} src={line.image.src} width={line.image.width} height={line.image.height} alt="" loading="lazy" /> : <span className={styles.lineImage} />}
-                  <div className={styles.lineText}>
-                    <Link href={{ pathname: '/productsShow', query: { id: line.productId } }} className={styles.lineName}>{line.name}</Link>
-                    <span>{t('Cart.colour', { name: line.colorName })}</span>
-                    <span>{t('Cart.unitPrice')}: {price(line.unitPriceCents)}</span>
-                    {line.stock !== 'in_stock' ? <span className="badge">{t(`Shop.stock.${line.stock}`)}</span> : null}
-                  </div>
-                  <QuantityStepper line={line} busy={setQuantity.isPending} onChange={(quantity) => setQuantity.mutate({ line, quantity })} />
-                  <div className={styles.lineTotal}>
-                    <span className="visually-hidden">{t('Cart.lineTotal')}: </span>{price(line.lineTotalCents)}
-                  </div>
-                  <button type="button" className="button" aria-label={t('Cart.removeItem', { name: line.name })} onClick={() => remove.mutate(line)}>{t('Cart.remove')}</button>
-                </li>
-              ))}
-            </ul>
-            <section className={styles.summary} aria-labelledby="cart-summary">
-              <h2 id="cart-summary">{t('Cart.summary')}</h2>
-              <dl className={styles.totals}>
-                <dt>{t('Cart.subtotal')}</dt><dd>{price(cart.subtotalCents)}</dd>
-                <dt>{t('Cart.shipping')}</dt><dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
-                <dt className={styles.grand}>{t('Cart.total')}</dt><dd className={styles.grand} data-testid="cart-total">{price(cart.totalCents)}</dd>
-              </dl>
-              {cart.freeShippingThresholdCents > 0 ? <p className="field__hint">{t('Cart.freeShippingFrom', { amount: price(cart.freeShippingThresholdCents) })}</p> : null}
-              {token ? (
-                step === 'checkout' ? null : <button type="button" className="button button--primary" onClick={() => router.replace({ pathname: '/shoppingcart', query: { step: 'checkout' } })}>{t('Cart.checkout')}</button>
-              ) : (
-                <>
-                  <p>{t('Cart.guestNote')}</p>
-                  <a href={loginHref} className="button button--primary">{t('Cart.signInToCheckout')}</a>
-                </>
-              )}
-            </section>
-          </div>
-        )}
+        {(cart) =>
+          cart.lines.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{t('Cart.empty')}</p>
+              <Link href="/products" className="button button--primary">
+                {t('Cart.browse')}
+              </Link>
+            </div>
+          ) : (
+            <div className={styles.cartLayout}>
+              <ul className={styles.lines} aria-label={t('Cart.items', { count: cart.count })}>
+                {cart.lines.map((line) => (
+                  <li key={line.id} className={styles.line} data-testid="cart-line">
+                    {line.image ? (
+                      <img className={styles.lineImage} src={line.image.src} width={line.image.width} height={line.image.height} alt="" loading="lazy" />
+                    ) : (
+                      <span className={styles.lineImage} />
+                    )}
+                    <div className={styles.lineText}>
+                      <Link href={{ pathname: '/productsShow', query: { id: line.productId } }} className={styles.lineName}>
+                        {line.name}
+                      </Link>
+                      <span>{t('Cart.colour', { name: line.colorName })}</span>
+                      <span>
+                        {t('Cart.unitPrice')}: {price(line.unitPriceCents)}
+                      </span>
+                      {line.stock !== 'in_stock' ? <span className="badge">{t(`Shop.stock.${line.stock}`)}</span> : null}
+                    </div>
+                    <QuantityStepper line={line} busy={busy} onChange={(quantity) => void setQuantity(line, quantity)} />
+                    <div className={styles.lineTotal}>
+                      <span className="visually-hidden">{t('Cart.lineTotal')}: </span>
+                      {price(line.lineTotalCents)}
+                    </div>
+                    <button type="button" className="button" aria-label={t('Cart.removeItem', { name: line.name })} onClick={() => void remove(line)}>
+                      {t('Cart.remove')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <section className={styles.summary} aria-labelledby="cart-summary">
+                <h2 id="cart-summary">{t('Cart.summary')}</h2>
+                <dl className={styles.totals}>
+                  <dt>{t('Cart.subtotal')}</dt>
+                  <dd>{price(cart.subtotalCents)}</dd>
+                  <dt>{t('Cart.shipping')}</dt>
+                  <dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
+                  <dt className={styles.grand}>{t('Cart.total')}</dt>
+                  <dd className={styles.grand} data-testid="cart-total">
+                    {price(cart.totalCents)}
+                  </dd>
+                </dl>
+                {cart.freeShippingThresholdCents > 0 ? (
+                  <p className="field__hint">{t('Cart.freeShippingFrom', { amount: price(cart.freeShippingThresholdCents) })}</p>
+                ) : null}
+                {token ? (
+                  step === 'checkout' ? null : (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      onClick={() => router.replace({ pathname: '/shoppingcart', query: { step: 'checkout' } })}
+                    >
+                      {t('Cart.checkout')}
+                    </button>
+                  )
+                ) : (
+                  <>
+                    <p>{t('Cart.guestNote')}</p>
+                    <a href={loginHref} className="button button--primary">
+                      {t('Cart.signInToCheckout')}
+                    </a>
+                  </>
+                )}
+              </section>
+            </div>
+          )
+        }
       </LoadState>
       {token && step === 'checkout' && query.data && query.data.lines.length > 0 ? (
-        <Checkout cart={query.data} onPlaced={(order) => {
-          setPlaced(order);
-          router.replace('/shoppingcart');
-          void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-          refreshCount();
-        }} />
+        <Checkout
+          cart={query.data}
+          onPlaced={(order) => {
+            setPlaced(order);
+            router.replace('/shoppingcart');
+            void cartChanged();
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+          }}
+        />
       ) : null}
     </div>
   );
@@ -127,13 +196,37 @@ function QuantityStepper({ line, busy, onChange }: { line: CartLine; busy: boole
   };
   return (
     <div className={styles.qty} role="group" aria-label={t('Cart.quantityFor', { name: line.name })}>
-      <button type="button" className={styles.qtyButton} aria-label={t('Cart.decrease', { name: line.name })} disabled={busy || line.quantity <= 1} onClick={() => commit(line.quantity - 1)}>−</button>
+      <button
+        type="button"
+        className={styles.qtyButton}
+        aria-label={t('Cart.decrease', { name: line.name })}
+        disabled={busy || line.quantity <= 1}
+        onClick={() => commit(line.quantity - 1)}
+      >
+        −
+      </button>
       <input
-        type="number" inputMode="numeric" min={1} max={max} aria-label={t('Cart.quantityFor', { name: line.name })}
-        value={draft ?? String(line.quantity)} onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => draft !== null && commit(Number(draft))} onKeyDown={(e) => { if (e.key === 'Enter' && draft !== null) commit(Number(draft)); }}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        aria-label={t('Cart.quantityFor', { name: line.name })}
+        value={draft ?? String(line.quantity)}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => draft !== null && commit(Number(draft))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && draft !== null) commit(Number(draft));
+        }}
       />
-      <button type="button" className={styles.qtyButton} aria-label={t('Cart.increase', { name: line.name })} disabled={busy || line.quantity >= 99} onClick={() => commit(line.quantity + 1)}>+</button>
+      <button
+        type="button"
+        className={styles.qtyButton}
+        aria-label={t('Cart.increase', { name: line.name })}
+        disabled={busy || line.quantity >= 99}
+        onClick={() => commit(line.quantity + 1)}
+      >
+        +
+      </button>
     </div>
   );
 }

@@ -31,7 +31,9 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
   const key = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => { heading.current?.focus(); }, []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const chosenAddress = addressId ?? addresses.data?.items.find((a) => a.isDefault)?.id ?? null;
   const chosenCard = cardId ?? cards.data?.items.find((c) => c.isDefault)?.id ?? null;
   const price = (cents: number) => formatPrice(locale, cents);
@@ -60,7 +62,9 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
   const cardItems = cards.data?.items ?? [];
   return (
     <section className={styles.checkout} aria-labelledby="checkout-heading">
-      <h2 id="checkout-heading" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
+      <h2 id="checkout-heading" tabIndex={-1} ref={heading}>
+        {t('Checkout.heading')}
+      </h2>
       <fieldset className={styles.choice}>
         <legend>{t('Checkout.address')}</legend>
         {addresses.isPending ? <p role="status">{t('Shop.loading')}</p> : null}
@@ -72,8 +76,18 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
           </label>
         ))}
         {addingAddress || (addresses.isSuccess && addressItems.length === 0) ? (
-          <AddressForm onSaved={(a) => { setAddressId(a.id); setAddingAddress(false); }} onCancel={addressItems.length ? () => setAddingAddress(false) : undefined} />
-        ) : <button type="button" className="button" onClick={() => setAddingAddress(true)}>{t('Checkout.addAddress')}</button>}
+          <AddressForm
+            onSaved={(a) => {
+              setAddressId(a.id);
+              setAddingAddress(false);
+            }}
+            onCancel={addressItems.length ? () => setAddingAddress(false) : undefined}
+          />
+        ) : (
+          <button type="button" className="button" onClick={() => setAddingAddress(true)}>
+            {t('Checkout.addAddress')}
+          </button>
+        )}
       </fieldset>
       <fieldset className={styles.choice}>
         <legend>{t('Checkout.card')}</legend>
@@ -86,24 +100,51 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
           </label>
         ))}
         {addingCard || (cards.isSuccess && cardItems.length === 0) ? (
-          <NewCardForm onSaved={(c) => { setCardId(c.id); setAddingCard(false); }} onCancel={cardItems.length ? () => setAddingCard(false) : undefined} />
-        ) : <button type="button" className="button" onClick={() => setAddingCard(true)}>{t('Checkout.addCard')}</button>}
+          <NewCardForm
+            onSaved={(c) => {
+              setCardId(c.id);
+              setAddingCard(false);
+            }}
+            onCancel={cardItems.length ? () => setAddingCard(false) : undefined}
+          />
+        ) : (
+          <button type="button" className="button" onClick={() => setAddingCard(true)}>
+            {t('Checkout.addCard')}
+          </button>
+        )}
       </fieldset>
       <section aria-labelledby="checkout-review" className={styles.review}>
         <h3 id="checkout-review">{t('Checkout.review')}</h3>
         <ul>
-          {cart.lines.map((l) => <li key={l.id}>{l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}</li>)}
+          {cart.lines.map((l) => (
+            <li key={l.id}>
+              {l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}
+            </li>
+          ))}
         </ul>
         <dl className={styles.totals}>
-          <dt>{t('Cart.subtotal')}</dt><dd>{price(cart.subtotalCents)}</dd>
-          <dt>{t('Cart.shipping')}</dt><dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
-          <dt className={styles.grand}>{t('Cart.total')}</dt><dd className={styles.grand}>{price(cart.totalCents)}</dd>
+          <dt>{t('Cart.subtotal')}</dt>
+          <dd>{price(cart.subtotalCents)}</dd>
+          <dt>{t('Cart.shipping')}</dt>
+          <dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
+          <dt className={styles.grand}>{t('Cart.total')}</dt>
+          <dd className={styles.grand}>{price(cart.totalCents)}</dd>
         </dl>
-        <div aria-live="assertive" role="alert">{error ? <p className="status status--error">{error}</p> : null}</div>
-        <button type="button" className="button button--primary" disabled={pending || !addresses.isSuccess || !cards.isSuccess} aria-busy={pending} onClick={() => void place()}>
+        <div aria-live="assertive" role="alert">
+          {error ? <p className="status status--error">{error}</p> : null}
+        </div>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending || !addresses.isSuccess || !cards.isSuccess}
+          aria-busy={pending}
+          onClick={() => void place()}
+        >
           {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(cart.totalCents) })}
         </button>
-        <p><Link href="/shoppingcart">{t('Checkout.backToCart')}</Link></p>
+        <p>
+          <Link href="/shoppingcart">{t('Checkout.backToCart')}</Link>
+        </p>
       </section>
     </section>
   );
@@ -113,12 +154,22 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
 export function OrderPlaced({ order }: { order: OrderDetail }) {
   const { t } = useShop();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { heading.current?.focus(); }, []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section className={styles.checkout} aria-labelledby="checkout-done">
-      <h2 id="checkout-done" tabIndex={-1} ref={heading}>{t('Checkout.heading')}</h2>
-      <p className="status status--success" role="status">{t('Checkout.placed', { number: order.number })}</p>
-      <p><Link href={{ pathname: '/user', query: { order: order.id } }} className="button button--primary">{t('Checkout.viewOrders')}</Link></p>
+      <h2 id="checkout-done" tabIndex={-1} ref={heading}>
+        {t('Checkout.heading')}
+      </h2>
+      <p className="status status--success" role="status">
+        {t('Checkout.placed', { number: order.number })}
+      </p>
+      <p>
+        <Link href={{ pathname: '/user', query: { order: order.id } }} className="button button--primary">
+          {t('Checkout.viewOrders')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -26,7 +26,9 @@ export function FavoriteToggle({ productId, colorId, text }: { productId: string
   const { data, mutate } = useSWR<{ items: { productId: string }[] }>(token ? queryKeys.favoriteIds : null);
   const [guestOn, setGuestOn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => { if (!token) setGuestOn(guestFavorites().includes(productId)); }, [token, productId]);
+  useEffect(() => {
+    if (!token) setGuestOn(guestFavorites().includes(productId));
+  }, [token, productId]);
   const on = token ? !!data?.items.some((f) => f.productId === productId) : guestOn;
 
   async function toggle() {
@@ -40,11 +42,14 @@ export function FavoriteToggle({ productId, colorId, text }: { productId: string
     const previous = data ?? { items: [] };
     const optimistic = { items: next ? [...previous.items, { productId }] : previous.items.filter((f) => f.productId !== productId) };
     try {
-      await mutate(async () => {
-        if (next) await shopApi.addFavorite(productId, colorId);
-        else await shopApi.removeFavorite(productId);
-        return shopApi.favorites();
-      }, { optimisticData: optimistic, rollbackOnError: true, revalidate: false });
+      await mutate(
+        async () => {
+          if (next) await shopApi.addFavorite(productId, colorId);
+          else await shopApi.removeFavorite(productId);
+          return shopApi.favorites();
+        },
+        { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
+      );
       setMessage(next ? text.added : text.removed);
     } catch (error) {
       setMessage(isApiError(error) && error.status !== 0 ? `${error.message} ${text.failed}` : text.failed);
@@ -55,10 +60,17 @@ export function FavoriteToggle({ productId, colorId, text }: { productId: string
     <span className={styles.favoriteToggle}>
       <button type="button" className={styles.heart} aria-pressed={on} aria-label={on ? text.remove : text.add} onClick={() => void toggle()}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-          <path fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3 1.7-1.9 3.2-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21Z" />
+          <path
+            fill={on ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3 1.7-1.9 3.2-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21Z"
+          />
         </svg>
       </button>
-      <span aria-live="polite" role="status" className="visually-hidden">{message}</span>
+      <span aria-live="polite" role="status" className="visually-hidden">
+        {message}
+      </span>
     </span>
   );
 }

@@ -20,13 +20,22 @@ export function fromSwr<T>(swr: { data: T | undefined; error: unknown; mutate: (
 /** Loading, error (with retry) and data states of one request, announced politely. */
 export function LoadState<T>({ query, notFound, children }: { query: Loadable<T>; notFound?: string; children: (data: T) => ReactNode }) {
   const { t } = useShop();
-  if (query.isPending) return <p className="status" role="status">{t('Shop.loading')}</p>;
+  if (query.isPending)
+    return (
+      <p className="status" role="status">
+        {t('Shop.loading')}
+      </p>
+    );
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404 && notFound;
     return (
       <div role="alert" className={`status status--error`}>
         <p>{missing ? notFound : t('Shop.loadFailed')}</p>
-        {missing ? null : <button type="button" className="button" onClick={() => void query.refetch()}>{t('Shop.retry')}</button>}
+        {missing ? null : (
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('Shop.retry')}
+          </button>
+        )}
       </div>
     );
   }

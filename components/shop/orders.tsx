@@ -36,18 +36,26 @@ function OrderList() {
   const query = useQuery({ queryKey: queryKeys.orders.all, queryFn: async () => (await shopApi.orders()).items });
   return (
     <LoadState query={query}>
-      {(items) => items.length === 0 ? <p>{t('Orders.empty')}</p> : (
-        <ul className={styles.cards} data-testid="order-list">
-          {items.map((o) => (
-            <li key={o.id} className={styles.item}>
-              <Link href={{ pathname, query: { order: o.id } }} aria-label={t('Orders.view', { number: o.number })} className={styles.lineName}>{t('Orders.number', { number: o.number })}</Link>
-              <span>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</span>
-              <span>{t('Orders.items', { count: o.itemCount })} · {formatPrice(locale, o.totalCents, o.currency)}</span>
-              <span className={o.status === 'cancelled' ? 'badge' : styles.inStock}>{t(`Orders.status.${o.status}`)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {(items) =>
+        items.length === 0 ? (
+          <p>{t('Orders.empty')}</p>
+        ) : (
+          <ul className={styles.cards} data-testid="order-list">
+            {items.map((o) => (
+              <li key={o.id} className={styles.item}>
+                <Link href={{ pathname, query: { order: o.id } }} aria-label={t('Orders.view', { number: o.number })} className={styles.lineName}>
+                  {t('Orders.number', { number: o.number })}
+                </Link>
+                <span>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</span>
+                <span>
+                  {t('Orders.items', { count: o.itemCount })} · {formatPrice(locale, o.totalCents, o.currency)}
+                </span>
+                <span className={o.status === 'cancelled' ? 'badge' : styles.inStock}>{t(`Orders.status.${o.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
     </LoadState>
   );
 }
@@ -71,45 +79,82 @@ function OrderView({ id }: { id: string }) {
   const price = (cents: number) => formatPrice(locale, cents);
   return (
     <>
-      <p><Link href={pathname}>← {t('Orders.back')}</Link></p>
+      <p>
+        <Link href={pathname}>← {t('Orders.back')}</Link>
+      </p>
       <LoadState query={query} notFound={t('Orders.notFound')}>
         {(o) => (
           <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
-            <h3 id="order-title">{t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span></h3>
+            <h3 id="order-title">
+              {t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span>
+            </h3>
             <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
             <h4>{t('Orders.lines')}</h4>
             <ul className={styles.lines}>
               {o.lines.map((l) => (
                 <li key={`${l.productId}/${l.colorId}`} className={styles.orderLine}>
                   {l.image ? <img className={styles.lineImage} src={l.image.src} width={l.image.width} height={l.image.height} alt="" loading="lazy" /> : null}
-                  <span>{l.name} · {l.colorName}</span>
+                  <span>
+                    {l.name} · {l.colorName}
+                  </span>
                   <span>{t('Orders.quantity', { count: l.quantity })}</span>
                   <span>{price(l.lineTotalCents)}</span>
                 </li>
               ))}
             </ul>
             <dl className={styles.totals}>
-              <dt>{t('Orders.subtotal')}</dt><dd>{price(o.subtotalCents)}</dd>
-              <dt>{t('Orders.shipping')}</dt><dd>{o.shippingCents === 0 ? t('Orders.shippingFree') : price(o.shippingCents)}</dd>
-              <dt className={styles.grand}>{t('Orders.total')}</dt><dd className={styles.grand}>{price(o.totalCents)}</dd>
+              <dt>{t('Orders.subtotal')}</dt>
+              <dd>{price(o.subtotalCents)}</dd>
+              <dt>{t('Orders.shipping')}</dt>
+              <dd>{o.shippingCents === 0 ? t('Orders.shippingFree') : price(o.shippingCents)}</dd>
+              <dt className={styles.grand}>{t('Orders.total')}</dt>
+              <dd className={styles.grand}>{price(o.totalCents)}</dd>
             </dl>
             <div className={styles.twoCols}>
-              <div><h4>{t('Orders.address')}</h4><AddressLines address={o.address} /></div>
-              <div><h4>{t('Orders.payment')}</h4><p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p></div>
+              <div>
+                <h4>{t('Orders.address')}</h4>
+                <AddressLines address={o.address} />
+              </div>
+              <div>
+                <h4>{t('Orders.payment')}</h4>
+                <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>
+              </div>
             </div>
             <h4>{t('Orders.history')}</h4>
             <ol className={styles.history}>
-              {o.history.map((h) => <li key={`${h.status}-${h.at}`}>{t(`Orders.status.${h.status}`)} — {formatDate(locale, h.at)}</li>)}
+              {o.history.map((h) => (
+                <li key={`${h.status}-${h.at}`}>
+                  {t(`Orders.status.${h.status}`)} — {formatDate(locale, h.at)}
+                </li>
+              ))}
             </ol>
-            <div aria-live="polite" role="status">{message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}</div>
+            <div aria-live="polite" role="status">
+              {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
+            </div>
             {o.cancellable ? (
               confirming ? (
                 <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
                   <span>{t('Orders.cancelConfirm')}</span>
-                  <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={() => { setConfirming(false); cancel.mutate(); }}>{t('Orders.cancel')}</button>
-                  <button type="button" className="button" onClick={() => setConfirming(false)}>{t('Shop.cancel')}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={cancel.isPending}
+                    onClick={() => {
+                      setConfirming(false);
+                      cancel.mutate();
+                    }}
+                  >
+                    {t('Orders.cancel')}
+                  </button>
+                  <button type="button" className="button" onClick={() => setConfirming(false)}>
+                    {t('Shop.cancel')}
+                  </button>
                 </div>
-              ) : <button type="button" className="button" onClick={() => setConfirming(true)}>{t('Orders.cancel')}</button>
+              ) : (
+                <button type="button" className="button" onClick={() => setConfirming(true)}>
+                  {t('Orders.cancel')}
+                </button>
+              )
             ) : null}
           </article>
         )}

@@ -1,32 +1,27 @@
 'use client';
-import { createTranslator } from 'next-intl';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { mutate } from 'swr';
+import { useMessagesLocale, useT, type Translate } from '@/components/i18n/messages-provider';
 import type { Locale } from '@/i18n/routing';
+import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
-import type en from '@/messages/en.json';
 import { guestFavorites, mergeGuestFavorites } from './guest-favorites';
-
-export type ShopMessages = Pick<typeof en, 'Shop' | 'Cart' | 'Favorites' | 'Addresses' | 'Cards' | 'Checkout' | 'Errors'> & { Orders: Omit<(typeof en)['Orders'], 'email'> };
-export type ShopT = (key: string, values?: Record<string, string | number>) => string;
 
 interface ShopContextValue {
   locale: Locale;
-  t: ShopT;
-  /** The raw `Errors` strings, for the form error map. */
-  errors: Record<string, string>;
+  /** Dotted keys over the shop namespaces ShopRoot picked: `t('Cart.removed', { name })`. */
+  t: Translate;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
-/** Shop strings for client components: ICU messages (plurals, placeholders) formatted in the browser. */
-export function ShopProvider({ locale, messages, children }: { locale: Locale; messages: ShopMessages; children: ReactNode }) {
-  const value = useMemo<ShopContextValue>(() => {
-    const translate = createTranslator({ locale, messages: messages as unknown as Record<string, unknown> });
-    return { locale, t: translate as unknown as ShopT, errors: messages.Errors as unknown as Record<string, string> };
-  }, [locale, messages]);
+/** The shop's client context, under the MessagesProvider ShopRoot sets up: the locale, the translator, the guest merge. */
+export function ShopProvider({ children }: { children: ReactNode }) {
+  const locale = useMessagesLocale();
+  const t = useT();
+  const value = useMemo<ShopContextValue>(() => ({ locale, t }), [locale, t]);
   return (
     <ShopContext.Provider value={value}>
       <GuestMerge />
@@ -50,11 +45,13 @@ function GuestMerge() {
   useEffect(() => {
     if (!token) return;
     if (guestFavorites().length === 0) return;
-    mergeGuestFavorites(shopApi.mergeFavorites).then(() => mutate(queryKeys.favoriteIds)).catch((error: unknown) => {
-      // The ids stay in local storage; the next signed-in page tries again.
-      console.warn('guest favorites not merged yet', error);
-    });
-    void mutate(queryKeys.cartCount);
+    mergeGuestFavorites(shopApi.mergeFavorites)
+      .then(() => mutate(queryKeys.favoriteIds))
+      .catch((error: unknown) => {
+        // The ids stay in local storage; the next signed-in page tries again.
+        console.warn('guest favorites not merged yet', error);
+      });
+    void cartChanged();
   }, [token]);
   return null;
 }

@@ -2,6 +2,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/errors';
 
+/** The server's localized refusal followed by "your change was undone", or that line alone when there was no answer. */
+export function refusedMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status !== 0 ? `${error.message} ${fallback}` : fallback;
+}
+
 /**
  * A mutation that changes the cached list at once and rolls back when the server refuses,
  * reporting the server's localized message (or `fallback`) through `onError`.
@@ -13,7 +18,6 @@ export function useOptimistic<V, T>(options: {
   onError: (message: string) => void;
   onSuccess?: (vars: V) => void;
   fallback: string;
-  invalidate?: QueryKey[];
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,11 +30,11 @@ export function useOptimistic<V, T>(options: {
     },
     onError: (error, _vars, context) => {
       if (context?.previous !== undefined) queryClient.setQueryData(options.queryKey, context.previous);
-      options.onError(isApiError(error) && error.status !== 0 ? `${error.message} ${options.fallback}` : options.fallback);
+      options.onError(refusedMessage(error, options.fallback));
     },
     onSuccess: (_data, vars) => options.onSuccess?.(vars),
     onSettled: () => {
-      for (const key of [options.queryKey, ...(options.invalidate ?? [])]) void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
   });
 }

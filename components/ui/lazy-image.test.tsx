@@ -50,7 +50,9 @@ describe('LazyImage', () => {
         observers.push(this.entry);
       }
       observe() {}
-      disconnect() { this.entry.disconnected = true; }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
     }
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
     try {

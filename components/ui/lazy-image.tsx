@@ -38,11 +38,14 @@ export function LazyImage({ src, alt, width, height, className, errorLabel }: La
     if (typeof IntersectionObserver !== 'undefined') {
       // The preload range as a root margin: no layout read per image on hydration or per scroll.
       const margin = `${Math.round((LAZY_IMAGE_OPTIONS.preLoad - 1) * 100)}%`;
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      }, { rootMargin: `${margin} 0px ${margin} 0px` });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          start();
+        },
+        { rootMargin: `${margin} 0px ${margin} 0px` },
+      );
       observer.observe(el);
       return () => {
         cancelled = true;
@@ -73,7 +76,9 @@ export function LazyImage({ src, alt, width, height, className, errorLabel }: La
       {state === 'loaded' ? (
         <img src={src} alt={alt} width={width} height={height} decoding="async" />
       ) : state === 'error' ? (
-        <span role="img" aria-label={alt} className="lazy-image__error">{errorLabel}</span>
+        <span role="img" aria-label={alt} className="lazy-image__error">
+          {errorLabel}
+        </span>
       ) : (
         <>
           <span className="lazy-image__placeholder" aria-hidden="true" />

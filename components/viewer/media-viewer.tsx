@@ -43,7 +43,10 @@ function inertOutside(element: HTMLElement): () => void {
       }
     }
   }
-  return () => changed.forEach((el) => { el.inert = false; });
+  return () =>
+    changed.forEach((el) => {
+      el.inert = false;
+    });
 }
 
 /**
@@ -122,8 +125,12 @@ export function MediaViewer({ kind, src, poster, width, height, homeHref, labels
     >
       <span tabIndex={0} className={styles.sentinel} onFocus={() => focusEdge('last')} />
       <div className={styles.bar}>
-        <h1 id="viewer-title" className={styles.title}>{labels.title}</h1>
-        <p id="viewer-hint" className={styles.hint}>{labels.hint}</p>
+        <h1 id="viewer-title" className={styles.title}>
+          {labels.title}
+        </h1>
+        <p id="viewer-hint" className={styles.hint}>
+          {labels.hint}
+        </p>
         {kind === 'image' ? (
           <button type="button" className={styles.control} onClick={() => setZoomed((z) => !z)}>
             {zoomed ? labels.zoomOut : labels.zoomIn}

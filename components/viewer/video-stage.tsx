@@ -51,10 +51,17 @@ export function VideoStage({ src, poster, labels }: { src: string; poster?: stri
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
       >
-        <p>{labels.unsupported} <a href={src} download>{labels.download}</a></p>
+        <p>
+          {labels.unsupported}{' '}
+          <a href={src} download>
+            {labels.download}
+          </a>
+        </p>
       </video>
       <div className={styles.videoControls}>
-        <button type="button" className={styles.control} onClick={toggle}>{playing ? labels.pause : labels.play}</button>
+        <button type="button" className={styles.control} onClick={toggle}>
+          {playing ? labels.pause : labels.play}
+        </button>
         <input
           type="range"
           className={styles.seek}
@@ -68,8 +75,16 @@ export function VideoStage({ src, poster, labels }: { src: string; poster?: stri
             if (video.current) video.current.currentTime = Number(e.target.value);
           }}
         />
-        <span className={styles.time} aria-hidden="true">{clock(time)} / {clock(duration)}</span>
-        <button type="button" className={styles.control} onClick={() => { if (video.current) video.current.muted = !video.current.muted; }}>
+        <span className={styles.time} aria-hidden="true">
+          {clock(time)} / {clock(duration)}
+        </span>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => {
+            if (video.current) video.current.muted = !video.current.muted;
+          }}
+        >
           {muted ? labels.unmute : labels.mute}
         </button>
       </div>

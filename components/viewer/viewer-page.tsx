@@ -13,7 +13,10 @@ export type ViewerSearchParams = Promise<Record<string, string | string[] | unde
 /** `report` → `report`, `c4-launch` → `c4 launch`: a readable name for the alt text. */
 function displayName(src: string): string {
   const file = src.slice(src.lastIndexOf('/') + 1);
-  return file.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  return file
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -92,9 +92,12 @@ describe('apiFetch', () => {
 
   it('has no timeout of its own but honours an AbortSignal', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation((_url, init) => new Promise((_, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = apiFetch('/api/slow', { signal: controller.signal });
     expect(fetchMock.mock.calls[0]![1].signal).toBe(controller.signal);
     controller.abort();

@@ -111,7 +111,12 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 
   payload ??= await errorBody(response);
-  const error = new ApiError(response.status, payload.error?.code ?? `http_${response.status}`, payload.error?.message ?? response.statusText, payload.error?.fields ?? {});
+  const error = new ApiError(
+    response.status,
+    payload.error?.code ?? `http_${response.status}`,
+    payload.error?.message ?? response.statusText,
+    payload.error?.fields ?? {},
+  );
   if (response.status === 401 && options.authRedirect !== false) {
     clearToken();
     navigation.assign(loginRedirectUrl());

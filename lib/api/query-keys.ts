@@ -4,11 +4,15 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
-  cart: ['cart'] as const,
   addresses: { all: ['addresses'] as const, detail: (id: string) => ['addresses', id] as const },
   cards: { all: ['cards'] as const, detail: (id: string) => ['cards', id] as const },
   orders: { all: ['orders'] as const, detail: (id: string) => ['orders', id] as const },
-  /** SWR: the header badge; every cart change revalidates it. */
+  /**
+   * SWR owns the cart: the cart page reads `[cart, 'user' | 'guest']` (scoped so a sign-in never
+   * shows the other identity's cached cart), the header badge reads `cartCount`; after any change
+   * `cartChanged()` (lib/api/cart-cache.ts) revalidates both.
+   */
+  cart: '/api/cart',
   cartCount: '/api/cart/count',
   /** SWR: the signed-in user's favorites, read by every heart on a page and by /favorites. */
   favoriteIds: '/api/favorites',

@@ -35,6 +35,7 @@ export const shopApi = {
 
   orders: () => apiFetch<{ items: OrderSummary[] }>('/api/orders'),
   order: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`),
-  placeOrder: (input: OrderInput, idempotencyKey: string) => apiFetch<OrderDetail>('/api/orders', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+  placeOrder: (input: OrderInput, idempotencyKey: string) =>
+    apiFetch<OrderDetail>('/api/orders', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
   cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 };

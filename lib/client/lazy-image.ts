@@ -62,7 +62,12 @@ export function throttle(fn: () => void, wait = LAZY_IMAGE_OPTIONS.throttleWait)
  * Loads `src` with up to `attempts` tries (a short pause between them); resolves 'loaded' or
  * 'error'. `load` does one try, so tests can drive it without a browser.
  */
-export async function loadWithRetry(src: string, load: (src: string) => Promise<void>, attempts: number = LAZY_IMAGE_OPTIONS.attempt, pauseMs = 300): Promise<LazyState> {
+export async function loadWithRetry(
+  src: string,
+  load: (src: string) => Promise<void>,
+  attempts: number = LAZY_IMAGE_OPTIONS.attempt,
+  pauseMs = 300,
+): Promise<LazyState> {
   if (loadedImages.has(src)) return 'loaded';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

@@ -10,11 +10,27 @@ describe('safeRedirectPath', () => {
   });
 
   it.each([
-    '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/x', 'javascript:alert(1)',
-    '/%09/evil.example', '/%0a/evil.example', '%2F%2Fevil.example', '/\t/evil.example', '/\n/evil', '',
-    'evil.example', '/%2F/evil.example', '/%5Cevil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil',
+    '',
+    'evil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
     // Dot segments that normalise to a protocol-relative URL (reported by the security probe).
-    '/.//evil.test', '/%2e%2e//evil.test', '/%2E%2E//evil.test', '/x/..//evil.test', '/./%2e//evil.test', '/a/b/../..//evil.test',
+    '/.//evil.test',
+    '/%2e%2e//evil.test',
+    '/%2E%2E//evil.test',
+    '/x/..//evil.test',
+    '/./%2e//evil.test',
+    '/a/b/../..//evil.test',
   ])('refuses %j', (input) => {
     expect(safeRedirectPath(input, '/user')).toBe('/user');
   });

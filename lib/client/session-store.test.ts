@@ -13,7 +13,11 @@ describe('client session state', () => {
     setStoreLang('ko');
     setMessages([{ id: 'online-message', name: 'Ana', contact: '', message: 'Hello', savedAt: 1 }]);
     reloadSession();
-    expect(getSession()).toEqual({ token: 't-1', storeLang: 'ko', message: [{ id: 'online-message', name: 'Ana', contact: '', message: 'Hello', savedAt: 1 }] });
+    expect(getSession()).toEqual({
+      token: 't-1',
+      storeLang: 'ko',
+      message: [{ id: 'online-message', name: 'Ana', contact: '', message: 'Hello', savedAt: 1 }],
+    });
   });
 
   it('signs out by deleting the token from memory and persistent storage', () => {

@@ -16,13 +16,21 @@ export function formatBytes(bytes: number, localeTag: string): string {
     unit += 1;
   }
   return numberFormat(localeTag, {
-    style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
   }).format(value);
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  'application/pdf': 'PDF', 'application/zip': 'ZIP', 'image/svg+xml': 'SVG', 'image/png': 'PNG',
-  'image/jpeg': 'JPEG', 'video/mp4': 'MP4', 'text/plain': 'TXT',
+  'application/pdf': 'PDF',
+  'application/zip': 'ZIP',
+  'image/svg+xml': 'SVG',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'video/mp4': 'MP4',
+  'text/plain': 'TXT',
 };
 
 /** The short, language-neutral name of a file type ("PDF"), from its MIME type. */

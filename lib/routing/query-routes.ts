@@ -13,8 +13,21 @@ export interface QueryRoute {
 export const queryRoutes: QueryRoute[] = [
   { path: '/productsShow', params: [{ name: 'id', fallback: null }] },
   { path: '/newsShow', params: [{ name: 'id', fallback: null }] },
-  { path: '/newsCenter', params: [{ name: 'category', fallback: 'all' }, { name: 'page', fallback: '1' }] },
-  { path: '/productslist', params: [{ name: 'category', fallback: 'all' }, { name: 'sort', fallback: 'featured' }, { name: 'page', fallback: '1' }] },
+  {
+    path: '/newsCenter',
+    params: [
+      { name: 'category', fallback: 'all' },
+      { name: 'page', fallback: '1' },
+    ],
+  },
+  {
+    path: '/productslist',
+    params: [
+      { name: 'category', fallback: 'all' },
+      { name: 'sort', fallback: 'featured' },
+      { name: 'page', fallback: '1' },
+    ],
+  },
 ];
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;

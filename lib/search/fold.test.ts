@@ -16,7 +16,9 @@ describe('search folding', () => {
 
   it('splits script runs inside a word', () => {
     expect(segments('スマートGPS首輪')).toEqual([
-      { text: 'スマート', kind: 'cjk' }, { text: 'gps', kind: 'word' }, { text: '首輪', kind: 'cjk' },
+      { text: 'スマート', kind: 'cjk' },
+      { text: 'gps', kind: 'word' },
+      { text: '首輪', kind: 'cjk' },
     ]);
   });
 

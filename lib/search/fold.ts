@@ -16,17 +16,19 @@ export function hasCjk(text: string): boolean {
 }
 
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .normalize('NFD')
-    // Accents are folded on Latin letters only: Cyrillic й must stay distinct from и.
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ё/g, 'е')
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .normalize('NFD')
+      // Accents are folded on Latin letters only: Cyrillic й must stay distinct from и.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/ё/g, 'е')
+      .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+      .trim()
+  );
 }
 
 export type TokenKind = 'word' | 'cjk';

@@ -43,7 +43,9 @@ afterAll(async () => {
     await Promise.all(rows.map((r) => (r.avatar ? removeAvatarFile(r.avatar) : null)));
     await db().delete(schema.users).where(inArray(schema.users.id, created));
   }
-  await db().delete(schema.outbox).where(like(schema.outbox.to, `acc-${run}-%`));
+  await db()
+    .delete(schema.outbox)
+    .where(like(schema.outbox.to, `acc-${run}-%`));
   await closeDb();
 });
 
@@ -86,7 +88,9 @@ describe('register, login, logout', () => {
     const answers = [];
     for (const variant of [email('fresh'), taken, taken.toUpperCase()]) {
       const started = Date.now();
-      const res = await register(request('/api/auth/register', { body: { email: variant, password: 'another quiet passphrase', name: 'X', acceptTerms: true }, ip: ip() }));
+      const res = await register(
+        request('/api/auth/register', { body: { email: variant, password: 'another quiet passphrase', name: 'X', acceptTerms: true }, ip: ip() }),
+      );
       answers.push({ status: res.status, body: await res.json(), headers: [...res.headers.keys()].sort(), ms: Date.now() - started });
     }
     const [fresh, known, upper] = answers;
@@ -99,7 +103,10 @@ describe('register, login, logout', () => {
     }
     expect(fresh!.status).toBe(202);
     expect(fresh!.body).toEqual({ message: expect.stringContaining('your account is ready') });
-    const fresher = await db().select({ id: schema.users.id }).from(schema.users).where(like(schema.users.email, `acc-${run}-fresh-%`));
+    const fresher = await db()
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(like(schema.users.email, `acc-${run}-fresh-%`));
     created.push(...fresher.map((r) => r.id));
     expect(fresher).toHaveLength(1);
 
@@ -113,11 +120,15 @@ describe('register, login, logout', () => {
   }, 60_000);
 
   it('applies the password rules: 7 characters refused, a 64-character Unicode passphrase accepted, a top common password refused', async () => {
-    const short = await register(request('/api/auth/register', { body: { email: email('short'), password: 'abc1234', name: 'X', acceptTerms: true }, ip: ip() }));
+    const short = await register(
+      request('/api/auth/register', { body: { email: email('short'), password: 'abc1234', name: 'X', acceptTerms: true }, ip: ip() }),
+    );
     expect(short.status).toBe(422);
     expect((await short.json()).error.fields.password).toBe('Use at least 8 characters.');
 
-    const common = await register(request('/api/auth/register', { body: { email: email('common'), password: 'Password123', name: 'X', acceptTerms: true }, ip: ip() }));
+    const common = await register(
+      request('/api/auth/register', { body: { email: email('common'), password: 'Password123', name: 'X', acceptTerms: true }, ip: ip() }),
+    );
     expect(common.status).toBe(422);
     expect((await common.json()).error.fields.password).toMatch(/too common/);
 
@@ -175,10 +186,14 @@ describe('rate limits', () => {
   it('limits registrations per IP and reset requests per email', async () => {
     const from = ip();
     for (let i = 0; i < 30; i += 1) {
-      const res = await register(request('/api/auth/register', { body: { email: email('reg'), password: 'password1', name: 'X', acceptTerms: true }, ip: from }));
+      const res = await register(
+        request('/api/auth/register', { body: { email: email('reg'), password: 'password1', name: 'X', acceptTerms: true }, ip: from }),
+      );
       expect(res.status).toBe(422);
     }
-    const blocked = await register(request('/api/auth/register', { body: { email: email('reg'), password: PASSWORD, name: 'X', acceptTerms: true }, ip: from }));
+    const blocked = await register(
+      request('/api/auth/register', { body: { email: email('reg'), password: PASSWORD, name: 'X', acceptTerms: true }, ip: from }),
+    );
     expect(blocked.status).toBe(429);
 
     const target = email('reset-limit');
@@ -192,10 +207,21 @@ describe('rate limits', () => {
 describe('profile', () => {
   it('ignores mass assignment: role, id, email and passwordHash in a PATCH change nothing', async () => {
     const { token, user, email: address } = await signUp();
-    const res = await patchMe(request('/api/me', {
-      method: 'PATCH', token,
-      body: { name: 'Renamed', phone: '+1 555 0100', locale: 'de', role: 'admin', id: randomUUID(), email: email('hijack'), passwordHash: 'scrypt$1$1$1$x$y' },
-    }));
+    const res = await patchMe(
+      request('/api/me', {
+        method: 'PATCH',
+        token,
+        body: {
+          name: 'Renamed',
+          phone: '+1 555 0100',
+          locale: 'de',
+          role: 'admin',
+          id: randomUUID(),
+          email: email('hijack'),
+          passwordHash: 'scrypt$1$1$1$x$y',
+        },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ id: user.id, email: address, name: 'Renamed', phone: '+1 555 0100', locale: 'de' });
@@ -211,7 +237,9 @@ describe('profile', () => {
   it('changes the password only with the current one, ending the other sessions and keeping this one', async () => {
     const { token, email: address } = await signUp();
     const other = ((await (await signIn(address, PASSWORD)).json()) as { token: string }).token;
-    const wrong = await changePassword(request('/api/me/password', { token, body: { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' } }));
+    const wrong = await changePassword(
+      request('/api/me/password', { token, body: { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' } }),
+    );
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).error.fields).toEqual({ currentPassword: 'The current password is incorrect.' });
     const ok = await changePassword(request('/api/me/password', { token, body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' } }));
@@ -238,7 +266,9 @@ describe('profile', () => {
     // Nothing changed yet, and the taken address's owner is told in their language.
     expect((await (await me(request('/api/me', { token }))).json()).email).toBe(current);
     const notices = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
-    expect(notices.map((m) => [m.kind, m.subject])).toEqual([['email-change-attempt', 'Quelqu’un a tenté d’utiliser votre adresse e-mail pour un compte Pawtrail']]);
+    expect(notices.map((m) => [m.kind, m.subject])).toEqual([
+      ['email-change-attempt', 'Quelqu’un a tenté d’utiliser votre adresse e-mail pour un compte Pawtrail'],
+    ]);
 
     const [confirmMail] = await db().select().from(schema.outbox).where(eq(schema.outbox.to, next));
     const link = new URL(/https?:\/\/\S+/.exec(confirmMail!.text)![0]);
@@ -259,8 +289,11 @@ describe('profile', () => {
 
   it('accepts an image avatar, re-encodes it as WebP and serves it with nosniff; refuses other files', async () => {
     const { token } = await signUp();
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e07a5f' } }).png().toBuffer();
-    const upload = (body: Buffer, type: string) => uploadAvatar(request('/api/me/avatar', { method: 'POST', token, rawBody: body as unknown as string, headers: { 'content-type': type } }));
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e07a5f' } })
+      .png()
+      .toBuffer();
+    const upload = (body: Buffer, type: string) =>
+      uploadAvatar(request('/api/me/avatar', { method: 'POST', token, rawBody: body as unknown as string, headers: { 'content-type': type } }));
     const res = await upload(png, 'image/png');
     expect(res.status).toBe(200);
     const { avatarUrl } = (await res.json()) as { avatarUrl: string };
@@ -277,7 +310,9 @@ describe('profile', () => {
     expect((await upload(Buffer.from('hello'), 'text/plain')).status).toBe(415);
     expect((await upload(Buffer.concat([png.subarray(0, 40), Buffer.alloc(200)]), 'image/png')).status).toBe(422);
     expect((await upload(Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'image/png')).status).toBe(413);
-    const anonymous = await uploadAvatar(request('/api/me/avatar', { method: 'POST', rawBody: png as unknown as string, headers: { 'content-type': 'image/png' } }));
+    const anonymous = await uploadAvatar(
+      request('/api/me/avatar', { method: 'POST', rawBody: png as unknown as string, headers: { 'content-type': 'image/png' } }),
+    );
     expect(anonymous.status).toBe(401);
   }, 30_000);
 

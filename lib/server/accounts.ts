@@ -238,12 +238,12 @@ export async function changeEmail(user: SessionUser, input: { email: string; pas
   const mailLocale = isLocale(row.locale) ? row.locale : routing.defaultLocale;
   const mail = owner
     ? emailMail(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, owner.email, 'email-change-attempt', 'emailTaken', {
-      login: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/login'),
-      reset: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/resetpassword'),
-    })
+        login: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/login'),
+        reset: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/resetpassword'),
+      })
     : emailMail(mailLocale, input.email, 'email-change-confirm', 'emailConfirm', {
-      link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(emailChangeToken(row, input.email))}`),
-    });
+        link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(emailChangeToken(row, input.email))}`),
+      });
   const mailId = await enqueueMail(mail);
   void deliver(mailId).catch((error: unknown) => log.error('email-change mail failed', { error }));
   return { message };
@@ -268,17 +268,24 @@ export async function confirmEmailChange(user: SessionUser, token: string, local
   let mailId: string | undefined;
   try {
     const updated = await db().transaction(async (tx) => {
-      const [changed] = await tx.update(schema.users).set({ email: next, updatedAt: new Date() }).where(and(eq(schema.users.id, row.id), eq(schema.users.email, row.email))).returning();
+      const [changed] = await tx
+        .update(schema.users)
+        .set({ email: next, updatedAt: new Date() })
+        .where(and(eq(schema.users.id, row.id), eq(schema.users.email, row.email)))
+        .returning();
       if (!changed) throw invalid();
       const mailLocale = isLocale(row.locale) ? row.locale : routing.defaultLocale;
       const t = translator(mailLocale, 'Email');
       const brand = translator(mailLocale, 'Metadata')('siteName');
-      mailId = await enqueueMail({
-        to: row.email,
-        kind: 'email-changed',
-        subject: t('emailChangedSubject', { brand }),
-        text: `${t('emailChangedBody', { brand, email: next })}\n\n${t('signature', { brand })}\n`,
-      }, tx);
+      mailId = await enqueueMail(
+        {
+          to: row.email,
+          kind: 'email-changed',
+          subject: t('emailChangedSubject', { brand }),
+          text: `${t('emailChangedBody', { brand, email: next })}\n\n${t('signature', { brand })}\n`,
+        },
+        tx,
+      );
       return changed;
     });
     if (mailId) void deliver(mailId).catch((error: unknown) => log.error('email-changed notice failed', { error }));

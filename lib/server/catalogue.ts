@@ -1,10 +1,37 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@/i18n/routing';
+import { alias } from 'drizzle-orm/pg-core';
+import { routing, type Locale } from '@/i18n/routing';
 import { cached, TAGS } from './cache';
-import { db, schema } from './db';
-
+import { db, schema, type Queryable } from './db';
 const { products, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
+
+/**
+ * The one product reader of the site: catalogue pages, the product page, cart lines, favorites and
+ * orders all read texts here. A text missing in the reader's language falls back to the source
+ * language (English), then to the id, so a product never vanishes from one language's catalogue
+ * because a translation is late.
+ */
+const SOURCE_LOCALE = routing.defaultLocale;
+const text = alias(productTexts, 'text');
+const sourceText = alias(productTexts, 'source_text');
+const colorText = alias(productColorTexts, 'color_text');
+const sourceColorText = alias(productColorTexts, 'source_color_text');
+const categoryText = alias(productCategoryTexts, 'category_text');
+const sourceCategoryText = alias(productCategoryTexts, 'source_category_text');
+
+const textIn = (locale: Locale) => and(eq(text.productId, products.id), eq(text.locale, locale));
+const sourceTextIn = and(eq(sourceText.productId, products.id), eq(sourceText.locale, SOURCE_LOCALE));
+const colorTextIn = (locale: Locale) =>
+  and(eq(colorText.productId, productColors.productId), eq(colorText.colorId, productColors.id), eq(colorText.locale, locale));
+const sourceColorTextIn = and(
+  eq(sourceColorText.productId, productColors.productId),
+  eq(sourceColorText.colorId, productColors.id),
+  eq(sourceColorText.locale, SOURCE_LOCALE),
+);
+
+const productName = sql<string>`coalesce(${text.name}, ${sourceText.name}, ${products.id})`;
+const colorName = sql<string>`coalesce(${colorText.name}, ${sourceColorText.name}, ${productColors.id})`;
 
 export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -62,13 +89,6 @@ export interface ProductPage {
   pageCount: number;
 }
 
-export type Availability = 'in_stock' | 'out_of_stock' | 'coming_soon';
-
-export function availability(p: Pick<ProductSummary, 'comingSoon' | 'stock'>): Availability {
-  if (p.comingSoon) return 'coming_soon';
-  return p.stock > 0 ? 'in_stock' : 'out_of_stock';
-}
-
 export function isSort(value: string): value is SortKey {
   return (SORTS as readonly string[]).includes(value);
 }
@@ -86,29 +106,47 @@ function orderBy(sort: SortKey): SQL[] {
   }
 }
 
-async function colorsOf(locale: Locale, ids: string[]) {
+async function colorsOf(locale: Locale, ids: string[], q: Queryable = db()) {
   if (ids.length === 0) return { colors: [], images: [] };
   const [colors, images] = await Promise.all([
-    db().select({ productId: productColors.productId, id: productColors.id, hex: productColors.hex, name: productColorTexts.name })
+    q
+      .select({ productId: productColors.productId, id: productColors.id, hex: productColors.hex, name: colorName })
       .from(productColors)
-      .innerJoin(productColorTexts, and(eq(productColorTexts.productId, productColors.productId), eq(productColorTexts.colorId, productColors.id), eq(productColorTexts.locale, locale)))
+      .leftJoin(colorText, colorTextIn(locale))
+      .leftJoin(sourceColorText, sourceColorTextIn)
       .where(inArray(productColors.productId, ids))
       .orderBy(asc(productColors.productId), asc(productColors.position)),
-    db().select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.productId), asc(productImages.colorId), asc(productImages.position)),
+    q
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.productId), asc(productImages.colorId), asc(productImages.position)),
   ]);
   return { colors, images };
 }
 
 const summaryColumns = {
-  id: products.id, categoryId: products.categoryId, priceCents: products.priceCents, currency: products.currency,
-  stock: products.stock, comingSoon: products.comingSoon, featured: products.featured, releasedAt: products.releasedAt,
-  name: productTexts.name, tagline: productTexts.tagline, summary: productTexts.summary,
+  id: products.id,
+  categoryId: products.categoryId,
+  priceCents: products.priceCents,
+  currency: products.currency,
+  stock: products.stock,
+  comingSoon: products.comingSoon,
+  featured: products.featured,
+  releasedAt: products.releasedAt,
+  name: productName,
+  tagline: sql<string>`coalesce(${text.tagline}, ${sourceText.tagline}, '')`,
+  summary: sql<string>`coalesce(${text.summary}, ${sourceText.summary}, '')`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+type SummaryRow = Omit<ProductSummary, 'image' | 'colors' | 'releasedAt'> & { releasedAt: unknown };
 
-async function withColors(locale: Locale, rows: SummaryRow[]): Promise<ProductSummary[]> {
-  const { colors, images } = await colorsOf(locale, rows.map((r) => r.id));
+async function withColors(locale: Locale, rows: SummaryRow[], q: Queryable = db()): Promise<ProductSummary[]> {
+  const { colors, images } = await colorsOf(
+    locale,
+    rows.map((r) => r.id),
+    q,
+  );
   return rows.map((r) => {
     const own = colors.filter((c) => c.productId === r.id);
     const firstColor = own[0];
@@ -122,61 +160,157 @@ async function withColors(locale: Locale, rows: SummaryRow[]): Promise<ProductSu
   });
 }
 
-function localized(locale: Locale) {
-  return and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale));
-}
-
 /** A page of the catalogue; `category` 'all' lists every product. Pages are 1-based. */
-export async function queryProducts(locale: Locale, options: { category: string; sort: SortKey; page?: number; offset?: number; limit?: number }): Promise<ProductPage> {
+export async function queryProducts(
+  locale: Locale,
+  options: { category: string; sort: SortKey; page?: number; offset?: number; limit?: number },
+  q: Queryable = db(),
+): Promise<ProductPage> {
   const limit = options.limit ?? PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
   const offset = options.offset ?? (page - 1) * limit;
   const where = options.category === ALL_CATEGORIES ? undefined : eq(products.categoryId, options.category);
   const [rows, counted] = await Promise.all([
-    db().select(summaryColumns).from(products).innerJoin(productTexts, localized(locale)).where(where)
-      .orderBy(...orderBy(options.sort), asc(products.id)).limit(limit).offset(offset),
-    db().select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    q
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(text, textIn(locale))
+      .leftJoin(sourceText, sourceTextIn)
+      .where(where)
+      .orderBy(...orderBy(options.sort), asc(products.id))
+      .limit(limit)
+      .offset(offset),
+    q
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const total = counted[0]?.total ?? 0;
-  return { items: await withColors(locale, rows), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  return { items: await withColors(locale, rows, q), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
-export async function queryProduct(locale: Locale, id: string): Promise<ProductDetail | null> {
-  const [row] = await db()
-    .select({ ...summaryColumns, description: productTexts.description, specs: productTexts.specs, video: products.video, videoPoster: products.videoPoster })
-    .from(products).innerJoin(productTexts, localized(locale)).where(eq(products.id, id)).limit(1);
+export async function queryProduct(locale: Locale, id: string, q: Queryable = db()): Promise<ProductDetail | null> {
+  const [row] = await q
+    .select({
+      ...summaryColumns,
+      video: products.video,
+      videoPoster: products.videoPoster,
+      description: sql<string>`coalesce(${text.description}, ${sourceText.description}, '')`,
+      specs: sql<{ label: string; value: string }[]>`coalesce(${text.specs}, ${sourceText.specs}, '[]'::jsonb)`,
+    })
+    .from(products)
+    .leftJoin(text, textIn(locale))
+    .leftJoin(sourceText, sourceTextIn)
+    .where(eq(products.id, id))
+    .limit(1);
   if (!row) return null;
-  const { colors, images } = await colorsOf(locale, [id]);
+  const { colors, images } = await colorsOf(locale, [id], q);
   const detailColors = colors.map((c) => ({
-    id: c.id, hex: c.hex, name: c.name,
+    id: c.id,
+    hex: c.hex,
+    name: c.name,
     images: images.filter((i) => i.colorId === c.id).map((i) => ({ src: i.src, width: i.width, height: i.height })),
   }));
   return {
     ...row,
     releasedAt: String(row.releasedAt),
-    description: row.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+    description: row.description
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean),
     image: detailColors[0]?.images[0] ?? null,
     colors: detailColors,
   };
 }
 
 /** Other products of the same category, then (for "more products") the rest of the catalogue. */
-export async function queryRelated(locale: Locale, id: string, categoryId: string, limit = 4): Promise<{ related: ProductSummary[]; more: ProductSummary[] }> {
+export async function queryRelated(
+  locale: Locale,
+  id: string,
+  categoryId: string,
+  limit = 4,
+  q: Queryable = db(),
+): Promise<{ related: ProductSummary[]; more: ProductSummary[] }> {
   const [related, more] = await Promise.all([
-    db().select(summaryColumns).from(products).innerJoin(productTexts, localized(locale))
-      .where(and(eq(products.categoryId, categoryId), ne(products.id, id))).orderBy(...orderBy('featured')).limit(limit),
-    db().select(summaryColumns).from(products).innerJoin(productTexts, localized(locale))
-      .where(ne(products.categoryId, categoryId)).orderBy(...orderBy('featured')).limit(limit),
+    q
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(text, textIn(locale))
+      .leftJoin(sourceText, sourceTextIn)
+      .where(and(eq(products.categoryId, categoryId), ne(products.id, id)))
+      .orderBy(...orderBy('featured'))
+      .limit(limit),
+    q
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(text, textIn(locale))
+      .leftJoin(sourceText, sourceTextIn)
+      .where(ne(products.categoryId, categoryId))
+      .orderBy(...orderBy('featured'))
+      .limit(limit),
   ]);
-  const all = await withColors(locale, [...related, ...more]);
+  const all = await withColors(locale, [...related, ...more], q);
   return { related: all.slice(0, related.length), more: all.slice(related.length) };
 }
 
-export async function queryCategories(locale: Locale): Promise<Category[]> {
-  return db().select({ id: productCategories.id, name: productCategoryTexts.name, description: productCategoryTexts.description })
+export async function queryCategories(locale: Locale, q: Queryable = db()): Promise<Category[]> {
+  return q
+    .select({
+      id: productCategories.id,
+      name: sql<string>`coalesce(${categoryText.name}, ${sourceCategoryText.name}, ${productCategories.id})`,
+      description: sql<string>`coalesce(${categoryText.description}, ${sourceCategoryText.description}, '')`,
+    })
     .from(productCategories)
-    .innerJoin(productCategoryTexts, and(eq(productCategoryTexts.categoryId, productCategories.id), eq(productCategoryTexts.locale, locale)))
+    .leftJoin(categoryText, and(eq(categoryText.categoryId, productCategories.id), eq(categoryText.locale, locale)))
+    .leftJoin(sourceCategoryText, and(eq(sourceCategoryText.categoryId, productCategories.id), eq(sourceCategoryText.locale, SOURCE_LOCALE)))
     .orderBy(asc(productCategories.position));
+}
+
+export interface ColorInfo {
+  name: string;
+  hex: string;
+  image: ProductImage | null;
+}
+
+export interface ProductInfo {
+  id: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  stock: number;
+  comingSoon: boolean;
+  colors: Record<string, ColorInfo>;
+}
+
+/**
+ * Name, price, stock and colours (each with its first image) of the given products, read now and
+ * never cached: cart lines, favorites, checkout and order history. `q` may be a transaction.
+ */
+export async function productInfo(ids: string[], locale: Locale, q: Queryable = db()): Promise<Map<string, ProductInfo>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, ProductInfo>();
+  if (unique.length === 0) return out;
+  const rows = await q
+    .select({
+      id: products.id,
+      name: productName,
+      priceCents: products.priceCents,
+      currency: products.currency,
+      stock: products.stock,
+      comingSoon: products.comingSoon,
+    })
+    .from(products)
+    .leftJoin(text, textIn(locale))
+    .leftJoin(sourceText, sourceTextIn)
+    .where(inArray(products.id, unique));
+  for (const row of rows) out.set(row.id, { ...row, colors: {} });
+  const { colors, images } = await colorsOf(locale, unique, q);
+  for (const c of colors) {
+    const first = images.find((i) => i.productId === c.productId && i.colorId === c.id);
+    const product = out.get(c.productId);
+    if (product) product.colors[c.id] = { name: c.name, hex: c.hex, image: first ? { src: first.src, width: first.width, height: first.height } : null };
+  }
+  return out;
 }
 
 export async function queryProductIds(): Promise<string[]> {
@@ -184,16 +318,18 @@ export async function queryProductIds(): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function productExists(id: string): Promise<boolean> {
-  const rows = await db().select({ id: products.id, comingSoon: products.comingSoon }).from(products).where(eq(products.id, id)).limit(1);
-  return rows.length > 0;
-}
-
 // Cached readers for pages: one entry per argument list, refreshed by revalidateTag(TAGS.products).
-export const listProducts = cached(queryProducts, 'catalogue-list', [TAGS.products]);
-export const getProduct = cached(queryProduct, 'catalogue-product', [TAGS.products]);
-export const getRelated = cached(queryRelated, 'catalogue-related', [TAGS.products]);
-export const listCategories = cached(queryCategories, 'catalogue-categories', [TAGS.products]);
+// They always read through the pool (the optional transaction argument stays out of the cache key).
+export const listProducts = cached((locale: Locale, options: Parameters<typeof queryProducts>[1]) => queryProducts(locale, options), 'catalogue-list', [
+  TAGS.products,
+]);
+export const getProduct = cached((locale: Locale, id: string) => queryProduct(locale, id), 'catalogue-product', [TAGS.products]);
+export const getRelated = cached(
+  (locale: Locale, id: string, categoryId: string, limit?: number) => queryRelated(locale, id, categoryId, limit),
+  'catalogue-related',
+  [TAGS.products],
+);
+export const listCategories = cached((locale: Locale) => queryCategories(locale), 'catalogue-categories', [TAGS.products]);
 export const listProductIds = cached(queryProductIds, 'catalogue-ids', [TAGS.products]);
 
 /**

@@ -57,16 +57,17 @@ export async function categoryArchive(category: string): Promise<Archive | null>
   return {
     filename: `pawtrail-${category}.zip`,
     etag,
-    open: () => new Promise((resolve, reject) => {
-      const zip = new ZipFile();
-      zip.on('error', reject);
-      sources.forEach((s, i) => zip.addFile(s.path, s.name, { compress: false, mtime: stats[i]!.mtime, mode: 0o100644 }));
-      // yazl calls back with the final size (its typings omit the argument); outputStream is a PassThrough.
-      const end = zip.end.bind(zip) as (options: object, sized: (bytes: number) => void) => void;
-      end({}, (bytes) => {
-        if (bytes < 0) reject(new Error('archive size unknown'));
-        else resolve({ bytes, stream: zip.outputStream as unknown as Readable });
-      });
-    }),
+    open: () =>
+      new Promise((resolve, reject) => {
+        const zip = new ZipFile();
+        zip.on('error', reject);
+        sources.forEach((s, i) => zip.addFile(s.path, s.name, { compress: false, mtime: stats[i]!.mtime, mode: 0o100644 }));
+        // yazl calls back with the final size (its typings omit the argument); outputStream is a PassThrough.
+        const end = zip.end.bind(zip) as (options: object, sized: (bytes: number) => void) => void;
+        end({}, (bytes) => {
+          if (bytes < 0) reject(new Error('archive size unknown'));
+          else resolve({ bytes, stream: zip.outputStream as unknown as Readable });
+        });
+      }),
   };
 }

@@ -10,9 +10,15 @@ const schema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Pawtrail <no-reply@pawtrail.example>'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Bearer token of POST /api/content/revalidate; unset = the endpoint answers 404. */
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

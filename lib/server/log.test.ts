@@ -30,7 +30,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 afterAll(() => closeDb());
 
-const failingInsert = () => db().execute(sql`select ${secrets.hash}::text as hash, ${secrets.token}::text as token, ${secrets.email}::text as email, ${`${secrets.name}\u0000`}::text as name`);
+const failingInsert = () =>
+  db().execute(
+    sql`select ${secrets.hash}::text as hash, ${secrets.token}::text as token, ${secrets.email}::text as email, ${`${secrets.name}\u0000`}::text as name`,
+  );
 
 function expectNoSecrets() {
   for (const value of Object.values(secrets)) expect(captured).not.toContain(value);

@@ -25,7 +25,10 @@ export function queryName(sql: string): string {
 
 /** Only the stack's frames: its first line repeats the message, which may carry values. */
 function frames(stack: string | undefined): string | undefined {
-  return stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  return stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
 }
 
 /**

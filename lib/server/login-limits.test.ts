@@ -39,7 +39,7 @@ describe.each([
   ['in Redis', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'],
 ])('login limits %s', (_name, redisUrl) => {
   beforeAll(async () => {
-    await useLimiterStore({ redisUrl, prefix: `test-${run}-${seq += 1}` });
+    await useLimiterStore({ redisUrl, prefix: `test-${run}-${(seq += 1)}` });
   });
 
   it('holds against a burst: of 20 concurrent wrong passwords for one account, at least 15 get 429 with Retry-After', async () => {

@@ -29,7 +29,10 @@ function smtp(): Transporter | null {
  * mail exists exactly when the change that caused it is committed. Returns the outbox id.
  */
 export async function enqueueMail(mail: Mail, tx: Tx = db()): Promise<string> {
-  const [row] = await tx.insert(schema.outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind }).returning({ id: schema.outbox.id });
+  const [row] = await tx
+    .insert(schema.outbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind })
+    .returning({ id: schema.outbox.id });
   return row!.id;
 }
 
@@ -47,11 +50,17 @@ export async function deliver(id: string): Promise<boolean> {
   }
   try {
     await transporter.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-    await db().update(schema.outbox).set({ sentAt: new Date(), attempts: sql`${schema.outbox.attempts} + 1` }).where(eq(schema.outbox.id, id));
+    await db()
+      .update(schema.outbox)
+      .set({ sentAt: new Date(), attempts: sql`${schema.outbox.attempts} + 1` })
+      .where(eq(schema.outbox.id, id));
     return true;
   } catch (error) {
     log.error('mail delivery failed', { id, kind: mail.kind, error });
-    await db().update(schema.outbox).set({ attempts: sql`${schema.outbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) }).where(eq(schema.outbox.id, id));
+    await db()
+      .update(schema.outbox)
+      .set({ attempts: sql`${schema.outbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
+      .where(eq(schema.outbox.id, id));
     return false;
   }
 }

@@ -23,7 +23,10 @@ const globalForSalt = globalThis as unknown as { pawtrailIpSalt?: Promise<string
  */
 function ipSalt(): Promise<string> {
   globalForSalt.pawtrailIpSalt ??= (async () => {
-    await db().insert(schema.siteSettings).values({ key: SALT_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await db()
+      .insert(schema.siteSettings)
+      .values({ key: SALT_KEY, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.key, SALT_KEY));
     return String(row!.value);
   })().catch((error: unknown) => {
@@ -34,7 +37,9 @@ function ipSalt(): Promise<string> {
 }
 
 export async function hashIp(ip: string): Promise<string> {
-  return createHash('sha256').update(`${await ipSalt()}:${ip}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${await ipSalt()}:${ip}`, 'utf8')
+    .digest('hex');
 }
 
 /** Counts one message from `ip`; throws 429 (with Retry-After) past 5 in 10 minutes. */
@@ -73,9 +78,16 @@ function staffMail(id: string, data: MessageData, locale: Locale, to: string) {
 export async function createMessage(data: MessageData, meta: { locale: Locale; ip: string }): Promise<{ id: string }> {
   const [ipHash, settings] = await Promise.all([hashIp(meta.ip), getSiteSettings(meta.locale)]);
   const { id, mailId } = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(schema.messages).values({
-      name: data.name || null, contact: data.contact || null, message: data.message, locale: meta.locale, ipHash,
-    }).returning({ id: schema.messages.id });
+    const [row] = await tx
+      .insert(schema.messages)
+      .values({
+        name: data.name || null,
+        contact: data.contact || null,
+        message: data.message,
+        locale: meta.locale,
+        ipHash,
+      })
+      .returning({ id: schema.messages.id });
     const mailId = await enqueueMail(staffMail(row!.id, data, meta.locale, settings.staffEmail), tx);
     return { id: row!.id, mailId };
   });

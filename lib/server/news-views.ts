@@ -14,7 +14,9 @@ export const VIEWS_PER_IP = { max: 120, windowMs: HOUR };
  * every request. Rotating user agents is bounded by VIEWS_PER_IP.
  */
 export function visitorKey(newsId: string, ip: string, userAgent: string | null, day = viewDay()): string {
-  return createHash('sha256').update(`${day}\n${newsId}\n${ip}\n${userAgent ?? ''}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${day}\n${newsId}\n${ip}\n${userAgent ?? ''}`)
+    .digest('base64url');
 }
 
 /** The calendar day (UTC) a view counts for. */
@@ -36,14 +38,23 @@ export async function recordView(newsId: string, visitor: string, day = viewDay(
     const inserted = await tx.insert(s.newsViews).values({ newsId, visitor, day }).onConflictDoNothing().returning({ newsId: s.newsViews.newsId });
     const counted = inserted.length > 0;
     const [row] = counted
-      ? await tx.update(s.news).set({ viewCount: sql`${s.news.viewCount} + 1` }).where(eq(s.news.id, newsId))
-        .returning({ views: sql<number>`(${s.news.baseViews} + ${s.news.viewCount})::int` })
-      : await tx.select({ views: sql<number>`(${s.news.baseViews} + ${s.news.viewCount})::int` }).from(s.news).where(eq(s.news.id, newsId));
+      ? await tx
+          .update(s.news)
+          .set({ viewCount: sql`${s.news.viewCount} + 1` })
+          .where(eq(s.news.id, newsId))
+          .returning({ views: sql<number>`(${s.news.baseViews} + ${s.news.viewCount})::int` })
+      : await tx
+          .select({ views: sql<number>`(${s.news.baseViews} + ${s.news.viewCount})::int` })
+          .from(s.news)
+          .where(eq(s.news.id, newsId));
     return { views: Number(row?.views ?? 0), counted };
   });
 }
 
 export async function currentViews(newsId: string): Promise<number | null> {
-  const [row] = await db().select({ views: sql<number>`(${schema.news.baseViews} + ${schema.news.viewCount})::int` }).from(schema.news).where(eq(schema.news.id, newsId));
+  const [row] = await db()
+    .select({ views: sql<number>`(${schema.news.baseViews} + ${schema.news.viewCount})::int` })
+    .from(schema.news)
+    .where(eq(schema.news.id, newsId));
   return row ? Number(row.views) : null;
 }

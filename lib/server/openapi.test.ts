@@ -21,7 +21,10 @@ function refs(value: unknown, out: string[] = []): string[] {
 }
 
 function resolve(doc: unknown, pointer: string): unknown {
-  return pointer.replace(/^#\//, '').split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], doc);
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], doc);
 }
 
 describe('GET /api/openapi.json', () => {

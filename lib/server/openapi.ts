@@ -47,7 +47,15 @@ export function openApiDocument(serverUrl: string) {
         'Errors always have the shape of the `Error` schema; bodies over 1 MB get 413.',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'operations' }, { name: 'messages' }, { name: 'content' }, { name: 'catalogue' }, { name: 'search' }, { name: 'accounts' }, { name: 'shop' }],
+    tags: [
+      { name: 'operations' },
+      { name: 'messages' },
+      { name: 'content' },
+      { name: 'catalogue' },
+      { name: 'search' },
+      { name: 'accounts' },
+      { name: 'shop' },
+    ],
     paths: mergePaths(DOMAINS),
     components: {
       schemas: {
@@ -82,9 +90,27 @@ export function openApiDocument(serverUrl: string) {
         ServerError: errorResponse('Unexpected error (no detail is given)'),
       },
       parameters: {
-        XLang: { name: 'x-lang', in: 'header', required: false, description: 'Language of messages in the answer (default en)', schema: { type: 'string', enum: [...locales] } },
-        XAuthToken: { name: 'x-auth-token', in: 'header', required: false, description: 'Session token returned by POST /api/auth/login', schema: { type: 'string' } },
-        XsrfHeader: { name: 'X-XSRF-TOKEN', in: 'header', required: true, description: 'The value of the XSRF-TOKEN cookie', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+        XLang: {
+          name: 'x-lang',
+          in: 'header',
+          required: false,
+          description: 'Language of messages in the answer (default en)',
+          schema: { type: 'string', enum: [...locales] },
+        },
+        XAuthToken: {
+          name: 'x-auth-token',
+          in: 'header',
+          required: false,
+          description: 'Session token returned by POST /api/auth/login',
+          schema: { type: 'string' },
+        },
+        XsrfHeader: {
+          name: 'X-XSRF-TOKEN',
+          in: 'header',
+          required: true,
+          description: 'The value of the XSRF-TOKEN cookie',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+        },
       },
       securitySchemes: {
         xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'Anti-forgery cookie; send its value back in X-XSRF-TOKEN' },

@@ -42,18 +42,35 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Reset mails are delivered after the answer: wait until every one of this run was tried.
-  await until(async () => (await db().select({ id: schema.outbox.id }).from(schema.outbox)
-    .where(and(like(schema.outbox.to, `reset-${run}-%`), isNull(schema.outbox.sentAt), eq(schema.outbox.attempts, 0)))).length === 0, 10_000, 'reset mail delivery');
+  await until(
+    async () =>
+      (
+        await db()
+          .select({ id: schema.outbox.id })
+          .from(schema.outbox)
+          .where(and(like(schema.outbox.to, `reset-${run}-%`), isNull(schema.outbox.sentAt), eq(schema.outbox.attempts, 0)))
+      ).length === 0,
+    10_000,
+    'reset mail delivery',
+  );
   if (created.length) await db().delete(schema.users).where(inArray(schema.users.id, created));
-  await db().delete(schema.outbox).where(like(schema.outbox.to, `reset-${run}-%`));
+  await db()
+    .delete(schema.outbox)
+    .where(like(schema.outbox.to, `reset-${run}-%`));
   await closeDb();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 /** The text part of a raw message, quoted-printable decoded, as UTF-8. */
 function textOf(raw: string): string {
-  const part = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-  const bytes = Buffer.from(part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  const part = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  const bytes = Buffer.from(
+    part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
@@ -77,7 +94,9 @@ const ask = (email: string, headers: Record<string, string> = {}) => resetReques
 describe('password reset by email', () => {
   it('sends a localized link built from SITE_URL that works once, ends all sessions and stores only a hash', async () => {
     const email = address('ja');
-    const reg = await register(request('/api/auth/register', { body: { email, password: 'first secret phrase', name: '花子', acceptTerms: true }, ip: ip(), lang: 'ja' }));
+    const reg = await register(
+      request('/api/auth/register', { body: { email, password: 'first secret phrase', name: '花子', acceptTerms: true }, ip: ip(), lang: 'ja' }),
+    );
     expect(reg.status).toBe(202);
     const { token: sessionA, user } = (await (await signIn(email, 'first secret phrase')).json()) as { token: string; user: { id: string } };
     created.push(user.id);
@@ -120,14 +139,19 @@ describe('password reset by email', () => {
 
   it('refuses an expired link', async () => {
     const email = address('expired');
-    expect((await register(request('/api/auth/register', { body: { email, password: 'expiring phrase one', name: 'Ana', acceptTerms: true }, ip: ip() }))).status).toBe(202);
+    expect(
+      (await register(request('/api/auth/register', { body: { email, password: 'expiring phrase one', name: 'Ana', acceptTerms: true }, ip: ip() }))).status,
+    ).toBe(202);
     created.push(((await (await signIn(email, 'expiring phrase one')).json()) as { user: { id: string } }).user.id);
     const before = inbox.length;
     expect((await ask(email)).status).toBe(202);
     const text = await waitForMail(email, before);
     const token = new URL(/https?:\/\/[^\s"<>]+/.exec(text)![0]).searchParams.get('token')!;
     expect(text).toContain(`${SITE}/resetps?token=`);
-    await db().update(schema.passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.passwordResets.tokenHash, createHash('sha256').update(token).digest('hex')));
+    await db()
+      .update(schema.passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.passwordResets.tokenHash, createHash('sha256').update(token).digest('hex')));
     const res = await confirm(request('/api/auth/password-reset/confirm', { body: { token, password: 'expiring phrase two' }, ip: ip() }));
     expect(res.status).toBe(422);
     expect((await res.json()).error.code).toBe('invalid_token');

@@ -35,11 +35,12 @@ export function resetMail(to: string, name: string, locale: Locale, link: string
   const t = translator(locale, 'Email');
   const brand = translator(locale, 'Metadata')('siteName');
   const lines = [t('resetGreeting', { name }), '', t('resetIntro', { brand }), '', link, '', t('resetExpiry'), t('resetIgnore'), '', t('signature', { brand })];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2a44">`
-    + `<p>${escapeHtml(t('resetGreeting', { name }))}</p><p>${escapeHtml(t('resetIntro', { brand }))}</p>`
-    + `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1f2a44;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(t('resetButton'))}</a></p>`
-    + `<p style="word-break:break-all"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-    + `<p>${escapeHtml(t('resetExpiry'))}<br>${escapeHtml(t('resetIgnore'))}</p><p>${escapeHtml(t('signature', { brand }))}</p></body></html>`;
+  const html =
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2a44">` +
+    `<p>${escapeHtml(t('resetGreeting', { name }))}</p><p>${escapeHtml(t('resetIntro', { brand }))}</p>` +
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1f2a44;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(t('resetButton'))}</a></p>` +
+    `<p style="word-break:break-all"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+    `<p>${escapeHtml(t('resetExpiry'))}<br>${escapeHtml(t('resetIgnore'))}</p><p>${escapeHtml(t('signature', { brand }))}</p></body></html>`;
   return { to, kind: 'password-reset', subject: t('resetSubject', { brand }), text: `${lines.join('\n')}\n`, html };
 }
 
@@ -58,14 +59,20 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   ]);
   if (!ipLimit.ok || !emailLimit.ok) throw tooManyRequests(Math.max(ipLimit.retryAfter, emailLimit.retryAfter));
 
-  const [user] = await db().select({ id: schema.users.id, email: schema.users.email, name: schema.users.name, locale: schema.users.locale }).from(schema.users).where(eq(schema.users.email, email));
+  const [user] = await db()
+    .select({ id: schema.users.id, email: schema.users.email, name: schema.users.name, locale: schema.users.locale })
+    .from(schema.users)
+    .where(eq(schema.users.email, email));
   let mailId: string | undefined;
   if (user) {
     const token = newToken();
     const locale = isLocale(user.locale) ? user.locale : routing.defaultLocale;
     mailId = await db().transaction(async (tx) => {
       const now = new Date();
-      await tx.update(schema.passwordResets).set({ usedAt: now }).where(and(eq(schema.passwordResets.userId, user.id), isNull(schema.passwordResets.usedAt)));
+      await tx
+        .update(schema.passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(schema.passwordResets.userId, user.id), isNull(schema.passwordResets.usedAt)));
       await tx.insert(schema.passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
       return enqueueMail(resetMail(user.email, user.name, locale, resetLink(locale, token)), tx);
     });
@@ -89,7 +96,9 @@ export async function confirmPasswordReset(token: string, password: string, ip: 
   const invalid = () => invalidFields({ token: translator(locale, 'Auth')('resetInvalid') }, 'invalid_token');
 
   const tokenHash = hashToken(token);
-  const [pending] = await db().select({ id: schema.passwordResets.id }).from(schema.passwordResets)
+  const [pending] = await db()
+    .select({ id: schema.passwordResets.id })
+    .from(schema.passwordResets)
     .where(and(eq(schema.passwordResets.tokenHash, tokenHash), isNull(schema.passwordResets.usedAt), gt(schema.passwordResets.expiresAt, new Date())));
   if (!pending) throw invalid();
   assertPasswordAllowed(password, locale, 'password');
@@ -97,11 +106,17 @@ export async function confirmPasswordReset(token: string, password: string, ip: 
 
   const email = await db().transaction(async (tx) => {
     // The conditional update is the single-use guarantee: of two concurrent confirms, one wins.
-    const [used] = await tx.update(schema.passwordResets).set({ usedAt: new Date() })
+    const [used] = await tx
+      .update(schema.passwordResets)
+      .set({ usedAt: new Date() })
       .where(and(eq(schema.passwordResets.id, pending.id), isNull(schema.passwordResets.usedAt), gt(schema.passwordResets.expiresAt, new Date())))
       .returning({ userId: schema.passwordResets.userId });
     if (!used) throw invalid();
-    const [user] = await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, used.userId)).returning({ email: schema.users.email });
+    const [user] = await tx
+      .update(schema.users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(schema.users.id, used.userId))
+      .returning({ email: schema.users.email });
     await revokeAllSessions(used.userId, undefined, tx);
     return user!.email;
   });

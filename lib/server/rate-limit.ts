@@ -38,7 +38,9 @@ function createBackend(redisUrl: string | undefined, prefix: string): Backend {
     redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     // One line per outage, not one per reconnection attempt.
     let reported = false;
-    redis.on('ready', () => { reported = false; });
+    redis.on('ready', () => {
+      reported = false;
+    });
     redis.on('error', (error) => {
       if (!reported) log.error('redis unreachable: rate limits fall back to this instance', { error });
       reported = true;

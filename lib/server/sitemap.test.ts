@@ -10,7 +10,20 @@ jest.mock('next/cache', () => ({ ...jest.requireActual<object>('next/cache'), un
 
 afterAll(closeDb);
 
-const SPEC_PUBLIC_PAGES = ['/index', '/brand', '/c4', '/products', '/productslist', '/newsCenter', '/contact', '/problems', '/downlish', '/AppDownload', '/OnlineMessage', '/investors'];
+const SPEC_PUBLIC_PAGES = [
+  '/index',
+  '/brand',
+  '/c4',
+  '/products',
+  '/productslist',
+  '/newsCenter',
+  '/contact',
+  '/problems',
+  '/downlish',
+  '/AppDownload',
+  '/OnlineMessage',
+  '/investors',
+];
 
 describe('sitemap.xml', () => {
   it('lists every public page, product and article in every locale with 11 alternates', async () => {

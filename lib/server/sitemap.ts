@@ -8,22 +8,42 @@ import { db, schema } from './db';
 
 /** The public, indexable pages without items (account pages, search and viewers are left out). */
 export const PUBLIC_PAGES = [
-  '/index', '/brand', '/c4', '/products', '/productslist', '/newsCenter', '/contact', '/problems',
-  '/downlish', '/AppDownload', '/OnlineMessage', '/investors',
+  '/index',
+  '/brand',
+  '/c4',
+  '/products',
+  '/productslist',
+  '/newsCenter',
+  '/contact',
+  '/problems',
+  '/downlish',
+  '/AppDownload',
+  '/OnlineMessage',
+  '/investors',
 ] as const;
 
-const listItemIds = cached(async () => {
-  const [products, news] = await Promise.all([
-    db().select({ id: schema.products.id, updatedAt: schema.products.updatedAt }).from(schema.products).orderBy(asc(schema.products.position), asc(schema.products.id)),
-    db().select({ id: schema.news.id, publishedAt: schema.news.publishedAt }).from(schema.news)
-      .where(lte(schema.news.publishedAt, new Date())).orderBy(desc(schema.news.publishedAt), asc(schema.news.id)),
-  ]);
-  // Dates as strings: the data cache stores JSON.
-  return {
-    products: products.map((p) => ({ id: p.id, modified: p.updatedAt.toISOString() })),
-    news: news.map((n) => ({ id: n.id, modified: n.publishedAt.toISOString() })),
-  };
-}, 'sitemap-items', [TAGS.products, TAGS.news]);
+const listItemIds = cached(
+  async () => {
+    const [products, news] = await Promise.all([
+      db()
+        .select({ id: schema.products.id, updatedAt: schema.products.updatedAt })
+        .from(schema.products)
+        .orderBy(asc(schema.products.position), asc(schema.products.id)),
+      db()
+        .select({ id: schema.news.id, publishedAt: schema.news.publishedAt })
+        .from(schema.news)
+        .where(lte(schema.news.publishedAt, new Date()))
+        .orderBy(desc(schema.news.publishedAt), asc(schema.news.id)),
+    ]);
+    // Dates as strings: the data cache stores JSON.
+    return {
+      products: products.map((p) => ({ id: p.id, modified: p.updatedAt.toISOString() })),
+      news: news.map((n) => ({ id: n.id, modified: n.publishedAt.toISOString() })),
+    };
+  },
+  'sitemap-items',
+  [TAGS.products, TAGS.news],
+);
 
 /** Every public URL in every locale, each with hreflang alternates for all ten locales and x-default. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {

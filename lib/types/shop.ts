@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@/lib/validations/order';
+import type { Availability } from './product';
 
 /**
  * The shop's request/response contracts (JSON bodies of /api/addresses, /api/cards, /api/cart,
@@ -41,7 +42,7 @@ export interface CartLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
-  stock: 'in_stock' | 'out_of_stock' | 'coming_soon';
+  stock: Availability;
   /** Most that can be ordered now (stock, capped at 99). */
   maxQuantity: number;
 }
@@ -64,7 +65,7 @@ export interface FavoriteView {
   image: { src: string; width: number; height: number } | null;
   priceCents: number;
   currency: string;
-  stock: 'in_stock' | 'out_of_stock' | 'coming_soon';
+  stock: Availability;
   addedAt: string;
 }
 
@@ -85,7 +86,16 @@ export interface OrderDetail extends OrderSummary {
   shippingCents: number;
   address: AddressSnapshot;
   card: { brand: string; last4: string };
-  lines: { productId: string; colorId: string; name: string; colorName: string; image: { src: string; width: number; height: number } | null; unitPriceCents: number; quantity: number; lineTotalCents: number }[];
+  lines: {
+    productId: string;
+    colorId: string;
+    name: string;
+    colorName: string;
+    image: { src: string; width: number; height: number } | null;
+    unitPriceCents: number;
+    quantity: number;
+    lineTotalCents: number;
+  }[];
   history: { status: OrderStatus; at: string }[];
   cancellable: boolean;
 }

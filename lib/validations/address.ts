@@ -6,10 +6,15 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** Digits with the usual separators, 5–15 digits in all (E.164 allows at most 15). */
-const phone = z.string().trim().max(30).regex(/^\+?[0-9 ()./-]+$/, '#phone').refine((v) => {
-  const digits = v.replace(/\D/g, '').length;
-  return digits >= 5 && digits <= 15;
-}, '#phone');
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ()./-]+$/, '#phone')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 5 && digits <= 15;
+  }, '#phone');
 
 const country = z.string().trim().toUpperCase().refine(isCountryCode, '#country');
 
@@ -35,11 +40,17 @@ export type AddressInput = z.infer<typeof addressInput>;
 export type AddressForm = z.input<typeof addressInput>;
 
 /** Edit: any subset; the postal code is checked against the country when both are sent (the form sends all). */
-export const addressPatch = z.object({
-  recipient: fields.recipient.optional(), phone: phone.optional(), country: country.optional(),
-  region: z.string().trim().max(100).optional(), city: fields.city.optional(), line1: fields.line1.optional(),
-  line2: z.string().trim().max(200).optional(), postalCode: z.string().trim().max(12).optional(), isDefault: z.boolean().optional(),
-}).superRefine(checkPostal);
+export const addressPatch = z
+  .object({
+    recipient: fields.recipient.optional(),
+    phone: phone.optional(),
+    country: country.optional(),
+    region: z.string().trim().max(100).optional(),
+    city: fields.city.optional(),
+    line1: fields.line1.optional(),
+    line2: z.string().trim().max(200).optional(),
+    postalCode: z.string().trim().max(12).optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .superRefine(checkPostal);
 export type AddressPatch = z.infer<typeof addressPatch>;
-
-export const addressParams = z.object({ id: z.uuid() });

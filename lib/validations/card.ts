@@ -22,9 +22,24 @@ export function luhnValid(digits: string): boolean {
 const BRANDS: { brand: CardBrand; test: (d: string) => boolean; lengths: number[] }[] = [
   { brand: 'amex', test: (d) => /^3[47]/.test(d), lengths: [15] },
   { brand: 'diners', test: (d) => /^3(0[0-5]|[689])/.test(d), lengths: [14, 15, 16, 17, 18, 19] },
-  { brand: 'jcb', test: (d) => { const p = Number(d.slice(0, 4)); return p >= 3528 && p <= 3589; }, lengths: [16, 17, 18, 19] },
+  {
+    brand: 'jcb',
+    test: (d) => {
+      const p = Number(d.slice(0, 4));
+      return p >= 3528 && p <= 3589;
+    },
+    lengths: [16, 17, 18, 19],
+  },
   { brand: 'visa', test: (d) => d.startsWith('4'), lengths: [13, 16, 19] },
-  { brand: 'mastercard', test: (d) => { const p2 = Number(d.slice(0, 2)); const p4 = Number(d.slice(0, 4)); return (p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720); }, lengths: [16] },
+  {
+    brand: 'mastercard',
+    test: (d) => {
+      const p2 = Number(d.slice(0, 2));
+      const p4 = Number(d.slice(0, 4));
+      return (p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720);
+    },
+    lengths: [16],
+  },
   { brand: 'discover', test: (d) => /^(6011|64[4-9]|65)/.test(d), lengths: [16, 17, 18, 19] },
   { brand: 'unionpay', test: (d) => d.startsWith('62'), lengths: [16, 17, 18, 19] },
 ];
@@ -60,34 +75,40 @@ function checkExpiry(v: { expMonth?: number; expYear?: number }, ctx: z.Refineme
  * A new card. The number and the CVC only pass through to the payment provider: handlers never
  * log this input and the database never sees either (PRODUCT.md §6).
  */
-export const cardInput = z.object({
-  number: z.string().max(40).transform((v) => v.replace(/[\s-]/g, '')).superRefine((d, ctx) => {
-    if (!/^\d{12,19}$/.test(d) || !luhnValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
-    else if (!cardBrand(d)) ctx.addIssue({ code: 'custom', message: '#cardBrand' });
-    else if (!cardLengthValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
-  }),
-  expMonth,
-  expYear,
-  cvc: z.string().regex(/^\d{3,4}$/, '#cvc'),
-  holder,
-  billingAddressId: z.uuid().nullable().optional(),
-  isDefault: z.boolean().optional(),
-}).superRefine((v, ctx) => {
-  checkExpiry(v, ctx);
-  const brand = cardBrand(v.number);
-  if (brand && (brand === 'amex') !== (v.cvc.length === 4)) ctx.addIssue({ code: 'custom', path: ['cvc'], message: '#cvc' });
-});
+export const cardInput = z
+  .object({
+    number: z
+      .string()
+      .max(40)
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .superRefine((d, ctx) => {
+        if (!/^\d{12,19}$/.test(d) || !luhnValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
+        else if (!cardBrand(d)) ctx.addIssue({ code: 'custom', message: '#cardBrand' });
+        else if (!cardLengthValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
+      }),
+    expMonth,
+    expYear,
+    cvc: z.string().regex(/^\d{3,4}$/, '#cvc'),
+    holder,
+    billingAddressId: z.uuid().nullable().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    checkExpiry(v, ctx);
+    const brand = cardBrand(v.number);
+    if (brand && (brand === 'amex') !== (v.cvc.length === 4)) ctx.addIssue({ code: 'custom', path: ['cvc'], message: '#cvc' });
+  });
 export type CardInput = z.infer<typeof cardInput>;
 export type CardForm = z.input<typeof cardInput>;
 
 /** Edit: holder, expiry, billing address, default — never the number. */
-export const cardPatch = z.object({
-  holder: holder.optional(),
-  expMonth: expMonth.optional(),
-  expYear: expYear.optional(),
-  billingAddressId: z.uuid().nullable().optional(),
-  isDefault: z.boolean().optional(),
-}).superRefine(checkExpiry);
+export const cardPatch = z
+  .object({
+    holder: holder.optional(),
+    expMonth: expMonth.optional(),
+    expYear: expYear.optional(),
+    billingAddressId: z.uuid().nullable().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .superRefine(checkExpiry);
 export type CardPatch = z.infer<typeof cardPatch>;
-
-export const cardParams = z.object({ id: z.uuid() });

@@ -22,10 +22,25 @@ export function needsPostalCode(country: string): boolean {
 
 /** Postal code formats of the main markets; other countries get the generic pattern. */
 const POSTAL: Record<string, RegExp> = {
-  US: /^\d{5}(-\d{4})?$/, CN: /^\d{6}$/, DE: /^\d{5}$/, FR: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/,
-  JP: /^\d{3}-?\d{4}$/, KR: /^\d{5}$/, BR: /^\d{5}-?\d{3}$/, PT: /^\d{4}-\d{3}$/, RU: /^\d{6}$/,
-  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, NL: /^\d{4} ?[A-Za-z]{2}$/,
-  AU: /^\d{4}$/, CH: /^\d{4}$/, AT: /^\d{4}$/, BE: /^\d{4}$/, IN: /^\d{6}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  CN: /^\d{6}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  JP: /^\d{3}-?\d{4}$/,
+  KR: /^\d{5}$/,
+  BR: /^\d{5}-?\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  RU: /^\d{6}$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+  GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+  NL: /^\d{4} ?[A-Za-z]{2}$/,
+  AU: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  IN: /^\d{6}$/,
 };
 export function postalCodeValid(country: string, code: string): boolean {
   if (!code) return !needsPostalCode(country);

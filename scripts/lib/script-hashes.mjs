@@ -41,7 +41,8 @@ export function hashInlineScripts(req, res) {
   let decided = false;
   let status = 200;
 
-  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
 
   res.writeHead = function patchedWriteHead(statusCode, reason, headers) {
     if (decided && chunks === null) return writeHead.apply(this, arguments);

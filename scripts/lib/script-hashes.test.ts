@@ -12,7 +12,7 @@ describe('inlineScriptHashes', () => {
       '<script src="/_next/static/chunks/main.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script>alert('Hello, world.');</script>",
-      "<script type=\"text/javascript\">alert('Hello, world.');</script>",
+      '<script type="text/javascript">alert(\'Hello, world.\');</script>',
       '<script id="x">self.__next_f.push([1,"é"])</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toHaveLength(2);
@@ -20,7 +20,9 @@ describe('inlineScriptHashes', () => {
 
   it('adds the hashes to script-src only', () => {
     const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
-    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'");
+    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'",
+    );
     expect(withScriptHashes(policy, [])).toBe(policy);
   });
 });
@@ -36,7 +38,7 @@ describe('hashInlineScripts on a response', () => {
       if (req.url === '/page') {
         // Streamed the way Next.js streams a page: head first, then chunks, a script split across two of them.
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.write('<!DOCTYPE html><html><body><script>alert(\'Hello, ');
+        res.write("<!DOCTYPE html><html><body><script>alert('Hello, ");
         res.write(Buffer.from("world.');</script><p>Grüße</p>"));
         res.end('</body></html>');
       } else if (req.url === '/cached') {
@@ -57,7 +59,7 @@ describe('hashInlineScripts on a response', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('sends an HTML body whole, with its scripts\' hashes in the policy and an exact length', async () => {
+  it("sends an HTML body whole, with its scripts' hashes in the policy and an exact length", async () => {
     const res = await fetch(`${base}/page`);
     const body = await res.text();
     expect(body).toBe("<!DOCTYPE html><html><body><script>alert('Hello, world.');</script><p>Grüße</p></body></html>");

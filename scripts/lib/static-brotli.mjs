@@ -37,31 +37,33 @@ export async function precompressStatic(nextDir) {
   }
   for await (const file of walk(staticDir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
-    pending.push((async () => {
-      const source = await fs.stat(file);
-      const target = `${file}.br`;
-      const existing = await fs.stat(target).catch(() => null);
-      stats.files += 1;
-      stats.rawBytes += source.size;
-      if (existing && existing.mtimeMs >= source.mtimeMs) {
-        stats.brBytes += existing.size;
-        return;
-      }
-      const body = await fs.readFile(file);
-      const compressed = await brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
-      // Written under a temporary name and renamed: a server never sees half a file.
-      const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, compressed);
-      await fs.rename(temporary, target);
-      stats.written += 1;
-      stats.brBytes += compressed.length;
-    })());
+    pending.push(
+      (async () => {
+        const source = await fs.stat(file);
+        const target = `${file}.br`;
+        const existing = await fs.stat(target).catch(() => null);
+        stats.files += 1;
+        stats.rawBytes += source.size;
+        if (existing && existing.mtimeMs >= source.mtimeMs) {
+          stats.brBytes += existing.size;
+          return;
+        }
+        const body = await fs.readFile(file);
+        const compressed = await brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+        // Written under a temporary name and renamed: a server never sees half a file.
+        const temporary = `${target}.${process.pid}.tmp`;
+        await fs.writeFile(temporary, compressed);
+        await fs.rename(temporary, target);
+        stats.written += 1;
+        stats.brBytes += compressed.length;
+      })(),
+    );
   }
   await Promise.all(pending);
   return stats;
@@ -71,7 +73,11 @@ export async function precompressStatic(nextDir) {
 export function acceptsBrotli(header) {
   if (typeof header !== 'string') return false;
   for (const part of header.split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
+    const [coding, ...params] = part
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((s) => s.trim());
     if (coding !== 'br') continue;
     const q = params.find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;

@@ -33,10 +33,12 @@ describe('demo content', () => {
     expect(paths.length).toBeGreaterThan(100);
     const missing = paths.filter((p) => !existsSync(path.join(publicDir, p)));
     expect(missing).toEqual([]);
-    const unsized = paths.filter((p) => p.endsWith('.svg')).filter((p) => {
-      const head = readFileSync(path.join(publicDir, p), 'utf8').slice(0, 600);
-      return !/\swidth="\d+/.test(head) || !/\sheight="\d+/.test(head);
-    });
+    const unsized = paths
+      .filter((p) => p.endsWith('.svg'))
+      .filter((p) => {
+        const head = readFileSync(path.join(publicDir, p), 'utf8').slice(0, 600);
+        return !/\swidth="\d+/.test(head) || !/\sheight="\d+/.test(head);
+      });
     expect(unsized).toEqual([]);
   });
 
@@ -51,7 +53,9 @@ describe('demo content', () => {
     });
 
     it('is translated (long texts never equal the English)', () => {
-      const same = strings(texts).filter(([key, value]) => /\p{L}{4,}/u.test(value) && value.length > 25 && englishStrings.get(key) === value && !key.startsWith('.settings.'));
+      const same = strings(texts).filter(
+        ([key, value]) => /\p{L}{4,}/u.test(value) && value.length > 25 && englishStrings.get(key) === value && !key.startsWith('.settings.'),
+      );
       expect(same).toEqual([]);
     });
   });

@@ -5,8 +5,16 @@ export interface BaseContent {
   settings: Record<string, unknown>;
   productCategories: Ordered[];
   products: {
-    id: string; category: string; priceCents: number; stock: number; comingSoon: boolean; featured: boolean;
-    order: number; releasedAt: string; video?: string | null; videoPoster?: string | null;
+    id: string;
+    category: string;
+    priceCents: number;
+    stock: number;
+    comingSoon: boolean;
+    featured: boolean;
+    order: number;
+    releasedAt: string;
+    video?: string | null;
+    videoPoster?: string | null;
     colors: { id: string; hex: string; images: string[] }[];
   }[];
   newsCategories: Ordered[];
@@ -24,10 +32,17 @@ export interface BaseContent {
 export interface LocaleContent {
   settings: Record<string, string>;
   productCategories: Record<string, { name: string; description?: string }>;
-  products: Record<string, {
-    name: string; tagline: string; summary: string; description: string[] | string;
-    specs: { label: string; value: string }[]; colors: Record<string, string>;
-  }>;
+  products: Record<
+    string,
+    {
+      name: string;
+      tagline: string;
+      summary: string;
+      description: string[] | string;
+      specs: { label: string; value: string }[];
+      colors: Record<string, string>;
+    }
+  >;
   newsCategories: Record<string, string>;
   news: Record<string, { title: string; summary: string; source: string; body: string[] | string }>;
   faqCategories: Record<string, string>;

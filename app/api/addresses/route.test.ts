@@ -11,7 +11,15 @@ afterAll(async () => {
   await closeDb();
 });
 
-const valid = { recipient: 'Mia Chen', phone: '+1 415 555 0100', country: 'us', region: 'CA', city: 'San Francisco', line1: '1 Market St', postalCode: '94105' };
+const valid = {
+  recipient: 'Mia Chen',
+  phone: '+1 415 555 0100',
+  country: 'us',
+  region: 'CA',
+  city: 'San Francisco',
+  line1: '1 Market St',
+  postalCode: '94105',
+};
 const rowsOf = (userId: string) => db().select().from(schema.addresses).where(eq(schema.addresses.userId, userId));
 const defaults = async (userId: string) => (await rowsOf(userId)).filter((r) => r.isDefault).map((r) => r.id);
 
@@ -23,12 +31,17 @@ describe('addresses', () => {
     const first = await res.json();
     expect(first).toMatchObject({ country: 'US', isDefault: true, line2: '' });
     expect(first).not.toHaveProperty('extra');
-    const second = await (await create(request('/api/addresses', { body: { ...valid, recipient: 'Leo', country: 'DE', postalCode: '10115' }, token: u.token }))).json();
+    const second = await (
+      await create(request('/api/addresses', { body: { ...valid, recipient: 'Leo', country: 'DE', postalCode: '10115' }, token: u.token }))
+    ).json();
     expect(second.isDefault).toBe(false);
     const got = await getOne(request(`/api/addresses/${second.id}`, { token: u.token }), params({ id: second.id }));
     expect(got.headers.get('cache-control')).toBe('no-store');
     expect((await got.json()).recipient).toBe('Leo');
-    const edited = await patch(request(`/api/addresses/${second.id}`, { method: 'PATCH', body: { city: 'Berlin', isDefault: true }, token: u.token }), params({ id: second.id }));
+    const edited = await patch(
+      request(`/api/addresses/${second.id}`, { method: 'PATCH', body: { city: 'Berlin', isDefault: true }, token: u.token }),
+      params({ id: second.id }),
+    );
     expect(await edited.json()).toMatchObject({ city: 'Berlin', isDefault: true });
     expect(await defaults(u.id)).toEqual([second.id]);
     const { items } = await (await list(request('/api/addresses', { token: u.token }))).json();
@@ -37,14 +50,21 @@ describe('addresses', () => {
 
   it('validates each field with localized messages (422, nothing written)', async () => {
     const u = await fx.user();
-    const res = await create(request('/api/addresses', {
-      body: { recipient: '', phone: 'call me', country: 'XX', city: '', line1: '', postalCode: 'ABC' }, token: u.token, lang: 'fr',
-    }));
+    const res = await create(
+      request('/api/addresses', {
+        body: { recipient: '', phone: 'call me', country: 'XX', city: '', line1: '', postalCode: 'ABC' },
+        token: u.token,
+        lang: 'fr',
+      }),
+    );
     expect(res.status).toBe(422);
     const { error } = await res.json();
     expect(error.fields).toMatchObject({
-      phone: 'Saisissez un numéro de téléphone valide.', country: 'Choisissez un pays ou une région.',
-      recipient: expect.any(String), city: expect.any(String), line1: expect.any(String),
+      phone: 'Saisissez un numéro de téléphone valide.',
+      country: 'Choisissez un pays ou une région.',
+      recipient: expect.any(String),
+      city: expect.any(String),
+      line1: expect.any(String),
     });
     const postal = await create(request('/api/addresses', { body: { ...valid, postalCode: '1234' }, token: u.token }));
     expect((await postal.json()).error.fields.postalCode).toBe('Enter a valid postal code for this country.');
@@ -74,7 +94,11 @@ describe('addresses', () => {
     const b = await fx.user();
     const mine = await (await create(request('/api/addresses', { body: valid, token: a.token }))).json();
     const before = await rowsOf(a.id);
-    for (const [fn, method, body] of [[getOne, 'GET', undefined], [patch, 'PATCH', { city: 'Hacked' }], [remove, 'DELETE', undefined]] as const) {
+    for (const [fn, method, body] of [
+      [getOne, 'GET', undefined],
+      [patch, 'PATCH', { city: 'Hacked' }],
+      [remove, 'DELETE', undefined],
+    ] as const) {
       const res = await fn(request(`/api/addresses/${mine.id}`, { method, body, token: b.token }), params({ id: mine.id }));
       expect(res.status).toBe(404);
     }

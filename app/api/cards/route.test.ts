@@ -40,7 +40,15 @@ describe('cards', () => {
       [{ ...visa, number: '4242' }, 'number', 'Enter a valid card number.'],
       [{ ...visa, number: '9999999999999995' }, 'number', 'We do not accept this type of card.'],
       [{ ...visa, number: '42424242424242424' }, 'number', 'Enter a valid card number.'],
-      [{ ...visa, expMonth: now.getUTCMonth() === 0 ? 12 : now.getUTCMonth(), expYear: now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear() }, 'expYear', 'This card has expired.'],
+      [
+        {
+          ...visa,
+          expMonth: now.getUTCMonth() === 0 ? 12 : now.getUTCMonth(),
+          expYear: now.getUTCMonth() === 0 ? now.getUTCFullYear() - 1 : now.getUTCFullYear(),
+        },
+        'expYear',
+        'This card has expired.',
+      ],
       [{ ...visa, expMonth: 13 }, 'expMonth', 'Enter a valid expiry date.'],
       [{ ...visa, cvc: '12' }, 'cvc', 'Enter the 3- or 4-digit security code.'],
       [{ ...visa, cvc: '1234' }, 'cvc', 'Enter the 3- or 4-digit security code.'],
@@ -74,10 +82,32 @@ describe('cards', () => {
     const u = await fx.user();
     const a = await (await create(request('/api/cards', { body: visa, token: u.token }))).json();
     const b = await (await create(request('/api/cards', { body: { ...visa, number: '5555555555554444' }, token: u.token }))).json();
-    const addr = await (await createAddress(request('/api/addresses', { body: { recipient: 'M', phone: '+86 10 5555 0100', country: 'CN', city: '北京', line1: '长安街 1 号', postalCode: '100000' }, token: u.token }))).json();
-    const res = await patch(request(`/api/cards/${b.id}`, { method: 'PATCH', body: { holder: 'Mia C', expMonth: 1, expYear: year + 1, billingAddressId: addr.id, isDefault: true, number: '4000000000000002', last4: '0000' }, token: u.token }), params({ id: b.id }));
+    const addr = await (
+      await createAddress(
+        request('/api/addresses', {
+          body: { recipient: 'M', phone: '+86 10 5555 0100', country: 'CN', city: '北京', line1: '长安街 1 号', postalCode: '100000' },
+          token: u.token,
+        }),
+      )
+    ).json();
+    const res = await patch(
+      request(`/api/cards/${b.id}`, {
+        method: 'PATCH',
+        body: { holder: 'Mia C', expMonth: 1, expYear: year + 1, billingAddressId: addr.id, isDefault: true, number: '4000000000000002', last4: '0000' },
+        token: u.token,
+      }),
+      params({ id: b.id }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ holder: 'Mia C', expMonth: 1, expYear: year + 1, billingAddressId: addr.id, isDefault: true, last4: '4444', brand: 'mastercard' });
+    expect(await res.json()).toMatchObject({
+      holder: 'Mia C',
+      expMonth: 1,
+      expYear: year + 1,
+      billingAddressId: addr.id,
+      isDefault: true,
+      last4: '4444',
+      brand: 'mastercard',
+    });
     expect((await rowsOf(u.id)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([b.id]);
     const expired = await patch(request(`/api/cards/${b.id}`, { method: 'PATCH', body: { expMonth: 1, expYear: 2001 }, token: u.token }), params({ id: b.id }));
     expect(expired.status).toBe(422);
@@ -90,13 +120,27 @@ describe('cards', () => {
     const b = await fx.user();
     const card = await (await create(request('/api/cards', { body: visa, token: a.token }))).json();
     const before = await rowsOf(a.id);
-    for (const [fn, method, body] of [[getOne, 'GET', undefined], [patch, 'PATCH', { holder: 'Thief' }], [remove, 'DELETE', undefined]] as const) {
+    for (const [fn, method, body] of [
+      [getOne, 'GET', undefined],
+      [patch, 'PATCH', { holder: 'Thief' }],
+      [remove, 'DELETE', undefined],
+    ] as const) {
       const res = await fn(request(`/api/cards/${card.id}`, { method, body, token: b.token }), params({ id: card.id }));
       expect(res.status).toBe(404);
     }
-    const addrA = await (await createAddress(request('/api/addresses', { body: { recipient: 'A', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Main', postalCode: '94105' }, token: a.token }))).json();
+    const addrA = await (
+      await createAddress(
+        request('/api/addresses', {
+          body: { recipient: 'A', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Main', postalCode: '94105' },
+          token: a.token,
+        }),
+      )
+    ).json();
     const cardB = await (await create(request('/api/cards', { body: visa, token: b.token }))).json();
-    const steal = await patch(request(`/api/cards/${cardB.id}`, { method: 'PATCH', body: { billingAddressId: addrA.id }, token: b.token }), params({ id: cardB.id }));
+    const steal = await patch(
+      request(`/api/cards/${cardB.id}`, { method: 'PATCH', body: { billingAddressId: addrA.id }, token: b.token }),
+      params({ id: cardB.id }),
+    );
     expect(steal.status).toBe(404);
     expect(await rowsOf(a.id)).toEqual(before);
     expect((await list(request('/api/cards', { token: b.token })).then((r) => r.json())).items).toHaveLength(1);

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function cartRows(cookie: string) {
-  const [cart] = await db().select().from(schema.carts).where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
+  const [cart] = await db()
+    .select()
+    .from(schema.carts)
+    .where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
   return cart ? db().select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.id)) : [];
 }
 
@@ -41,7 +44,10 @@ describe('guest cart', () => {
     const count = await getCount(request('/api/cart/count', { headers: cookieWith(cookie) }));
     expect(await count.json()).toEqual({ count: 2 });
     // Only the hash of the cookie is stored.
-    const [stored] = await db().select().from(schema.carts).where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
+    const [stored] = await db()
+      .select()
+      .from(schema.carts)
+      .where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
     expect(stored).toBeDefined();
     fx.trackCart(stored!.id);
   });
@@ -103,12 +109,22 @@ describe('guest cart', () => {
     expect((await cartRows(cookie))[0]!.quantity).toBe(98);
 
     // Fill the cart up to 50 lines directly, then one more line is refused.
-    const [cart] = await db().select().from(schema.carts).where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
+    const [cart] = await db()
+      .select()
+      .from(schema.carts)
+      .where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
     fx.trackCart(cart!.id);
     const many = await Promise.all(Array.from({ length: 25 }, () => fx.product()));
-    await db().insert(schema.cartItems).values(many.flatMap((p) => [
-      { cartId: cart!.id, productId: p, colorId: 'midnight', quantity: 1 }, { cartId: cart!.id, productId: p, colorId: 'coral', quantity: 1 },
-    ]).slice(0, 49));
+    await db()
+      .insert(schema.cartItems)
+      .values(
+        many
+          .flatMap((p) => [
+            { cartId: cart!.id, productId: p, colorId: 'midnight', quantity: 1 },
+            { cartId: cart!.id, productId: p, colorId: 'coral', quantity: 1 },
+          ])
+          .slice(0, 49),
+      );
     expect(await cartRows(cookie)).toHaveLength(50);
     const extra = await fx.product();
     const full = await addItem(request('/api/cart/items', { body: { productId: extra, colorId: 'midnight', quantity: 1 }, headers: cookieWith(cookie) }));
@@ -129,10 +145,16 @@ describe('guest cart', () => {
     const first = await addItem(request('/api/cart/items', { body: { productId: product, colorId: 'midnight', quantity: 1 } }));
     const cookie = cartCookieFrom(first)!;
     const lineId = (await first.json()).lines[0].id;
-    const patched = await patchLine(request(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity: 5 }, headers: cookieWith(cookie) }), params({ id: lineId }));
+    const patched = await patchLine(
+      request(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity: 5 }, headers: cookieWith(cookie) }),
+      params({ id: lineId }),
+    );
     expect(patched.status).toBe(200);
     expect((await patched.json()).lines[0].quantity).toBe(5);
-    const tooMany = await patchLine(request(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity: 11 }, headers: cookieWith(cookie) }), params({ id: lineId }));
+    const tooMany = await patchLine(
+      request(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity: 11 }, headers: cookieWith(cookie) }),
+      params({ id: lineId }),
+    );
     expect(tooMany.status).toBe(409);
     const removed = await deleteLine(request(`/api/cart/items/${lineId}`, { method: 'DELETE', headers: cookieWith(cookie) }), params({ id: lineId }));
     expect(removed.status).toBe(200);
@@ -141,7 +163,7 @@ describe('guest cart', () => {
 });
 
 describe('cart ownership', () => {
-  it('gives 404 for another cart\'s line, and changes nothing', async () => {
+  it("gives 404 for another cart's line, and changes nothing", async () => {
     const product = await fx.product();
     const owner = await fx.user();
     const other = await fx.user();
@@ -176,7 +198,12 @@ describe('guest cart merge at sign-in', () => {
     const body = await res.json();
     expect(body.merged).toBe(2);
     const lines = body.cart.lines.map((l: { productId: string; colorId: string; quantity: number }) => [l.productId, l.colorId, l.quantity]);
-    expect(lines).toEqual(expect.arrayContaining([[a, 'midnight', 99], [b, 'coral', 3]]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [a, 'midnight', 99],
+        [b, 'coral', 3],
+      ]),
+    );
     expect(lines).toHaveLength(2);
     expect(await cartRows(cookie)).toHaveLength(0);
     // A second merge with the same cookie is a no-op.

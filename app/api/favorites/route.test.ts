@@ -24,10 +24,17 @@ describe('favorites', () => {
     const res = await list(request('/api/favorites', { token: u.token, lang: 'zh' }));
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { items } = await res.json();
-    expect(items).toEqual([expect.objectContaining({
-      productId: p, colorId: 'midnight', name: `测试项圈 ${p}`, colorName: '午夜蓝', priceCents: 2500, stock: 'out_of_stock',
-      image: { src: '/media/products/c4/midnight-1.svg', width: 800, height: 800 },
-    })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        productId: p,
+        colorId: 'midnight',
+        name: `测试项圈 ${p}`,
+        colorName: '午夜蓝',
+        priceCents: 2500,
+        stock: 'out_of_stock',
+        image: { src: '/media/products/c4/midnight-1.svg', width: 800, height: 800 },
+      }),
+    ]);
     const del = await remove(request(`/api/favorites/${p}`, { method: 'DELETE', token: u.token }), params({ productId: p }));
     expect(del.status).toBe(200);
     expect(await rowsOf(u.id)).toHaveLength(0);
@@ -53,7 +60,12 @@ describe('favorites', () => {
     await add(request('/api/favorites', { body: { productId: p }, token: a.token }));
     const res = await remove(request(`/api/favorites/${p}`, { method: 'DELETE', token: b.token }), params({ productId: p }));
     expect(res.status).toBe(404);
-    expect(await db().select().from(schema.favorites).where(and(eq(schema.favorites.userId, a.id), eq(schema.favorites.productId, p)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(schema.favorites)
+        .where(and(eq(schema.favorites.userId, a.id), eq(schema.favorites.productId, p))),
+    ).toHaveLength(1);
     const listB = await (await list(request('/api/favorites', { token: b.token }))).json();
     expect(listB.items).toEqual([]);
   });

@@ -17,12 +17,18 @@ async function rowsWith(text: string) {
 }
 
 async function mailsFor(id: string) {
-  return db().select().from(schema.outbox).where(and(eq(schema.outbox.kind, 'message-notification'), like(schema.outbox.text, `%${id}%`)));
+  return db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.kind, 'message-notification'), like(schema.outbox.text, `%${id}%`)));
 }
 
 afterAll(async () => {
   if (created.length) {
-    for (const id of created) await db().delete(schema.outbox).where(like(schema.outbox.text, `%${id}%`));
+    for (const id of created)
+      await db()
+        .delete(schema.outbox)
+        .where(like(schema.outbox.text, `%${id}%`));
     await db().delete(schema.messages).where(inArray(schema.messages.id, created));
   }
   await closeDb();
@@ -73,7 +79,10 @@ describe('POST /api/messages', () => {
     const payload = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
     expect(payload.error).toMatchObject({ code: 'invalid_fields', message: 'Invalid input' });
     expect(payload.error.fields[field]).toBe(text);
-    const byName = await db().select().from(schema.messages).where(eq(schema.messages.name, field === 'name' ? 'n'.repeat(101) : name));
+    const byName = await db()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.name, field === 'name' ? 'n'.repeat(101) : name));
     expect(byName).toEqual([]);
   });
 
@@ -101,7 +110,12 @@ describe('POST /api/messages', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await rowsWith(text)).toEqual([]);
     expect(await db().select().from(schema.messages).where(eq(schema.messages.id, id))).toEqual([]);
-    expect(await db().select().from(schema.outbox).where(like(schema.outbox.text, `%${text}%`))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(schema.outbox)
+        .where(like(schema.outbox.text, `%${text}%`)),
+    ).toEqual([]);
   });
 
   it('refuses the 6th message from one address within 10 minutes with 429 and Retry-After', async () => {
@@ -127,7 +141,10 @@ describe('POST /api/messages', () => {
 
   it('drops unknown fields', async () => {
     const text = marker();
-    const res = await post({ message: text, id: '00000000-0000-4000-8000-000000000000', ipHash: 'forged', locale: 'xx', createdAt: '2000-01-01T00:00:00Z' }, { lang: 'fr' });
+    const res = await post(
+      { message: text, id: '00000000-0000-4000-8000-000000000000', ipHash: 'forged', locale: 'xx', createdAt: '2000-01-01T00:00:00Z' },
+      { lang: 'fr' },
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     created.push(id);

@@ -17,22 +17,40 @@ const dates = { old: '1971-01-10T08:00:00Z', mid: '1971-02-10T08:00:00Z', new: '
 
 beforeAll(async () => {
   await db().insert(schema.newsCategories).values({ id: category, position: 99 });
-  await db().insert(schema.newsCategoryTexts).values([
-    { categoryId: category, locale: 'en', name: 'Test category' },
-    { categoryId: category, locale: 'de', name: 'Testkategorie' },
-  ]);
-  await db().insert(schema.news).values(Object.entries(ids).map(([k, id]) => ({
-    id, categoryId: category, publishedAt: new Date(dates[k as keyof typeof dates]), image: '/media/news/test.svg', baseViews: 100,
-  })));
-  await db().insert(schema.newsTexts).values(Object.values(ids).flatMap((id) => [
-    { newsId: id, locale: 'en', title: `Title ${id}`, summary: 'Summary', source: 'Test desk', body: 'First.\n\nSecond.' },
-    { newsId: id, locale: 'de', title: `Titel ${id}`, summary: 'Zusammenfassung', source: 'Testredaktion', body: 'Erster.\n\nZweiter.' },
-  ]));
+  await db()
+    .insert(schema.newsCategoryTexts)
+    .values([
+      { categoryId: category, locale: 'en', name: 'Test category' },
+      { categoryId: category, locale: 'de', name: 'Testkategorie' },
+    ]);
+  await db()
+    .insert(schema.news)
+    .values(
+      Object.entries(ids).map(([k, id]) => ({
+        id,
+        categoryId: category,
+        publishedAt: new Date(dates[k as keyof typeof dates]),
+        image: '/media/news/test.svg',
+        baseViews: 100,
+      })),
+    );
+  await db()
+    .insert(schema.newsTexts)
+    .values(
+      Object.values(ids).flatMap((id) => [
+        { newsId: id, locale: 'en', title: `Title ${id}`, summary: 'Summary', source: 'Test desk', body: 'First.\n\nSecond.' },
+        { newsId: id, locale: 'de', title: `Titel ${id}`, summary: 'Zusammenfassung', source: 'Testredaktion', body: 'Erster.\n\nZweiter.' },
+      ]),
+    );
 });
 
 afterAll(async () => {
-  await db().delete(schema.news).where(inArray(schema.news.id, Object.values(ids)));
-  await db().delete(schema.newsCategories).where(inArray(schema.newsCategories.id, [category]));
+  await db()
+    .delete(schema.news)
+    .where(inArray(schema.news.id, Object.values(ids)));
+  await db()
+    .delete(schema.newsCategories)
+    .where(inArray(schema.newsCategories.id, [category]));
   await closeDb();
 });
 
@@ -65,10 +83,16 @@ describe('POST /api/news/{id}/views', () => {
     const from = '198.18.9.9';
     const answers = [];
     for (let i = 0; i < 10; i += 1) {
-      answers.push(await view(request(`/api/news/${ids.new}/views`, {
-        method: 'POST', ip: from,
-        headers: { 'user-agent': 'Browser B', cookie: `XSRF-TOKEN=test-xsrf-token-0123456789abcdefghijklmnopq; pt_vid=fresh${i}${run}`.padEnd(90, 'x') },
-      }), params({ id: ids.new })));
+      answers.push(
+        await view(
+          request(`/api/news/${ids.new}/views`, {
+            method: 'POST',
+            ip: from,
+            headers: { 'user-agent': 'Browser B', cookie: `XSRF-TOKEN=test-xsrf-token-0123456789abcdefghijklmnopq; pt_vid=fresh${i}${run}`.padEnd(90, 'x') },
+          }),
+          params({ id: ids.new }),
+        ),
+      );
     }
     expect(await Promise.all(answers.map((r) => r.json()))).toEqual(Array(10).fill({ views: 101 }));
     expect(answers.every((r) => r.headers.get('set-cookie') === null)).toBe(true);
@@ -149,7 +173,10 @@ describe('previous and next article', () => {
     expect(neighbours(all, ids.new)).toMatchObject({ previous: { id: ids.mid } });
     expect(neighbours(all, ids.old).next?.id).toBe(ids.mid);
     // Moving an article in time moves it in the chain.
-    await db().update(schema.news).set({ publishedAt: new Date('1971-03-20T08:00:00Z') }).where(inArray(schema.news.id, [ids.old]));
+    await db()
+      .update(schema.news)
+      .set({ publishedAt: new Date('1971-03-20T08:00:00Z') })
+      .where(inArray(schema.news.id, [ids.old]));
     const moved = await readAllNews('en');
     expect(neighbours(moved, ids.new).next?.id).toBe(ids.old);
     expect(neighbours(moved, ids.mid).next?.id).toBe(ids.new);

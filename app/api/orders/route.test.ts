@@ -28,16 +28,38 @@ type Buyer = Awaited<ReturnType<typeof fx.user>> & { addressId: string; cardId: 
 
 async function buyer(cardNumber = '4242424242424242'): Promise<Buyer> {
   const u = await fx.user('Mia Chen');
-  const address = await (await createAddress(request('/api/addresses', {
-    body: { recipient: 'Mia Chen', phone: '+1 415 555 0100', country: 'US', region: 'CA', city: 'San Francisco', line1: '1 Market St', postalCode: '94105' }, token: u.token,
-  }))).json();
-  const card = await createCard(request('/api/cards', { body: { number: cardNumber, expMonth: 12, expYear: year, cvc: '123', holder: 'Mia Chen' }, token: u.token }));
+  const address = await (
+    await createAddress(
+      request('/api/addresses', {
+        body: {
+          recipient: 'Mia Chen',
+          phone: '+1 415 555 0100',
+          country: 'US',
+          region: 'CA',
+          city: 'San Francisco',
+          line1: '1 Market St',
+          postalCode: '94105',
+        },
+        token: u.token,
+      }),
+    )
+  ).json();
+  const card = await createCard(
+    request('/api/cards', { body: { number: cardNumber, expMonth: 12, expYear: year, cvc: '123', holder: 'Mia Chen' }, token: u.token }),
+  );
   expect(card.status).toBe(201);
   return { ...u, addressId: address.id, cardId: (await card.json()).id };
 }
 
 function order(b: Buyer, body: Record<string, unknown>, key: string | null = randomUUID(), lang = 'en') {
-  return placeOrder(request('/api/orders', { body: { addressId: b.addressId, cardId: b.cardId, ...body }, token: b.token, lang, headers: key ? { 'idempotency-key': key } : {} }));
+  return placeOrder(
+    request('/api/orders', {
+      body: { addressId: b.addressId, cardId: b.cardId, ...body },
+      token: b.token,
+      lang,
+      headers: key ? { 'idempotency-key': key } : {},
+    }),
+  );
 }
 
 const stockOf = async (id: string) => (await db().select({ s: schema.products.stock }).from(schema.products).where(eq(schema.products.id, id)))[0]!.s;
@@ -65,8 +87,14 @@ function cardLikeNumbers(text: string): string[] {
 describe('checkout', () => {
   it('places an order from the cart: stock reserved, totals from the DB, card charged, cart emptied, mail queued', async () => {
     const logs: string[] = [];
-    const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
-    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      logs.push(String(chunk));
+      return true;
+    });
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      logs.push(String(chunk));
+      return true;
+    });
     try {
       const rule = await fx.shipping();
       const p = await fx.product({ stock: 5, priceCents: 3000 });
@@ -78,14 +106,25 @@ describe('checkout', () => {
       const o = await res.json();
       const shipping = 6000 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
       expect(o).toMatchObject({
-        status: 'paid', subtotalCents: 6000, shippingCents: shipping, totalCents: 6000 + shipping, card: { brand: 'visa', last4: '4242' },
-        address: { recipient: 'Mia Chen', country: 'US', postalCode: '94105' }, itemCount: 2, cancellable: true,
+        status: 'paid',
+        subtotalCents: 6000,
+        shippingCents: shipping,
+        totalCents: 6000 + shipping,
+        card: { brand: 'visa', last4: '4242' },
+        address: { recipient: 'Mia Chen', country: 'US', postalCode: '94105' },
+        itemCount: 2,
+        cancellable: true,
       });
-      expect(o.lines).toEqual([expect.objectContaining({ productId: p, colorId: 'coral', quantity: 2, unitPriceCents: 3000, lineTotalCents: 6000, name: `测试项圈 ${p}` })]);
+      expect(o.lines).toEqual([
+        expect.objectContaining({ productId: p, colorId: 'coral', quantity: 2, unitPriceCents: 3000, lineTotalCents: 6000, name: `测试项圈 ${p}` }),
+      ]);
       expect(o.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid']);
       expect(await stockOf(p)).toBe(3);
       expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).lines).toEqual([]);
-      const mails = await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation')));
+      const mails = await db()
+        .select()
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation')));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toContain(`#${o.number}`);
 
@@ -181,12 +220,16 @@ describe('checkout', () => {
       },
     });
     const logs: string[] = [];
-    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => { logs.push(String(chunk)); return true; });
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      logs.push(String(chunk));
+      return true;
+    });
     try {
       const res = await order(b, {}, randomUUID(), 'de');
       expect(res.status).toBe(503);
       expect((await res.json()).error).toEqual({
-        code: 'order_not_completed', message: 'Ihre Bestellung konnte nicht abgeschlossen werden; die Belastung Ihrer Karte wurde storniert. Bitte versuchen Sie es erneut.',
+        code: 'order_not_completed',
+        message: 'Ihre Bestellung konnte nicht abgeschlossen werden; die Belastung Ihrer Karte wurde storniert. Bitte versuchen Sie es erneut.',
       });
     } finally {
       err.mockRestore();
@@ -201,7 +244,12 @@ describe('checkout', () => {
     expect(await ordersOf(b.id)).toHaveLength(0);
     expect(await stockOf(p)).toBe(3);
     expect((await (await getCart(request('/api/cart', { token: b.token }))).json()).count).toBe(2);
-    expect(await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation')))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.to, b.email), eq(schema.outbox.kind, 'order-confirmation'))),
+    ).toEqual([]);
 
     // Nothing was left behind: the same buyer can check out normally afterwards.
     const again = await order(b, {});
@@ -257,7 +305,12 @@ describe('checkout', () => {
     const rule = await fx.shipping();
     const p = await fx.product({ stock: 10, priceCents: 4500 });
     const b = await buyer();
-    const res = await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1, priceCents: 1, unitPriceCents: 1 }], totalCents: 1, subtotalCents: 1, shippingCents: 0 });
+    const res = await order(b, {
+      items: [{ productId: p, colorId: 'midnight', quantity: 1, priceCents: 1, unitPriceCents: 1 }],
+      totalCents: 1,
+      subtotalCents: 1,
+      shippingCents: 0,
+    });
     const o = await res.json();
     const shipping = 4500 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
     expect(o).toMatchObject({ subtotalCents: 4500, shippingCents: shipping, totalCents: 4500 + shipping });

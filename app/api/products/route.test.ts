@@ -8,7 +8,14 @@ import { GET as list } from './route';
 
 afterAll(closeDb);
 
-interface Item { id: string; categoryId: string; name: string; priceCents: number; releasedAt: string; featured: boolean }
+interface Item {
+  id: string;
+  categoryId: string;
+  name: string;
+  priceCents: number;
+  releasedAt: string;
+  featured: boolean;
+}
 type ListBody = { items: Item[]; total: number; nextCursor: string | null };
 
 async function page(query: string, lang = 'en'): Promise<{ status: number; body: ListBody }> {

@@ -12,10 +12,7 @@ export const GET = handler({}, async () => {
   }
   const started = Date.now();
   try {
-    await Promise.race([
-      db().execute(sql`select 1`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
-    ]);
+    await Promise.race([db().execute(sql`select 1`), new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000))]);
     return json({ status: 'ready', database: 'ok', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     log.warn('readiness check failed', { error });

@@ -27,7 +27,10 @@ type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 export async function createSession(userId: string, userAgent: string | null, tx: Tx = db()): Promise<string> {
   const token = newToken();
   await tx.insert(schema.sessions).values({
-    userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS), userAgent: userAgent?.slice(0, 300) ?? null,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return token;
 }
@@ -39,8 +42,15 @@ export async function resolveSession(token: string | null | undefined): Promise<
   const now = new Date();
   const [row] = await db()
     .select({
-      id: s.users.id, email: s.users.email, name: s.users.name, phone: s.users.phone, locale: s.users.locale, avatar: s.users.avatar, role: s.users.role,
-      sessionId: s.sessions.id, lastSeenAt: s.sessions.lastSeenAt,
+      id: s.users.id,
+      email: s.users.email,
+      name: s.users.name,
+      phone: s.users.phone,
+      locale: s.users.locale,
+      avatar: s.users.avatar,
+      role: s.users.role,
+      sessionId: s.sessions.id,
+      lastSeenAt: s.sessions.lastSeenAt,
     })
     .from(s.sessions)
     .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
@@ -74,5 +84,7 @@ export async function revokeSession(sessionId: string): Promise<void> {
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
 export async function revokeAllSessions(userId: string, keepSessionId?: string, tx: Tx = db()): Promise<void> {
-  await tx.delete(schema.sessions).where(keepSessionId ? and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)) : eq(schema.sessions.userId, userId));
+  await tx
+    .delete(schema.sessions)
+    .where(keepSessionId ? and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)) : eq(schema.sessions.userId, userId));
 }

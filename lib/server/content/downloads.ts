@@ -26,14 +26,22 @@ export interface DownloadCategory {
 export async function readDownloads(locale: Locale): Promise<DownloadCategory[]> {
   const s = schema;
   const [categories, files] = await Promise.all([
-    db().select({ id: s.downloadCategories.id, name: s.downloadCategoryTexts.name })
+    db()
+      .select({ id: s.downloadCategories.id, name: s.downloadCategoryTexts.name })
       .from(s.downloadCategories)
       .innerJoin(s.downloadCategoryTexts, and(eq(s.downloadCategoryTexts.categoryId, s.downloadCategories.id), eq(s.downloadCategoryTexts.locale, locale)))
       .orderBy(asc(s.downloadCategories.position), asc(s.downloadCategories.id)),
-    db().select({
-      id: s.downloads.id, categoryId: s.downloads.categoryId, file: s.downloads.file, mime: s.downloads.mime, bytes: s.downloads.bytes,
-      publishedAt: s.downloads.publishedAt, title: s.downloadTexts.title, description: s.downloadTexts.description,
-    })
+    db()
+      .select({
+        id: s.downloads.id,
+        categoryId: s.downloads.categoryId,
+        file: s.downloads.file,
+        mime: s.downloads.mime,
+        bytes: s.downloads.bytes,
+        publishedAt: s.downloads.publishedAt,
+        title: s.downloadTexts.title,
+        description: s.downloadTexts.description,
+      })
       .from(s.downloads)
       .innerJoin(s.downloadTexts, and(eq(s.downloadTexts.downloadId, s.downloads.id), eq(s.downloadTexts.locale, locale)))
       .orderBy(desc(s.downloads.publishedAt), asc(s.downloads.id)),

@@ -20,11 +20,13 @@ export interface FaqCategory {
 export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
   const s = schema;
   const [categories, items] = await Promise.all([
-    db().select({ id: s.faqCategories.id, name: s.faqCategoryTexts.name })
+    db()
+      .select({ id: s.faqCategories.id, name: s.faqCategoryTexts.name })
       .from(s.faqCategories)
       .innerJoin(s.faqCategoryTexts, and(eq(s.faqCategoryTexts.categoryId, s.faqCategories.id), eq(s.faqCategoryTexts.locale, locale)))
       .orderBy(asc(s.faqCategories.position), asc(s.faqCategories.id)),
-    db().select({ id: s.faqs.id, categoryId: s.faqs.categoryId, question: s.faqTexts.question, answer: s.faqTexts.answer })
+    db()
+      .select({ id: s.faqs.id, categoryId: s.faqs.categoryId, question: s.faqTexts.question, answer: s.faqTexts.answer })
       .from(s.faqs)
       .innerJoin(s.faqTexts, and(eq(s.faqTexts.faqId, s.faqs.id), eq(s.faqTexts.locale, locale)))
       .orderBy(asc(s.faqs.position), asc(s.faqs.id)),

@@ -62,20 +62,40 @@ type Row = Awaited<ReturnType<ReturnType<typeof localized>['execute']>>[number];
 
 function toSummary(r: Row): NewsSummary {
   return {
-    id: r.id, categoryId: r.categoryId, categoryName: r.categoryName, publishedAt: r.publishedAt.toISOString(),
-    image: r.image, title: r.title, summary: r.summary, source: r.source, views: Number(r.views),
+    id: r.id,
+    categoryId: r.categoryId,
+    categoryName: r.categoryName,
+    publishedAt: r.publishedAt.toISOString(),
+    image: r.image,
+    title: r.title,
+    summary: r.summary,
+    source: r.source,
+    views: Number(r.views),
   };
 }
 
 function toArticle(r: Row): NewsArticle {
-  return { ...toSummary(r), body: r.body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean), video: r.video, videoPoster: r.videoPoster };
+  return {
+    ...toSummary(r),
+    body: r.body
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    video: r.video,
+    videoPoster: r.videoPoster,
+  };
 }
 
-export const getNewsCategories = cached(async (locale: Locale): Promise<NewsCategory[]> => db()
-  .select({ id: s.newsCategories.id, name: s.newsCategoryTexts.name })
-  .from(s.newsCategories)
-  .innerJoin(s.newsCategoryTexts, and(eq(s.newsCategoryTexts.categoryId, s.newsCategories.id), eq(s.newsCategoryTexts.locale, locale)))
-  .orderBy(asc(s.newsCategories.position)), 'news-categories', [TAGS.news]);
+export const getNewsCategories = cached(
+  async (locale: Locale): Promise<NewsCategory[]> =>
+    db()
+      .select({ id: s.newsCategories.id, name: s.newsCategoryTexts.name })
+      .from(s.newsCategories)
+      .innerJoin(s.newsCategoryTexts, and(eq(s.newsCategoryTexts.categoryId, s.newsCategories.id), eq(s.newsCategoryTexts.locale, locale)))
+      .orderBy(asc(s.newsCategories.position)),
+  'news-categories',
+  [TAGS.news],
+);
 
 /** Every article of a locale, newest first (the static pages paginate this list). */
 export async function readAllNews(locale: Locale): Promise<NewsSummary[]> {
@@ -86,10 +106,14 @@ export async function readAllNews(locale: Locale): Promise<NewsSummary[]> {
 export const getAllNews = cached(readAllNews, 'news-all', [TAGS.news]);
 
 /** Ids of all articles, for generateStaticParams. */
-export const getNewsIds = cached(async (): Promise<string[]> => {
-  const rows = await db().select({ id: s.news.id }).from(s.news);
-  return rows.map((r) => r.id);
-}, 'news-ids', [TAGS.news]);
+export const getNewsIds = cached(
+  async (): Promise<string[]> => {
+    const rows = await db().select({ id: s.news.id }).from(s.news);
+    return rows.map((r) => r.id);
+  },
+  'news-ids',
+  [TAGS.news],
+);
 
 export async function readArticle(locale: Locale, id: string): Promise<NewsArticle | null> {
   const [row] = await localized(locale).where(eq(s.news.id, id)).limit(1);
@@ -145,12 +169,18 @@ export async function queryNews(q: NewsQuery): Promise<{ items: NewsSummary[]; t
   const keyset = q.cursor
     ? or(lt(s.news.publishedAt, q.cursor.publishedAt), and(eq(s.news.publishedAt, q.cursor.publishedAt), lt(s.news.id, q.cursor.id)))
     : undefined;
-  let query = localized(q.locale).where(and(filter, keyset)).orderBy(desc(s.news.publishedAt), desc(s.news.id)).limit(q.limit + 1);
+  let query = localized(q.locale)
+    .where(and(filter, keyset))
+    .orderBy(desc(s.news.publishedAt), desc(s.news.id))
+    .limit(q.limit + 1);
   if (!q.cursor && q.page && q.page > 1) query = query.offset((q.page - 1) * q.limit);
   const [rows, [count]] = await Promise.all([
     query,
-    db().select({ n: sql<number>`count(*)::int` }).from(s.news)
-      .innerJoin(s.newsTexts, and(eq(s.newsTexts.newsId, s.news.id), eq(s.newsTexts.locale, q.locale))).where(filter),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.news)
+      .innerJoin(s.newsTexts, and(eq(s.newsTexts.newsId, s.news.id), eq(s.newsTexts.locale, q.locale)))
+      .where(filter),
   ]);
   const items = rows.slice(0, q.limit).map(toSummary);
   const last = items[items.length - 1];

@@ -22,18 +22,31 @@ export interface SiteSettings {
 }
 
 /** Company facts (hotline, address, app store links, shipping rates) in one place: the database. */
-export const getSiteSettings = cached(async (locale: Locale): Promise<SiteSettings> => {
-  const [base, texts] = await Promise.all([
-    db().select().from(schema.siteSettings),
-    db().select().from(schema.siteSettingTexts).where(eq(schema.siteSettingTexts.locale, locale)),
-  ]);
-  const value = Object.fromEntries(base.map((r) => [r.key, r.value])) as Record<string, unknown>;
-  const text = Object.fromEntries(texts.map((r) => [r.key, r.value]));
-  return {
-    brand: String(value.brand), companyName: text.companyName ?? String(value.brand), hotline: String(value.hotline),
-    hotlineTel: String(value.hotlineTel), hoursOpen: String(value.hoursOpen), hoursClose: String(value.hoursClose),
-    email: String(value.email), phone: String(value.phone), fax: String(value.fax), address: text.address ?? '',
-    staffEmail: String(value.staffEmail), social: value.social as SiteSettings['social'],
-    appStore: value.appStore as SiteSettings['appStore'], shipping: value.shipping as SiteSettings['shipping'],
-  };
-}, 'site-settings', [TAGS.settings]);
+export const getSiteSettings = cached(
+  async (locale: Locale): Promise<SiteSettings> => {
+    const [base, texts] = await Promise.all([
+      db().select().from(schema.siteSettings),
+      db().select().from(schema.siteSettingTexts).where(eq(schema.siteSettingTexts.locale, locale)),
+    ]);
+    const value = Object.fromEntries(base.map((r) => [r.key, r.value])) as Record<string, unknown>;
+    const text = Object.fromEntries(texts.map((r) => [r.key, r.value]));
+    return {
+      brand: String(value.brand),
+      companyName: text.companyName ?? String(value.brand),
+      hotline: String(value.hotline),
+      hotlineTel: String(value.hotlineTel),
+      hoursOpen: String(value.hoursOpen),
+      hoursClose: String(value.hoursClose),
+      email: String(value.email),
+      phone: String(value.phone),
+      fax: String(value.fax),
+      address: text.address ?? '',
+      staffEmail: String(value.staffEmail),
+      social: value.social as SiteSettings['social'],
+      appStore: value.appStore as SiteSettings['appStore'],
+      shipping: value.shipping as SiteSettings['shipping'],
+    };
+  },
+  'site-settings',
+  [TAGS.settings],
+);

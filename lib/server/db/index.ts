@@ -6,6 +6,9 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The pool or an open transaction: what readers and writers that may run inside one take. */
+export type Queryable = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
 const globalForDb = globalThis as unknown as { pawtrailPool?: Pool; pawtrailDb?: Db };
 
 /** The one pooled client of the process (kept on globalThis so dev reloads do not leak pools). */

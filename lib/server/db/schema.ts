@@ -4,9 +4,7 @@
  * drizzle-kit and the seed script load this module outside Next.js.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,11 +17,15 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
 });
 
-export const siteSettingTexts = pgTable('site_setting_texts', {
-  key: text('key').notNull(),
-  locale: locale(),
-  value: text('value').notNull(),
-}, (t) => [primaryKey({ columns: [t.key, t.locale] })]);
+export const siteSettingTexts = pgTable(
+  'site_setting_texts',
+  {
+    key: text('key').notNull(),
+    locale: locale(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);
 
 // ---------- catalogue ----------
 export const productCategories = pgTable('product_categories', {
@@ -31,69 +33,109 @@ export const productCategories = pgTable('product_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const productCategoryTexts = pgTable('product_category_texts', {
-  categoryId: text('category_id').notNull().references(() => productCategories.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.locale] })]);
+export const productCategoryTexts = pgTable(
+  'product_category_texts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
 
-export const products = pgTable('products', {
-  id: text('id').primaryKey(),
-  categoryId: text('category_id').notNull().references(() => productCategories.id),
-  priceCents: integer('price_cents').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  stock: integer('stock').notNull().default(0),
-  comingSoon: boolean('coming_soon').notNull().default(false),
-  featured: boolean('featured').notNull().default(false),
-  position: integer('position').notNull().default(0),
-  releasedAt: date('released_at').notNull(),
-  video: text('video'),
-  videoPoster: text('video_poster'),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('products_category_idx').on(t.categoryId, t.position)]);
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    stock: integer('stock').notNull().default(0),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    releasedAt: date('released_at').notNull(),
+    video: text('video'),
+    videoPoster: text('video_poster'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId, t.position)],
+);
 
-export const productTexts = pgTable('product_texts', {
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  name: text('name').notNull(),
-  tagline: text('tagline').notNull().default(''),
-  summary: text('summary').notNull().default(''),
-  description: text('description').notNull().default(''),
-  specs: jsonb('specs').$type<{ label: string; value: string }[]>().notNull().default([]),
-}, (t) => [primaryKey({ columns: [t.productId, t.locale] })]);
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    specs: jsonb('specs').$type<{ label: string; value: string }[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
 
-export const productColors = pgTable('product_colors', {
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  id: text('id').notNull(),
-  hex: text('hex').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.productId, t.id] })]);
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    hex: text('hex').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.id] })],
+);
 
-export const productColorTexts = pgTable('product_color_texts', {
-  productId: text('product_id').notNull(),
-  colorId: text('color_id').notNull(),
-  locale: locale(),
-  name: text('name').notNull(),
-}, (t) => [primaryKey({ columns: [t.productId, t.colorId, t.locale] })]);
+export const productColorTexts = pgTable(
+  'product_color_texts',
+  {
+    productId: text('product_id').notNull(),
+    colorId: text('color_id').notNull(),
+    locale: locale(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId, t.locale] })],
+);
 
-export const productImages = pgTable('product_images', {
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  colorId: text('color_id').notNull(),
-  position: integer('position').notNull(),
-  src: text('src').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-}, (t) => [primaryKey({ columns: [t.productId, t.colorId, t.position] })]);
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: text('color_id').notNull(),
+    position: integer('position').notNull(),
+    src: text('src').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId, t.position] })],
+);
 
-export const productNotifications = pgTable('product_notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  email: citext('email').notNull(),
-  locale: locale(),
-  createdAt: created(),
-}, (t) => [uniqueIndex('product_notifications_unique').on(t.productId, t.email)]);
+export const productNotifications = pgTable(
+  'product_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: citext('email').notNull(),
+    locale: locale(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('product_notifications_unique').on(t.productId, t.email)],
+);
 
 // ---------- news ----------
 export const newsCategories = pgTable('news_categories', {
@@ -101,38 +143,62 @@ export const newsCategories = pgTable('news_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const newsCategoryTexts = pgTable('news_category_texts', {
-  categoryId: text('category_id').notNull().references(() => newsCategories.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  name: text('name').notNull(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.locale] })]);
+export const newsCategoryTexts = pgTable(
+  'news_category_texts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => newsCategories.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
 
-export const news = pgTable('news', {
-  id: text('id').primaryKey(),
-  categoryId: text('category_id').notNull().references(() => newsCategories.id),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  image: text('image').notNull(),
-  video: text('video'),
-  videoPoster: text('video_poster'),
-  baseViews: integer('base_views').notNull().default(0),
-  viewCount: integer('view_count').notNull().default(0),
-}, (t) => [index('news_published_idx').on(t.publishedAt), index('news_category_idx').on(t.categoryId, t.publishedAt)]);
+export const news = pgTable(
+  'news',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    image: text('image').notNull(),
+    video: text('video'),
+    videoPoster: text('video_poster'),
+    baseViews: integer('base_views').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt), index('news_category_idx').on(t.categoryId, t.publishedAt)],
+);
 
-export const newsTexts = pgTable('news_texts', {
-  newsId: text('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  source: text('source').notNull().default(''),
-  body: text('body').notNull().default(''),
-}, (t) => [primaryKey({ columns: [t.newsId, t.locale] })]);
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: text('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    source: text('source').notNull().default(''),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.locale] })],
+);
 
 /** One row per article, visitor and day: the view counter counts each visitor once a day. */
-export const newsViews = pgTable('news_views', {
-  newsId: text('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
-  visitor: text('visitor').notNull(),
-  day: date('day').notNull(),
-}, (t) => [primaryKey({ columns: [t.newsId, t.visitor, t.day] })]);
+export const newsViews = pgTable(
+  'news_views',
+  {
+    newsId: text('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.visitor, t.day] })],
+);
 
 // ---------- FAQ, downloads, brand ----------
 export const faqCategories = pgTable('faq_categories', {
@@ -140,51 +206,79 @@ export const faqCategories = pgTable('faq_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const faqCategoryTexts = pgTable('faq_category_texts', {
-  categoryId: text('category_id').notNull().references(() => faqCategories.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  name: text('name').notNull(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.locale] })]);
+export const faqCategoryTexts = pgTable(
+  'faq_category_texts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
 
 export const faqs = pgTable('faqs', {
   id: text('id').primaryKey(),
-  categoryId: text('category_id').notNull().references(() => faqCategories.id),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => faqCategories.id),
   position: integer('position').notNull().default(0),
 });
 
-export const faqTexts = pgTable('faq_texts', {
-  faqId: text('faq_id').notNull().references(() => faqs.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  question: text('question').notNull(),
-  answer: text('answer').notNull(),
-}, (t) => [primaryKey({ columns: [t.faqId, t.locale] })]);
+export const faqTexts = pgTable(
+  'faq_texts',
+  {
+    faqId: text('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
+);
 
 export const downloadCategories = pgTable('download_categories', {
   id: text('id').primaryKey(),
   position: integer('position').notNull().default(0),
 });
 
-export const downloadCategoryTexts = pgTable('download_category_texts', {
-  categoryId: text('category_id').notNull().references(() => downloadCategories.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  name: text('name').notNull(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.locale] })]);
+export const downloadCategoryTexts = pgTable(
+  'download_category_texts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => downloadCategories.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
 
 export const downloads = pgTable('downloads', {
   id: text('id').primaryKey(),
-  categoryId: text('category_id').notNull().references(() => downloadCategories.id),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => downloadCategories.id),
   file: text('file').notNull(),
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   publishedAt: date('published_at').notNull(),
 });
 
-export const downloadTexts = pgTable('download_texts', {
-  downloadId: text('download_id').notNull().references(() => downloads.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-}, (t) => [primaryKey({ columns: [t.downloadId, t.locale] })]);
+export const downloadTexts = pgTable(
+  'download_texts',
+  {
+    downloadId: text('download_id')
+      .notNull()
+      .references(() => downloads.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.downloadId, t.locale] })],
+);
 
 export const brandSections = pgTable('brand_sections', {
   id: text('id').primaryKey(),
@@ -192,24 +286,36 @@ export const brandSections = pgTable('brand_sections', {
   image: text('image'),
 });
 
-export const brandSectionTexts = pgTable('brand_section_texts', {
-  sectionId: text('section_id').notNull().references(() => brandSections.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-}, (t) => [primaryKey({ columns: [t.sectionId, t.locale] })]);
+export const brandSectionTexts = pgTable(
+  'brand_section_texts',
+  {
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => brandSections.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
+);
 
 export const timelineEvents = pgTable('timeline_events', {
   id: text('id').primaryKey(),
   year: integer('year').notNull(),
 });
 
-export const timelineEventTexts = pgTable('timeline_event_texts', {
-  eventId: text('event_id').notNull().references(() => timelineEvents.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-  text: text('text').notNull(),
-}, (t) => [primaryKey({ columns: [t.eventId, t.locale] })]);
+export const timelineEventTexts = pgTable(
+  'timeline_event_texts',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => timelineEvents.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
+);
 
 export const certificates = pgTable('certificates', {
   id: text('id').primaryKey(),
@@ -217,11 +323,17 @@ export const certificates = pgTable('certificates', {
   image: text('image').notNull(),
 });
 
-export const certificateTexts = pgTable('certificate_texts', {
-  certificateId: text('certificate_id').notNull().references(() => certificates.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-}, (t) => [primaryKey({ columns: [t.certificateId, t.locale] })]);
+export const certificateTexts = pgTable(
+  'certificate_texts',
+  {
+    certificateId: text('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.locale] })],
+);
 
 export const slides = pgTable('slides', {
   id: text('id').primaryKey(),
@@ -230,38 +342,56 @@ export const slides = pgTable('slides', {
   href: text('href').notNull(),
 });
 
-export const slideTexts = pgTable('slide_texts', {
-  slideId: text('slide_id').notNull().references(() => slides.id, { onDelete: 'cascade' }),
-  locale: locale(),
-  title: text('title').notNull(),
-  text: text('text').notNull(),
-  cta: text('cta').notNull(),
-  alt: text('alt').notNull(),
-}, (t) => [primaryKey({ columns: [t.slideId, t.locale] })]);
+export const slideTexts = pgTable(
+  'slide_texts',
+  {
+    slideId: text('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    cta: text('cta').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
+);
 
 // ---------- visitor messages and mail ----------
-export const messages = pgTable('messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name'),
-  contact: text('contact'),
-  message: text('message').notNull(),
-  locale: locale(),
-  ipHash: text('ip_hash').notNull(),
-  createdAt: created(),
-}, (t) => [index('messages_created_idx').on(t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    contact: text('contact'),
+    message: text('message').notNull(),
+    locale: locale(),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('messages_created_idx').on(t.createdAt)],
+);
 
-export const outbox = pgTable('outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  kind: text('kind').notNull(),
-  createdAt: created(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-}, (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`sent_at is null`)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    createdAt: created(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at is null`),
+  ],
+);
 
 // ---------- accounts ----------
 export const users = pgTable('users', {
@@ -277,19 +407,27 @@ export const users = pgTable('users', {
   updatedAt: updated(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: created(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  userAgent: text('user_agent'),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -297,101 +435,148 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 // ---------- shop ----------
-export const favorites = pgTable('favorites', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  colorId: text('color_id'),
-  createdAt: created(),
-}, (t) => [primaryKey({ columns: [t.userId, t.productId] })]);
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: text('color_id'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   anonTokenHash: text('anon_token_hash').unique(),
   createdAt: created(),
   updatedAt: updated(),
 });
 
-export const cartItems = pgTable('cart_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  colorId: text('color_id').notNull(),
-  quantity: integer('quantity').notNull(),
-  createdAt: created(),
-}, (t) => [uniqueIndex('cart_items_line').on(t.cartId, t.productId, t.colorId)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: text('color_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('cart_items_line').on(t.cartId, t.productId, t.colorId)],
+);
 
-export const addresses = pgTable('addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  recipient: text('recipient').notNull(),
-  phone: text('phone').notNull(),
-  country: text('country').notNull(),
-  region: text('region').notNull().default(''),
-  city: text('city').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  postalCode: text('postal_code').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  index('addresses_user_idx').on(t.userId),
-  uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`),
-]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
+);
 
-export const cards = pgTable('cards', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  providerToken: text('provider_token').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  holder: text('holder').notNull(),
-  billingAddressId: uuid('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  index('cards_user_idx').on(t.userId),
-  uniqueIndex('cards_one_default').on(t.userId).where(sql`is_default`),
-]);
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holder: text('holder').notNull(),
+    billingAddressId: uuid('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('cards_user_idx').on(t.userId),
+    uniqueIndex('cards_one_default')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  number: serial('number').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  idempotencyKey: text('idempotency_key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  status: text('status').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  subtotalCents: integer('subtotal_cents').notNull(),
-  shippingCents: integer('shipping_cents').notNull(),
-  totalCents: integer('total_cents').notNull(),
-  address: jsonb('address').notNull(),
-  cardBrand: text('card_brand').notNull(),
-  cardLast4: text('card_last4').notNull(),
-  paymentRef: text('payment_ref'),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey),
-  index('orders_user_idx').on(t.userId, t.createdAt),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    address: jsonb('address').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    paymentRef: text('payment_ref'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt)],
+);
 
-export const orderItems = pgTable('order_items', {
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: text('product_id').notNull().references(() => products.id),
-  colorId: text('color_id').notNull(),
-  name: text('name').notNull(),
-  unitPriceCents: integer('unit_price_cents').notNull(),
-  quantity: integer('quantity').notNull(),
-}, (t) => [primaryKey({ columns: [t.orderId, t.productId, t.colorId] })]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: text('color_id').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId, t.colorId] })],
+);
 
 export const orderStatusHistory = pgTable('order_status_history', {
   id: serial('id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -401,20 +586,24 @@ export const orderStatusHistory = pgTable('order_status_history', {
  * One row per searchable item and locale. `folded` columns are lower-cased, accent-stripped text,
  * and CJK text is pre-segmented into space-separated words, so pg_trgm indexes serve every locale.
  */
-export const searchDocuments = pgTable('search_documents', {
-  type: text('type').notNull(),
-  refId: text('ref_id').notNull(),
-  locale: locale(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  body: text('body').notNull().default(''),
-  url: text('url').notNull(),
-  titleFolded: text('title_folded').notNull(),
-  summaryFolded: text('summary_folded').notNull().default(''),
-  bodyFolded: text('body_folded').notNull().default(''),
-}, (t) => [
-  primaryKey({ columns: [t.type, t.refId, t.locale] }),
-  index('search_title_trgm').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
-  index('search_summary_trgm').using('gin', sql`${t.summaryFolded} gin_trgm_ops`),
-  index('search_body_trgm').using('gin', sql`${t.bodyFolded} gin_trgm_ops`),
-]);
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    type: text('type').notNull(),
+    refId: text('ref_id').notNull(),
+    locale: locale(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    url: text('url').notNull(),
+    titleFolded: text('title_folded').notNull(),
+    summaryFolded: text('summary_folded').notNull().default(''),
+    bodyFolded: text('body_folded').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.refId, t.locale] }),
+    index('search_title_trgm').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
+    index('search_summary_trgm').using('gin', sql`${t.summaryFolded} gin_trgm_ops`),
+    index('search_body_trgm').using('gin', sql`${t.bodyFolded} gin_trgm_ops`),
+  ],
+);

@@ -10,7 +10,9 @@ describe('clientAddress', () => {
   it('ignores an address the client sent itself, with no, a wrong or a replayed signature', () => {
     const signed = addressHeaders('198.51.100.7');
     expect(clientAddress(new Headers({ 'x-pawtrail-ip': '203.0.113.9' }))).toBe(UNKNOWN_ADDRESS);
-    expect(clientAddress(new Headers({ 'x-pawtrail-ip': '203.0.113.9', 'x-pawtrail-ip-sig': signAddress('203.0.113.9', 'guessed-secret') }))).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddress(new Headers({ 'x-pawtrail-ip': '203.0.113.9', 'x-pawtrail-ip-sig': signAddress('203.0.113.9', 'guessed-secret') }))).toBe(
+      UNKNOWN_ADDRESS,
+    );
     expect(clientAddress(new Headers({ 'x-pawtrail-ip': '203.0.113.9', 'x-pawtrail-ip-sig': signed['x-pawtrail-ip-sig']! }))).toBe(UNKNOWN_ADDRESS);
   });
 

@@ -46,7 +46,13 @@ describe('route handler wrapper', () => {
     const res = await echo(request('/api/x', { body: { name: 'Rex' }, xsrf: false }));
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('xsrf_failed');
-    const mismatched = await echo(request('/api/x', { body: { name: 'Rex' }, xsrf: false, headers: { cookie: 'XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1', 'x-xsrf-token': 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2' } }));
+    const mismatched = await echo(
+      request('/api/x', {
+        body: { name: 'Rex' },
+        xsrf: false,
+        headers: { cookie: 'XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1', 'x-xsrf-token': 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2' },
+      }),
+    );
     expect(mismatched.status).toBe(403);
   });
 

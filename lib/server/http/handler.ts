@@ -100,7 +100,9 @@ export function controlCharacterFields(input: unknown, message: string): Record<
 
 function errorResponse(error: HttpError, locale: Locale, t: ReturnType<typeof translator<'Errors'>>): Response {
   const key = error.messageKey;
-  const message = key.startsWith('Shop.') ? translator(locale, 'Shop')(key.slice('Shop.'.length) as 'errors.outOfStock', error.values) : t(key as 'server', error.values);
+  const message = key.startsWith('Shop.')
+    ? translator(locale, 'Shop')(key.slice('Shop.'.length) as 'errors.outOfStock', error.values)
+    : t(key as 'server', error.values);
   const body = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
 }
@@ -135,7 +137,9 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
       const parse = <S extends Schema>(schema: S | undefined, input: unknown, part: 'body' | 'query' | 'path') => {
         if (!schema) return input as z.output<S>;
         const refuse = (fields: Record<string, string>) =>
-          part === 'path' ? new HttpError(404, 'not_found', 'notFound') : new HttpError(422, part === 'body' ? 'invalid_fields' : 'invalid_query', 'invalidInput', fields);
+          part === 'path'
+            ? new HttpError(404, 'not_found', 'notFound')
+            : new HttpError(422, part === 'body' ? 'invalid_fields' : 'invalid_query', 'invalidInput', fields);
         const controls = controlCharacterFields(input, translate('fieldControlCharacters'));
         if (controls) throw refuse(controls);
         const result = z.safeParse(schema, input, { error: errorMap });

@@ -28,7 +28,10 @@ function secret(): string {
 }
 
 const sessionPart = (authToken: string | null | undefined) => (authToken ? createHash('sha256').update(authToken).digest('base64url') : '');
-const sign = (nonce: string, authToken: string | null | undefined) => createHmac('sha256', secret()).update(`${nonce}.${sessionPart(authToken)}`).digest('base64url');
+const sign = (nonce: string, authToken: string | null | undefined) =>
+  createHmac('sha256', secret())
+    .update(`${nonce}.${sessionPart(authToken)}`)
+    .digest('base64url');
 
 export function issueXsrfToken(authToken?: string | null): string {
   const nonce = randomBytes(16).toString('base64url');

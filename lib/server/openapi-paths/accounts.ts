@@ -5,17 +5,30 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, PHONE_MAX } from '@/lib/validations/pro
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
-const newPassword: JsonSchema = { type: 'string', minLength: PASSWORD_LIMITS.min, maxLength: PASSWORD_LIMITS.max, description: 'Counted in Unicode code points; the most common passwords are refused (422)' };
+const newPassword: JsonSchema = {
+  type: 'string',
+  minLength: PASSWORD_LIMITS.min,
+  maxLength: PASSWORD_LIMITS.max,
+  description: 'Counted in Unicode code points; the most common passwords are refused (422)',
+};
 const anyPassword: JsonSchema = { type: 'string', minLength: 1, maxLength: 1024 };
 const user: JsonSchema = {
   type: 'object',
   required: ['id', 'email', 'name', 'phone', 'locale', 'avatarUrl'],
   properties: {
-    id: { type: 'string', format: 'uuid' }, email, name: { type: 'string' }, phone: { type: ['string', 'null'] },
-    locale: { type: 'string', enum: [...locales] }, avatarUrl: { type: ['string', 'null'], description: 'Path of the avatar image' },
+    id: { type: 'string', format: 'uuid' },
+    email,
+    name: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    locale: { type: 'string', enum: [...locales] },
+    avatarUrl: { type: ['string', 'null'], description: 'Path of the avatar image' },
   },
 };
-const authResult: JsonSchema = { type: 'object', required: ['token', 'user'], properties: { token: { type: 'string', description: 'Session token for x-auth-token (shown once)' }, user } };
+const authResult: JsonSchema = {
+  type: 'object',
+  required: ['token', 'user'],
+  properties: { token: { type: 'string', description: 'Session token for x-auth-token (shown once)' }, user },
+};
 const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const noContent = { description: 'Done (no body)' };
@@ -32,79 +45,182 @@ function post(operationId: string, summary: string, description: string, rest: P
 
 export const paths: Paths = {
   '/api/auth/register': {
-    post: post('register', 'Create an account', 'Answers 202 `{message}` whether the email was free or already has an account (same status, body and similar time, so it reveals no account); with a free email the account exists and the client signs in with `POST /api/auth/login`, with a taken one the owner is emailed. 30 registrations per hour per client address.', {
-      requestBody: json(object(['email', 'password', 'name', 'acceptTerms'], { email, password: newPassword, name: { type: 'string', minLength: 1, maxLength: NAME_MAX }, acceptTerms: { const: true } })),
-      responses: { '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } }, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'register',
+      'Create an account',
+      'Answers 202 `{message}` whether the email was free or already has an account (same status, body and similar time, so it reveals no account); with a free email the account exists and the client signs in with `POST /api/auth/login`, with a taken one the owner is emailed. 30 registrations per hour per client address.',
+      {
+        requestBody: json(
+          object(['email', 'password', 'name', 'acceptTerms'], {
+            email,
+            password: newPassword,
+            name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+            acceptTerms: { const: true },
+          }),
+        ),
+        responses: {
+          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          ...unsafeJsonErrors,
+          ...rateLimited,
+        },
+      },
+    ),
   },
   '/api/auth/login': {
-    post: post('login', 'Sign in', 'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 attempts per account and client address and 20 per client address per 15 minutes → 429 (successes do not count); failures per account only slow further attempts down (at most 4 s), never block them.', {
-      requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
-      responses: { '200': { description: 'Signed in', content: { 'application/json': { schema: authResult } } }, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'login',
+      'Sign in',
+      'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 attempts per account and client address and 20 per client address per 15 minutes → 429 (successes do not count); failures per account only slow further attempts down (at most 4 s), never block them.',
+      {
+        requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
+        responses: {
+          '200': { description: 'Signed in', content: { 'application/json': { schema: authResult } } },
+          ...unauthorized,
+          ...unsafeJsonErrors,
+          ...rateLimited,
+        },
+      },
+    ),
   },
   '/api/auth/logout': {
-    post: post('logout', 'Sign out', 'Ends this session: the token stops working at once.', { parameters: authHeaders, ...signedIn, responses: { '204': noContent, ...unauthorized, '403': ref.response('Forbidden') } }),
+    post: post('logout', 'Sign out', 'Ends this session: the token stops working at once.', {
+      parameters: authHeaders,
+      ...signedIn,
+      responses: { '204': noContent, ...unauthorized, '403': ref.response('Forbidden') },
+    }),
   },
   '/api/auth/logout-all': {
-    post: post('logoutAll', 'Sign out everywhere', 'Ends every session of the account, this one included.', { parameters: authHeaders, ...signedIn, responses: { '204': noContent, ...unauthorized, '403': ref.response('Forbidden') } }),
+    post: post('logoutAll', 'Sign out everywhere', 'Ends every session of the account, this one included.', {
+      parameters: authHeaders,
+      ...signedIn,
+      responses: { '204': noContent, ...unauthorized, '403': ref.response('Forbidden') },
+    }),
   },
   '/api/auth/password-reset': {
-    post: post('requestPasswordReset', 'Email a password reset link', 'Always 202 with the same body, whether the email has an account or not. The link (single use, 60 minutes) is built from SITE_URL. Limited per client address and per email.', {
-      requestBody: json(object(['email'], { email })),
-      responses: { '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } }, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'requestPasswordReset',
+      'Email a password reset link',
+      'Always 202 with the same body, whether the email has an account or not. The link (single use, 60 minutes) is built from SITE_URL. Limited per client address and per email.',
+      {
+        requestBody: json(object(['email'], { email })),
+        responses: {
+          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          ...unsafeJsonErrors,
+          ...rateLimited,
+        },
+      },
+    ),
   },
   '/api/auth/password-reset/confirm': {
-    post: post('confirmPasswordReset', 'Set a new password with a reset token', 'Ends every session of the account; the user then signs in. A used, expired or unknown token → 422 `invalid_token` (field `token`).', {
-      requestBody: json(object(['token', 'password'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, password: newPassword })),
-      responses: { '204': noContent, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'confirmPasswordReset',
+      'Set a new password with a reset token',
+      'Ends every session of the account; the user then signs in. A used, expired or unknown token → 422 `invalid_token` (field `token`).',
+      {
+        requestBody: json(object(['token', 'password'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, password: newPassword })),
+        responses: { '204': noContent, ...unsafeJsonErrors, ...rateLimited },
+      },
+    ),
   },
   '/api/me': {
     get: {
-      operationId: 'getMe', summary: 'The signed-in user', tags, parameters: [ref.parameter('XLang'), ref.parameter('XAuthToken')], security: [{ authToken: [] }],
+      operationId: 'getMe',
+      summary: 'The signed-in user',
+      tags,
+      parameters: [ref.parameter('XLang'), ref.parameter('XAuthToken')],
+      security: [{ authToken: [] }],
       responses: { '200': { description: 'Profile (Cache-Control: no-store)', content: { 'application/json': { schema: user } } }, ...unauthorized },
     },
     patch: {
-      operationId: 'updateMe', summary: 'Edit name, phone and preferred language', description: 'Any other key (role, id, email, passwordHash, …) is ignored.', tags, parameters: authHeaders, ...signedIn,
-      requestBody: json({ type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: NAME_MAX }, phone: { type: 'string', maxLength: PHONE_MAX, description: 'Empty clears it' }, locale: { type: 'string', enum: [...locales] } } }),
+      operationId: 'updateMe',
+      summary: 'Edit name, phone and preferred language',
+      description: 'Any other key (role, id, email, passwordHash, …) is ignored.',
+      tags,
+      parameters: authHeaders,
+      ...signedIn,
+      requestBody: json({
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+          phone: { type: 'string', maxLength: PHONE_MAX, description: 'Empty clears it' },
+          locale: { type: 'string', enum: [...locales] },
+        },
+      }),
       responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
     },
   },
   '/api/me/password': {
-    post: post('changePassword', 'Change the password', 'Needs the current password (wrong → 422 on `currentPassword`); ends every other session, keeps this one.', {
-      parameters: authHeaders, ...signedIn,
-      requestBody: json(object(['currentPassword', 'newPassword'], { currentPassword: anyPassword, newPassword })),
-      responses: { '204': noContent, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'changePassword',
+      'Change the password',
+      'Needs the current password (wrong → 422 on `currentPassword`); ends every other session, keeps this one.',
+      {
+        parameters: authHeaders,
+        ...signedIn,
+        requestBody: json(object(['currentPassword', 'newPassword'], { currentPassword: anyPassword, newPassword })),
+        responses: { '204': noContent, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
+      },
+    ),
   },
   '/api/me/email': {
-    post: post('changeEmail', 'Request an email address change', 'Needs the password. Answers 202 `{message}` whether the new address is free or taken (nothing reveals which): a free one is sent a confirmation link to `/userinfo?emailToken=…` (valid 60 minutes), a taken one\'s owner is told someone tried to use it. The change happens at `POST /api/me/email/confirm`.', {
-      parameters: authHeaders, ...signedIn,
-      requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
-      responses: { '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } }, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
-    }),
+    post: post(
+      'changeEmail',
+      'Request an email address change',
+      "Needs the password. Answers 202 `{message}` whether the new address is free or taken (nothing reveals which): a free one is sent a confirmation link to `/userinfo?emailToken=…` (valid 60 minutes), a taken one's owner is told someone tried to use it. The change happens at `POST /api/me/email/confirm`.",
+      {
+        parameters: authHeaders,
+        ...signedIn,
+        requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
+        responses: {
+          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          ...unauthorized,
+          ...unsafeJsonErrors,
+          ...rateLimited,
+        },
+      },
+    ),
   },
   '/api/me/email/confirm': {
-    post: post('confirmEmail', 'Confirm an email address change', 'The token of the emailed link, for the signed-in user who asked for the change; works once, for 60 minutes, and not after a password change. The old address is notified. A bad, used or expired token → 400 `invalid_token`.', {
-      parameters: authHeaders, ...signedIn,
-      requestBody: json(object(['token'], { token: { type: 'string' } })),
-      responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
-    }),
+    post: post(
+      'confirmEmail',
+      'Confirm an email address change',
+      'The token of the emailed link, for the signed-in user who asked for the change; works once, for 60 minutes, and not after a password change. The old address is notified. A bad, used or expired token → 400 `invalid_token`.',
+      {
+        parameters: authHeaders,
+        ...signedIn,
+        requestBody: json(object(['token'], { token: { type: 'string' } })),
+        responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
+      },
+    ),
   },
   '/api/me/avatar': {
-    post: post('uploadAvatar', 'Upload a profile picture', `The image itself is the body (${AVATAR_TYPES.join(', ')}), at most ${AVATAR_MAX_BYTES} bytes (else 413); other types → 415; undecodable → 422. Re-encoded on the server as a 256×256 WebP without metadata.`, {
-      parameters: authHeaders, ...signedIn,
-      requestBody: { required: true, content: Object.fromEntries(AVATAR_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])) } as unknown as Operation['requestBody'],
-      responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
-    }),
+    post: post(
+      'uploadAvatar',
+      'Upload a profile picture',
+      `The image itself is the body (${AVATAR_TYPES.join(', ')}), at most ${AVATAR_MAX_BYTES} bytes (else 413); other types → 415; undecodable → 422. Re-encoded on the server as a 256×256 WebP without metadata.`,
+      {
+        parameters: authHeaders,
+        ...signedIn,
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(AVATAR_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
+        } as unknown as Operation['requestBody'],
+        responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
+      },
+    ),
   },
   '/api/avatars/{id}': {
     get: {
-      operationId: 'getAvatar', summary: 'A profile picture', description: 'WebP with nosniff. The id is random and changes with every upload.', tags,
+      operationId: 'getAvatar',
+      summary: 'A profile picture',
+      description: 'WebP with nosniff. The id is random and changes with every upload.',
+      tags,
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
-      responses: { '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } }, '400': ref.response('BadRequest'), '404': ref.response('NotFound') },
+      responses: {
+        '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        '400': ref.response('BadRequest'),
+        '404': ref.response('NotFound'),
+      },
     },
   },
 };

@@ -8,80 +8,155 @@ const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const image: JsonSchema = obj(['src', 'width', 'height'], { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } });
 const summary: JsonSchema = obj(['id', 'categoryId', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'colors'], {
-  id: { type: 'string' }, categoryId: { type: 'string' }, name: { type: 'string' }, tagline: { type: 'string' }, summary: { type: 'string' },
-  priceCents: { type: 'integer', description: 'US cents' }, currency: { type: 'string' }, stock: { type: 'integer' },
-  comingSoon: { type: 'boolean' }, featured: { type: 'boolean' }, releasedAt: { type: 'string', format: 'date' },
+  id: { type: 'string' },
+  categoryId: { type: 'string' },
+  name: { type: 'string' },
+  tagline: { type: 'string' },
+  summary: { type: 'string' },
+  priceCents: { type: 'integer', description: 'US cents' },
+  currency: { type: 'string' },
+  stock: { type: 'integer' },
+  comingSoon: { type: 'boolean' },
+  featured: { type: 'boolean' },
+  releasedAt: { type: 'string', format: 'date' },
   image: { anyOf: [image, { type: 'null' }] },
   colors: arr(obj(['id', 'hex', 'name'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' } })),
 });
 const detail: JsonSchema = {
-  allOf: [summary, obj(['description', 'specs', 'colors'], {
-    description: arr({ type: 'string' }),
-    specs: arr(obj(['label', 'value'], { label: { type: 'string' }, value: { type: 'string' } })),
-    video: { type: ['string', 'null'] }, videoPoster: { type: ['string', 'null'] },
-    colors: arr(obj(['id', 'hex', 'name', 'images'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' }, images: arr(image) })),
-  })],
+  allOf: [
+    summary,
+    obj(['description', 'specs', 'colors'], {
+      description: arr({ type: 'string' }),
+      specs: arr(obj(['label', 'value'], { label: { type: 'string' }, value: { type: 'string' } })),
+      video: { type: ['string', 'null'] },
+      videoPoster: { type: ['string', 'null'] },
+      colors: arr(obj(['id', 'hex', 'name', 'images'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' }, images: arr(image) })),
+    }),
+  ],
 };
-const q = { name: 'q', in: 'query' as const, required: true, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, description: 'Words to find; empty, control characters or over 499 characters → 422' };
+const q = {
+  name: 'q',
+  in: 'query' as const,
+  required: true,
+  schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+  description: 'Words to find; empty, control characters or over 499 characters → 422',
+};
 const headers = [ref.parameter('XLang')];
 const errors = { '422': ref.response('InvalidFields'), '500': ref.response('ServerError') };
 
 export const paths: Paths = {
   '/api/products': {
     get: {
-      operationId: 'listProducts', summary: 'The catalogue', tags: ['catalogue'],
+      operationId: 'listProducts',
+      summary: 'The catalogue',
+      tags: ['catalogue'],
       description: 'Products in the x-lang language, filtered and sorted, paged with an opaque cursor.',
-      parameters: [...headers,
+      parameters: [
+        ...headers,
         { name: 'category', in: 'query', schema: { type: 'string', default: 'all' } },
         { name: 'sort', in: 'query', schema: { type: 'string', enum: [...PRODUCT_SORTS], default: 'featured' } },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
-        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' }],
-      responses: { '200': ok('A page of products', obj(['items', 'total', 'nextCursor'], { items: arr(summary), total: { type: 'integer' }, nextCursor: { type: ['string', 'null'] } })), ...errors },
+        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+      ],
+      responses: {
+        '200': ok(
+          'A page of products',
+          obj(['items', 'total', 'nextCursor'], { items: arr(summary), total: { type: 'integer' }, nextCursor: { type: ['string', 'null'] } }),
+        ),
+        ...errors,
+      },
     },
   },
   '/api/products/{id}': {
     get: {
-      operationId: 'getProduct', summary: 'One product', tags: ['catalogue'], description: 'Colours with their own images, specifications, video.',
+      operationId: 'getProduct',
+      summary: 'One product',
+      tags: ['catalogue'],
+      description: 'Colours with their own images, specifications, video.',
       parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { '200': ok('The product', detail), '404': ref.response('NotFound'), ...errors },
     },
   },
   '/api/products/{id}/notify': {
     post: {
-      operationId: 'notifyProduct', summary: 'Notify me when available', tags: ['catalogue'],
+      operationId: 'notifyProduct',
+      summary: 'Notify me when available',
+      tags: ['catalogue'],
       description: 'Stores an email address for a coming-soon product (asking twice is fine). 10 per hour per IP.',
       parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       security: [{ xsrfCookie: [] }],
-      requestBody: { required: true, content: { 'application/json': { schema: obj(['email'], { email: { type: 'string', format: 'email', maxLength: 254 } }) } } },
-      responses: { '201': ok('Stored', obj(['ok'], { ok: { type: 'boolean' } })), '404': ref.response('NotFound'), '409': ref.response('Conflict'), '429': ref.response('TooManyRequests'), ...unsafeJsonErrors },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: obj(['email'], { email: { type: 'string', format: 'email', maxLength: 254 } }) } },
+      },
+      responses: {
+        '201': ok('Stored', obj(['ok'], { ok: { type: 'boolean' } })),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        '429': ref.response('TooManyRequests'),
+        ...unsafeJsonErrors,
+      },
     },
   },
   '/api/search': {
     get: {
-      operationId: 'search', summary: 'Site search', tags: ['search'],
+      operationId: 'search',
+      summary: 'Site search',
+      tags: ['search'],
       description: 'Products, news, FAQ and downloads in the x-lang language first, then English; counts per type (lower bounds when capped).',
-      parameters: [...headers, q,
+      parameters: [
+        ...headers,
+        q,
         { name: 'type', in: 'query', schema: { type: 'string', enum: [...SEARCH_TYPES] } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } }],
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
+      ],
       responses: {
-        '200': ok('Results', obj(['query', 'results', 'counts', 'total', 'capped'], {
-          query: { type: 'string' }, total: { type: 'integer' }, capped: { type: 'boolean' },
-          counts: { type: 'object', additionalProperties: { type: 'integer' } },
-          results: arr(obj(['type', 'id', 'locale', 'title', 'url', 'score'], {
-            type: { type: 'string', enum: [...SEARCH_TYPES] }, id: { type: 'string' }, locale: { type: 'string' }, title: { type: 'string' },
-            summary: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' }, score: { type: 'number' },
-          })),
-        })),
+        '200': ok(
+          'Results',
+          obj(['query', 'results', 'counts', 'total', 'capped'], {
+            query: { type: 'string' },
+            total: { type: 'integer' },
+            capped: { type: 'boolean' },
+            counts: { type: 'object', additionalProperties: { type: 'integer' } },
+            results: arr(
+              obj(['type', 'id', 'locale', 'title', 'url', 'score'], {
+                type: { type: 'string', enum: [...SEARCH_TYPES] },
+                id: { type: 'string' },
+                locale: { type: 'string' },
+                title: { type: 'string' },
+                summary: { type: 'string' },
+                body: { type: 'string' },
+                url: { type: 'string' },
+                score: { type: 'number' },
+              }),
+            ),
+          }),
+        ),
         ...errors,
       },
     },
   },
   '/api/search/suggest': {
     get: {
-      operationId: 'suggest', summary: 'Search suggestions', tags: ['search'], description: 'Matching titles for the search box (word prefixes count).',
-      parameters: [...headers, q, { name: 'locale', in: 'query', schema: { type: 'string' }, description: 'Overrides x-lang' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10, default: 8 } }],
-      responses: { '200': ok('Suggestions', obj(['suggestions'], { suggestions: arr(obj(['type', 'title', 'url'], { type: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' } })) })), ...errors },
+      operationId: 'suggest',
+      summary: 'Search suggestions',
+      tags: ['search'],
+      description: 'Matching titles for the search box (word prefixes count).',
+      parameters: [
+        ...headers,
+        q,
+        { name: 'locale', in: 'query', schema: { type: 'string' }, description: 'Overrides x-lang' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10, default: 8 } },
+      ],
+      responses: {
+        '200': ok(
+          'Suggestions',
+          obj(['suggestions'], {
+            suggestions: arr(obj(['type', 'title', 'url'], { type: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' } })),
+          }),
+        ),
+        ...errors,
+      },
     },
   },
 };

@@ -5,8 +5,14 @@ import { ref, type JsonSchema, type Paths } from './types';
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const str = { type: 'string' };
 const summary = obj(['id', 'categoryId', 'title', 'summary', 'source', 'publishedAt', 'image', 'views'], {
-  id: str, categoryId: str, title: str, summary: str, source: str,
-  publishedAt: { type: 'string', format: 'date-time' }, image: str, views: { type: 'integer', description: 'Browse count' },
+  id: str,
+  categoryId: str,
+  title: str,
+  summary: str,
+  source: str,
+  publishedAt: { type: 'string', format: 'date-time' },
+  image: str,
+  views: { type: 'integer', description: 'Browse count' },
 });
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
 
@@ -14,14 +20,34 @@ const idParam = { name: 'id', in: 'path' as const, required: true, schema: { typ
 export const paths: Paths = {
   '/api/content/revalidate': {
     post: {
-      operationId: 'revalidateContent', summary: 'Expire the cached pages built from changed content', tags: ['content'],
-      description: 'Called by `npm run content:publish` after loading content into the database. Every page built from the given tags renders afresh on its next request. Answers 404 on a server without REVALIDATE_TOKEN.',
+      operationId: 'revalidateContent',
+      summary: 'Expire the cached pages built from changed content',
+      tags: ['content'],
+      description:
+        'Called by `npm run content:publish` after loading content into the database. Every page built from the given tags renders afresh on its next request. Answers 404 on a server without REVALIDATE_TOKEN.',
       requestBody: {
         required: false,
-        content: { 'application/json': { schema: { type: 'object', properties: { tags: { type: 'array', minItems: 1, items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand'] }, description: 'Omitted: all tags' } } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                tags: {
+                  type: 'array',
+                  minItems: 1,
+                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand'] },
+                  description: 'Omitted: all tags',
+                },
+              },
+            },
+          },
+        },
       },
       responses: {
-        '200': { description: 'The tags expired', content: { 'application/json': { schema: obj(['revalidated'], { revalidated: { type: 'array', items: str } }) } } },
+        '200': {
+          description: 'The tags expired',
+          content: { 'application/json': { schema: obj(['revalidated'], { revalidated: { type: 'array', items: str } }) } },
+        },
         '401': ref.response('Unauthorized'),
         '404': ref.response('NotFound'),
         '422': ref.response('InvalidFields'),
@@ -32,16 +58,26 @@ export const paths: Paths = {
   },
   '/api/news': {
     get: {
-      operationId: 'listNews', summary: 'News articles, newest first', tags: ['content'],
+      operationId: 'listNews',
+      summary: 'News articles, newest first',
+      tags: ['content'],
       parameters: [
         ref.parameter('XLang'),
-        { name: 'category', in: 'query', schema: { type: 'string', examples: ['corporate', 'realtime', 'exhibition', 'video'] }, description: 'A category id or `all`' },
+        {
+          name: 'category',
+          in: 'query',
+          schema: { type: 'string', examples: ['corporate', 'realtime', 'exhibition', 'video'] },
+          description: 'A category id or `all`',
+        },
         { name: 'cursor', in: 'query', schema: str, description: 'The `nextCursor` of the previous page' },
         { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: NEWS_PAGE_SIZE } },
       ],
       responses: {
-        '200': { description: 'A page of articles', content: { 'application/json': { schema: obj(['items'], { items: { type: 'array', items: summary }, nextCursor: { type: ['string', 'null'] } }) } } },
+        '200': {
+          description: 'A page of articles',
+          content: { 'application/json': { schema: obj(['items'], { items: { type: 'array', items: summary }, nextCursor: { type: ['string', 'null'] } }) } },
+        },
         '422': ref.response('InvalidFields'),
         '500': ref.response('ServerError'),
       },
@@ -49,10 +85,17 @@ export const paths: Paths = {
   },
   '/api/news/{id}': {
     get: {
-      operationId: 'getNews', summary: 'One article with previous, next and related articles', tags: ['content'],
+      operationId: 'getNews',
+      summary: 'One article with previous, next and related articles',
+      tags: ['content'],
       parameters: [ref.parameter('XLang'), idParam],
       responses: {
-        '200': { description: 'The article', content: { 'application/json': { schema: { allOf: [summary, obj(['body'], { body: { type: 'array', items: str }, video: { type: ['string', 'null'] } })] } } } },
+        '200': {
+          description: 'The article',
+          content: {
+            'application/json': { schema: { allOf: [summary, obj(['body'], { body: { type: 'array', items: str }, video: { type: ['string', 'null'] } })] } },
+          },
+        },
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
       },
@@ -60,7 +103,9 @@ export const paths: Paths = {
   },
   '/api/news/{id}/views': {
     post: {
-      operationId: 'countNewsView', summary: 'Count a view (once per visitor and day)', tags: ['content'],
+      operationId: 'countNewsView',
+      summary: 'Count a view (once per visitor and day)',
+      tags: ['content'],
       description: 'A visitor is the client address with its user agent (stored only as a hash); at most 120 requests an hour per address.',
       parameters: [ref.parameter('XsrfHeader'), idParam],
       responses: {
@@ -75,10 +120,17 @@ export const paths: Paths = {
   },
   '/api/downloads/{category}/archive': {
     get: {
-      operationId: 'downloadArchive', summary: 'All files of a download category as one ZIP archive', tags: ['content'],
-      parameters: [{ name: 'category', in: 'path', required: true, schema: { type: 'string', examples: ['manuals', 'images', 'resources', 'app', 'investor', 'all'] } }],
+      operationId: 'downloadArchive',
+      summary: 'All files of a download category as one ZIP archive',
+      tags: ['content'],
+      parameters: [
+        { name: 'category', in: 'path', required: true, schema: { type: 'string', examples: ['manuals', 'images', 'resources', 'app', 'investor', 'all'] } },
+      ],
       responses: {
-        '200': { description: 'A ZIP archive (Content-Disposition: attachment)', content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } } },
+        '200': {
+          description: 'A ZIP archive (Content-Disposition: attachment)',
+          content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+        },
         '304': { description: 'Not modified (If-None-Match matched the ETag)' },
         '404': ref.response('NotFound'),
       },

@@ -4,24 +4,43 @@ import { ref, type Paths } from './types';
 export const paths: Paths = {
   '/api/health': {
     get: {
-      operationId: 'getHealth', summary: 'Liveness: the process answers', tags: ['operations'],
+      operationId: 'getHealth',
+      summary: 'Liveness: the process answers',
+      tags: ['operations'],
       responses: {
-        '200': { description: 'Alive', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } } },
+        '200': {
+          description: 'Alive',
+          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } },
+        },
         '500': ref.response('ServerError'),
       },
     },
   },
   '/api/ready': {
     get: {
-      operationId: 'getReady', summary: 'Readiness: the instance is not shutting down and the database is reachable', tags: ['operations'],
+      operationId: 'getReady',
+      summary: 'Readiness: the instance is not shutting down and the database is reachable',
+      tags: ['operations'],
       responses: {
         '200': {
           description: 'Ready',
-          content: { 'application/json': { schema: { type: 'object', required: ['status', 'database'], properties: { status: { const: 'ready' }, database: { const: 'ok' }, ms: { type: 'integer' } } } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['status', 'database'],
+                properties: { status: { const: 'ready' }, database: { const: 'ok' }, ms: { type: 'integer' } },
+              },
+            },
+          },
         },
         '503': {
           description: 'Shutting down (SIGTERM: take the instance out of the pool), or the database is unreachable',
-          content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['draining', 'unavailable'] }, database: { const: 'unreachable' } } } } },
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { status: { enum: ['draining', 'unavailable'] }, database: { const: 'unreachable' } } },
+            },
+          },
         },
         '500': ref.response('ServerError'),
       },
@@ -29,10 +48,17 @@ export const paths: Paths = {
   },
   '/api/xsrf': {
     get: {
-      operationId: 'getXsrfToken', summary: 'A fresh anti-forgery cookie', tags: ['operations'],
-      description: 'Sets `XSRF-TOKEN` (signed; bound to the session in x-auth-token when given). Unsafe requests send it back in `X-XSRF-TOKEN`; a 403 `xsrf_failed` means: fetch a fresh one and retry once.',
+      operationId: 'getXsrfToken',
+      summary: 'A fresh anti-forgery cookie',
+      tags: ['operations'],
+      description:
+        'Sets `XSRF-TOKEN` (signed; bound to the session in x-auth-token when given). Unsafe requests send it back in `X-XSRF-TOKEN`; a 403 `xsrf_failed` means: fetch a fresh one and retry once.',
       responses: {
-        '200': { description: 'The cookie is set', headers: { 'Set-Cookie': { schema: { type: 'string' } } }, content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { const: true } } } } } },
+        '200': {
+          description: 'The cookie is set',
+          headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+          content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { const: true } } } } },
+        },
       },
     },
   },

@@ -7,7 +7,8 @@ export const paths: Paths = {
     post: {
       operationId: 'createMessage',
       summary: 'Send an online message to Pawtrail',
-      description: 'Stores the message and queues a notification to staff, then answers 201. Limited to 5 messages per 10 minutes per client address. Lengths count after trimming; unknown fields are ignored.',
+      description:
+        'Stores the message and queues a notification to staff, then answers 201. Limited to 5 messages per 10 minutes per client address. Lengths count after trimming; unknown fields are ignored.',
       tags: ['messages'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
       requestBody: {

@@ -30,104 +30,300 @@ function write(operationId: string, summary: string, description: string, rest: 
 }
 
 const cartLine = obj(['id', 'productId', 'colorId', 'name', 'colorName', 'unitPriceCents', 'quantity', 'lineTotalCents', 'stock', 'maxQuantity'], {
-  id: uuid, productId: slug, colorId: slug, name: { type: 'string' }, colorName: { type: 'string' }, image, unitPriceCents: cents,
-  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY }, lineTotalCents: cents, stock, maxQuantity: { type: 'integer' },
+  id: uuid,
+  productId: slug,
+  colorId: slug,
+  name: { type: 'string' },
+  colorName: { type: 'string' },
+  image,
+  unitPriceCents: cents,
+  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
+  lineTotalCents: cents,
+  stock,
+  maxQuantity: { type: 'integer' },
 });
 const cart = obj(['lines', 'count', 'currency', 'subtotalCents', 'shippingCents', 'totalCents', 'freeShippingThresholdCents'], {
-  lines: { ...arr(cartLine), maxItems: MAX_CART_LINES }, count: { type: 'integer' }, currency: { const: 'USD' },
-  subtotalCents: cents, shippingCents: cents, totalCents: cents, freeShippingThresholdCents: cents,
+  lines: { ...arr(cartLine), maxItems: MAX_CART_LINES },
+  count: { type: 'integer' },
+  currency: { const: 'USD' },
+  subtotalCents: cents,
+  shippingCents: cents,
+  totalCents: cents,
+  freeShippingThresholdCents: cents,
 });
 const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'priceCents', 'currency', 'stock', 'addedAt'], {
-  productId: slug, colorId: { type: 'string' }, name: { type: 'string' }, colorName: { type: 'string' }, image, priceCents: cents,
-  currency: { type: 'string' }, stock, addedAt: { type: 'string', format: 'date-time' },
+  productId: slug,
+  colorId: { type: 'string' },
+  name: { type: 'string' },
+  colorName: { type: 'string' },
+  image,
+  priceCents: cents,
+  currency: { type: 'string' },
+  stock,
+  addedAt: { type: 'string', format: 'date-time' },
 });
 const addressFields: Record<string, JsonSchema> = {
-  recipient: { type: 'string', minLength: 1, maxLength: 100 }, phone: { type: 'string', description: '5–15 digits with + ( ) - . / and spaces' },
-  country: { type: 'string', enum: COUNTRY_CODES, description: 'ISO 3166-1 alpha-2' }, region: { type: 'string', maxLength: 100 },
-  city: { type: 'string', minLength: 1, maxLength: 100 }, line1: { type: 'string', minLength: 1, maxLength: 200 }, line2: { type: 'string', maxLength: 200 },
+  recipient: { type: 'string', minLength: 1, maxLength: 100 },
+  phone: { type: 'string', description: '5–15 digits with + ( ) - . / and spaces' },
+  country: { type: 'string', enum: COUNTRY_CODES, description: 'ISO 3166-1 alpha-2' },
+  region: { type: 'string', maxLength: 100 },
+  city: { type: 'string', minLength: 1, maxLength: 100 },
+  line1: { type: 'string', minLength: 1, maxLength: 200 },
+  line2: { type: 'string', maxLength: 200 },
   postalCode: { type: 'string', maxLength: 12, description: 'Checked against the country format; may be empty where a country has none' },
 };
-const address = obj(['id', 'recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode', 'isDefault'], { id: uuid, ...addressFields, isDefault: { type: 'boolean' } });
-const addressInput = obj(['recipient', 'phone', 'country', 'city', 'line1'], { ...addressFields, isDefault: { type: 'boolean', description: 'true makes it the only default' } });
+const address = obj(['id', 'recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode', 'isDefault'], {
+  id: uuid,
+  ...addressFields,
+  isDefault: { type: 'boolean' },
+});
+const addressInput = obj(['recipient', 'phone', 'country', 'city', 'line1'], {
+  ...addressFields,
+  isDefault: { type: 'boolean', description: 'true makes it the only default' },
+});
 const card = obj(['id', 'brand', 'last4', 'expMonth', 'expYear', 'holder', 'billingAddressId', 'isDefault'], {
-  id: uuid, brand: { type: 'string', enum: ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'diners'] }, last4: { type: 'string', pattern: '^\\d{4}$' },
-  expMonth: { type: 'integer', minimum: 1, maximum: 12 }, expYear: { type: 'integer' }, holder: { type: 'string' }, billingAddressId: { type: ['string', 'null'], format: 'uuid' }, isDefault: { type: 'boolean' },
+  id: uuid,
+  brand: { type: 'string', enum: ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'diners'] },
+  last4: { type: 'string', pattern: '^\\d{4}$' },
+  expMonth: { type: 'integer', minimum: 1, maximum: 12 },
+  expYear: { type: 'integer' },
+  holder: { type: 'string' },
+  billingAddressId: { type: ['string', 'null'], format: 'uuid' },
+  isDefault: { type: 'boolean' },
 });
 const cardEdit: Record<string, JsonSchema> = {
-  holder: { type: 'string', minLength: 1, maxLength: 100 }, expMonth: { type: 'integer', minimum: 1, maximum: 12 }, expYear: { type: 'integer' },
-  billingAddressId: { type: ['string', 'null'], format: 'uuid' }, isDefault: { type: 'boolean' },
+  holder: { type: 'string', minLength: 1, maxLength: 100 },
+  expMonth: { type: 'integer', minimum: 1, maximum: 12 },
+  expYear: { type: 'integer' },
+  billingAddressId: { type: ['string', 'null'], format: 'uuid' },
+  isDefault: { type: 'boolean' },
 };
 const status: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
 const orderSummary = obj(['id', 'number', 'status', 'createdAt', 'currency', 'totalCents', 'itemCount'], {
-  id: uuid, number: { type: 'integer' }, status, createdAt: { type: 'string', format: 'date-time' }, currency: { type: 'string' }, totalCents: cents, itemCount: { type: 'integer' },
+  id: uuid,
+  number: { type: 'integer' },
+  status,
+  createdAt: { type: 'string', format: 'date-time' },
+  currency: { type: 'string' },
+  totalCents: cents,
+  itemCount: { type: 'integer' },
 });
 const order: JsonSchema = {
   ...orderSummary,
   required: [...(orderSummary.required as string[]), 'subtotalCents', 'shippingCents', 'address', 'card', 'lines', 'history', 'cancellable'],
   properties: {
-    ...(orderSummary.properties as Record<string, JsonSchema>), subtotalCents: cents, shippingCents: cents,
-    address: obj(['recipient', 'country', 'city', 'line1'], addressFields), card: obj(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }),
-    lines: arr(obj(['productId', 'colorId', 'name', 'unitPriceCents', 'quantity', 'lineTotalCents'], { productId: slug, colorId: slug, name: { type: 'string' }, colorName: { type: 'string' }, image, unitPriceCents: cents, quantity: { type: 'integer' }, lineTotalCents: cents })),
-    history: arr(obj(['status', 'at'], { status, at: { type: 'string', format: 'date-time' } })), cancellable: { type: 'boolean' },
+    ...(orderSummary.properties as Record<string, JsonSchema>),
+    subtotalCents: cents,
+    shippingCents: cents,
+    address: obj(['recipient', 'country', 'city', 'line1'], addressFields),
+    card: obj(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }),
+    lines: arr(
+      obj(['productId', 'colorId', 'name', 'unitPriceCents', 'quantity', 'lineTotalCents'], {
+        productId: slug,
+        colorId: slug,
+        name: { type: 'string' },
+        colorName: { type: 'string' },
+        image,
+        unitPriceCents: cents,
+        quantity: { type: 'integer' },
+        lineTotalCents: cents,
+      }),
+    ),
+    history: arr(obj(['status', 'at'], { status, at: { type: 'string', format: 'date-time' } })),
+    cancellable: { type: 'boolean' },
   },
 };
 const list = (items: JsonSchema) => obj(['items'], { items: arr(items) });
-const cartCookie = 'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
+const cartCookie =
+  'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
 const guestOk: Record<string, string[]>[] = [{}, { authToken: [] }];
 const guestWrite: Record<string, string[]>[] = [{ xsrfCookie: [] }, { xsrfCookie: [], authToken: [] }];
 
 export const paths: Paths = {
-  '/api/cart': { get: op('getCart', 'The cart', `Guest or signed in. Prices and stock always come from the database; shipping is the site's flat rate, free from the threshold. ${cartCookie}`, { security: guestOk, responses: { '200': ok('The cart', cart), '500': ref.response('ServerError') } }) },
-  '/api/cart/count': { get: op('getCartCount', 'Items in the cart', `For the header badge. ${cartCookie}`, { security: guestOk, responses: { '200': ok('Count', obj(['count'], { count: { type: 'integer' } })) } }) },
-  '/api/cart/items': {
-    post: write('addCartItem', 'Add a product in a colour', `Adds to the line of the same product and colour. Coming soon or sold out → 409 (coming_soon, out_of_stock, not_enough_stock); over ${MAX_LINE_QUANTITY} in a line → 422 quantity_limit; a ${MAX_CART_LINES + 1}st line → 422 cart_full. ${cartCookie}`, {
-      security: guestWrite, requestBody: body(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 } })),
-      responses: { '201': ok('The cart after the change', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+  '/api/cart': {
+    get: op(
+      'getCart',
+      'The cart',
+      `Guest or signed in. Prices and stock always come from the database; shipping is the site's flat rate, free from the threshold. ${cartCookie}`,
+      { security: guestOk, responses: { '200': ok('The cart', cart), '500': ref.response('ServerError') } },
+    ),
+  },
+  '/api/cart/count': {
+    get: op('getCartCount', 'Items in the cart', `For the header badge. ${cartCookie}`, {
+      security: guestOk,
+      responses: { '200': ok('Count', obj(['count'], { count: { type: 'integer' } })) },
     }),
+  },
+  '/api/cart/items': {
+    post: write(
+      'addCartItem',
+      'Add a product in a colour',
+      `Adds to the line of the same product and colour. Coming soon or sold out → 409 (coming_soon, out_of_stock, not_enough_stock); over ${MAX_LINE_QUANTITY} in a line → 422 quantity_limit; a ${MAX_CART_LINES + 1}st line → 422 cart_full. ${cartCookie}`,
+      {
+        security: guestWrite,
+        requestBody: body(
+          obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 } }),
+        ),
+        responses: { '201': ok('The cart after the change', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+      },
+    ),
   },
   '/api/cart/items/{id}': {
-    patch: write('setCartItemQuantity', 'Change a line\'s quantity', 'Only a line of the caller\'s own cart (guest cookie or account); any other id → 404.', {
-      security: guestWrite, parameters: [...writeHeaders, idParam()], requestBody: body(obj(['quantity'], { quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
+    patch: write('setCartItemQuantity', "Change a line's quantity", "Only a line of the caller's own cart (guest cookie or account); any other id → 404.", {
+      security: guestWrite,
+      parameters: [...writeHeaders, idParam()],
+      requestBody: body(obj(['quantity'], { quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
       responses: { '200': ok('The cart after the change', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
     }),
-    delete: write('removeCartItem', 'Remove a line', 'Only a line of the caller\'s own cart; any other id → 404.', { security: guestWrite, parameters: [...writeHeaders, idParam()], responses: { '200': ok('The cart after the change', cart), ...notFound, '403': ref.response('Forbidden') } }),
+    delete: write('removeCartItem', 'Remove a line', "Only a line of the caller's own cart; any other id → 404.", {
+      security: guestWrite,
+      parameters: [...writeHeaders, idParam()],
+      responses: { '200': ok('The cart after the change', cart), ...notFound, '403': ref.response('Forbidden') },
+    }),
   },
-  '/api/cart/merge': { post: write('mergeGuestCart', 'Merge the guest cart after sign-in', cartCookie, { responses: { '200': ok('Merged lines and the cart', obj(['merged', 'cart'], { merged: { type: 'integer' }, cart })), ...auth, '403': ref.response('Forbidden') } }) },
+  '/api/cart/merge': {
+    post: write('mergeGuestCart', 'Merge the guest cart after sign-in', cartCookie, {
+      responses: {
+        '200': ok('Merged lines and the cart', obj(['merged', 'cart'], { merged: { type: 'integer' }, cart })),
+        ...auth,
+        '403': ref.response('Forbidden'),
+      },
+    }),
+  },
   '/api/favorites': {
-    get: op('listFavorites', 'The caller\'s favorites', 'Image, name, colour, price and stock state, newest first.', { responses: { '200': ok('Favorites', list(favorite)), ...auth } }),
-    post: write('addFavorite', 'Add a favorite', 'Idempotent: one row per product.', { requestBody: body(obj(['productId'], { productId: slug, colorId: slug })), responses: { '201': ok('Added', obj(['productId'], { productId: slug })), ...auth, ...notFound, ...unsafeJsonErrors } }),
+    get: op('listFavorites', "The caller's favorites", 'Image, name, colour, price and stock state, newest first.', {
+      responses: { '200': ok('Favorites', list(favorite)), ...auth },
+    }),
+    post: write('addFavorite', 'Add a favorite', 'Idempotent: one row per product.', {
+      requestBody: body(obj(['productId'], { productId: slug, colorId: slug })),
+      responses: { '201': ok('Added', obj(['productId'], { productId: slug })), ...auth, ...notFound, ...unsafeJsonErrors },
+    }),
   },
-  '/api/favorites/{productId}': { delete: write('removeFavorite', 'Remove a favorite', 'Only the caller\'s own; otherwise 404.', { parameters: [...writeHeaders, idParam('productId', slug)], responses: { '200': ok('Removed', obj(['productId'], { productId: slug })), ...auth, ...notFound, '403': ref.response('Forbidden') } }) },
-  '/api/favorites/merge': { post: write('mergeFavorites', 'Merge a guest\'s local favorites', 'Unknown products are skipped; no duplicates.', { requestBody: body(obj(['productIds'], { productIds: { ...arr(slug), maxItems: 200 } })), responses: { '200': ok('How many were added', obj(['added'], { added: { type: 'integer' } })), ...auth, ...unsafeJsonErrors } }) },
+  '/api/favorites/{productId}': {
+    delete: write('removeFavorite', 'Remove a favorite', "Only the caller's own; otherwise 404.", {
+      parameters: [...writeHeaders, idParam('productId', slug)],
+      responses: { '200': ok('Removed', obj(['productId'], { productId: slug })), ...auth, ...notFound, '403': ref.response('Forbidden') },
+    }),
+  },
+  '/api/favorites/merge': {
+    post: write('mergeFavorites', "Merge a guest's local favorites", 'Unknown products are skipped; no duplicates.', {
+      requestBody: body(obj(['productIds'], { productIds: { ...arr(slug), maxItems: 200 } })),
+      responses: { '200': ok('How many were added', obj(['added'], { added: { type: 'integer' } })), ...auth, ...unsafeJsonErrors },
+    }),
+  },
   '/api/addresses': {
-    get: op('listAddresses', 'The caller\'s addresses', 'Default first.', { responses: { '200': ok('Addresses', list(address)), ...auth } }),
-    post: write('createAddress', 'Add an address', 'The first address, or one sent with isDefault, becomes the only default. Field messages are localized.', { requestBody: body(addressInput), responses: { '201': ok('Created', address), ...auth, ...unsafeJsonErrors } }),
+    get: op('listAddresses', "The caller's addresses", 'Default first.', { responses: { '200': ok('Addresses', list(address)), ...auth } }),
+    post: write('createAddress', 'Add an address', 'The first address, or one sent with isDefault, becomes the only default. Field messages are localized.', {
+      requestBody: body(addressInput),
+      responses: { '201': ok('Created', address), ...auth, ...unsafeJsonErrors },
+    }),
   },
   '/api/addresses/{id}': {
-    get: op('getAddress', 'One address', 'Someone else\'s id → 404.', { parameters: [...readHeaders, idParam()], responses: { '200': ok('The address', address), ...auth, ...notFound } }),
-    patch: write('updateAddress', 'Edit an address', 'Any subset of the fields; isDefault: true moves the default here (the default cannot be switched off directly). Someone else\'s id → 404.', { parameters: [...writeHeaders, idParam()], requestBody: body({ type: 'object', properties: (addressInput as { properties: Record<string, JsonSchema> }).properties }), responses: { '200': ok('The address', address), ...auth, ...notFound, ...unsafeJsonErrors } }),
-    delete: write('deleteAddress', 'Delete an address', 'Deleting the default promotes the most recent other address. Someone else\'s id → 404.', { parameters: [...writeHeaders, idParam()], responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') } }),
+    get: op('getAddress', 'One address', "Someone else's id → 404.", {
+      parameters: [...readHeaders, idParam()],
+      responses: { '200': ok('The address', address), ...auth, ...notFound },
+    }),
+    patch: write(
+      'updateAddress',
+      'Edit an address',
+      "Any subset of the fields; isDefault: true moves the default here (the default cannot be switched off directly). Someone else's id → 404.",
+      {
+        parameters: [...writeHeaders, idParam()],
+        requestBody: body({ type: 'object', properties: (addressInput as { properties: Record<string, JsonSchema> }).properties }),
+        responses: { '200': ok('The address', address), ...auth, ...notFound, ...unsafeJsonErrors },
+      },
+    ),
+    delete: write('deleteAddress', 'Delete an address', "Deleting the default promotes the most recent other address. Someone else's id → 404.", {
+      parameters: [...writeHeaders, idParam()],
+      responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
+    }),
   },
   '/api/cards': {
-    get: op('listCards', 'The caller\'s saved cards', 'Brand, last four, expiry, holder, default — never a number.', { responses: { '200': ok('Cards', list(card)), ...auth } }),
-    post: write('createCard', 'Save a card', 'The number (Luhn, brand by IIN, length) and CVC (3 digits, 4 for American Express) are checked, handed to the payment provider and never stored or logged; the provider\'s token, brand, last four, expiry and holder are kept. The expiry must not be in the past. Sandbox test numbers: docs/payments.md.', {
-      requestBody: body(obj(['number', 'expMonth', 'expYear', 'cvc', 'holder'], { number: { type: 'string', description: '12–19 digits, spaces and dashes allowed' }, cvc: { type: 'string', pattern: '^\\d{3,4}$' }, ...cardEdit })),
-      responses: { '201': ok('Saved', card), ...auth, ...notFound, ...unsafeJsonErrors },
+    get: op('listCards', "The caller's saved cards", 'Brand, last four, expiry, holder, default — never a number.', {
+      responses: { '200': ok('Cards', list(card)), ...auth },
     }),
+    post: write(
+      'createCard',
+      'Save a card',
+      "The number (Luhn, brand by IIN, length) and CVC (3 digits, 4 for American Express) are checked, handed to the payment provider and never stored or logged; the provider's token, brand, last four, expiry and holder are kept. The expiry must not be in the past. Sandbox test numbers: docs/payments.md.",
+      {
+        requestBody: body(
+          obj(['number', 'expMonth', 'expYear', 'cvc', 'holder'], {
+            number: { type: 'string', description: '12–19 digits, spaces and dashes allowed' },
+            cvc: { type: 'string', pattern: '^\\d{3,4}$' },
+            ...cardEdit,
+          }),
+        ),
+        responses: { '201': ok('Saved', card), ...auth, ...notFound, ...unsafeJsonErrors },
+      },
+    ),
   },
   '/api/cards/{id}': {
-    get: op('getCard', 'One saved card', 'Someone else\'s id → 404.', { parameters: [...readHeaders, idParam()], responses: { '200': ok('The card', card), ...auth, ...notFound } }),
-    patch: write('updateCard', 'Edit a saved card', 'Holder, expiry, billing address (one of the caller\'s), default. The number cannot change (a `number` field is ignored).', { parameters: [...writeHeaders, idParam()], requestBody: body({ type: 'object', properties: cardEdit }), responses: { '200': ok('The card', card), ...auth, ...notFound, ...unsafeJsonErrors } }),
-    delete: write('deleteCard', 'Delete a saved card', 'Deleting the default promotes another card. Someone else\'s id → 404.', { parameters: [...writeHeaders, idParam()], responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') } }),
-  },
-  '/api/orders': {
-    get: op('listOrders', 'The caller\'s orders', 'Newest first.', { responses: { '200': ok('Orders', list(orderSummary)), ...auth } }),
-    post: write('placeOrder', 'Check out', 'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". Prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).', {
-      parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
-      requestBody: body(obj(['addressId', 'cardId'], { addressId: uuid, cardId: uuid, items: { ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })), minItems: 1, maxItems: MAX_CART_LINES } })),
-      responses: { '201': ok('Placed and paid', order), '200': ok('The order this key already placed', order), '402': error('The card was declined'), ...auth, '409': ref.response('Conflict'), ...unsafeJsonErrors, '503': error('Not completed; any charge was refunded') },
+    get: op('getCard', 'One saved card', "Someone else's id → 404.", {
+      parameters: [...readHeaders, idParam()],
+      responses: { '200': ok('The card', card), ...auth, ...notFound },
+    }),
+    patch: write(
+      'updateCard',
+      'Edit a saved card',
+      "Holder, expiry, billing address (one of the caller's), default. The number cannot change (a `number` field is ignored).",
+      {
+        parameters: [...writeHeaders, idParam()],
+        requestBody: body({ type: 'object', properties: cardEdit }),
+        responses: { '200': ok('The card', card), ...auth, ...notFound, ...unsafeJsonErrors },
+      },
+    ),
+    delete: write('deleteCard', 'Delete a saved card', "Deleting the default promotes another card. Someone else's id → 404.", {
+      parameters: [...writeHeaders, idParam()],
+      responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
-  '/api/orders/{id}': { get: op('getOrder', 'One order', 'Lines, address snapshot, card brand and last four, totals and status history. Someone else\'s id → 404.', { parameters: [...readHeaders, idParam()], responses: { '200': ok('The order', order), ...auth, ...notFound } }) },
-  '/api/orders/{id}/cancel': { post: write('cancelOrder', 'Cancel a paid order', 'Only while paid and not shipped: the stock returns and the charge is refunded; otherwise 409 not_cancellable. Someone else\'s id → 404.', { parameters: [...writeHeaders, idParam()], responses: { '200': ok('The cancelled order', order), ...auth, ...notFound, '409': ref.response('Conflict'), '403': ref.response('Forbidden') } }) },
+  '/api/orders': {
+    get: op('listOrders', "The caller's orders", 'Newest first.', { responses: { '200': ok('Orders', list(orderSummary)), ...auth } }),
+    post: write(
+      'placeOrder',
+      'Check out',
+      'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". Prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).',
+      {
+        parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
+        requestBody: body(
+          obj(['addressId', 'cardId'], {
+            addressId: uuid,
+            cardId: uuid,
+            items: {
+              ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
+              minItems: 1,
+              maxItems: MAX_CART_LINES,
+            },
+          }),
+        ),
+        responses: {
+          '201': ok('Placed and paid', order),
+          '200': ok('The order this key already placed', order),
+          '402': error('The card was declined'),
+          ...auth,
+          '409': ref.response('Conflict'),
+          ...unsafeJsonErrors,
+          '503': error('Not completed; any charge was refunded'),
+        },
+      },
+    ),
+  },
+  '/api/orders/{id}': {
+    get: op('getOrder', 'One order', "Lines, address snapshot, card brand and last four, totals and status history. Someone else's id → 404.", {
+      parameters: [...readHeaders, idParam()],
+      responses: { '200': ok('The order', order), ...auth, ...notFound },
+    }),
+  },
+  '/api/orders/{id}/cancel': {
+    post: write(
+      'cancelOrder',
+      'Cancel a paid order',
+      "Only while paid and not shipped: the stock returns and the charge is refunded; otherwise 409 not_cancellable. Someone else's id → 404.",
+      {
+        parameters: [...writeHeaders, idParam()],
+        responses: { '200': ok('The cancelled order', order), ...auth, ...notFound, '409': ref.response('Conflict'), '403': ref.response('Forbidden') },
+      },
+    ),
+  },
 };

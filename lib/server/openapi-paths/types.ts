@@ -18,7 +18,19 @@ export type Paths = Record<string, PathItem>;
 
 /** Shorthands for the shared components defined in lib/server/openapi.ts. */
 export const ref = {
-  response: (name: 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooLarge' | 'UnsupportedMediaType' | 'InvalidFields' | 'TooManyRequests' | 'ServerError') => ({ $ref: `#/components/responses/${name}` }),
+  response: (
+    name:
+      | 'BadRequest'
+      | 'Unauthorized'
+      | 'Forbidden'
+      | 'NotFound'
+      | 'Conflict'
+      | 'TooLarge'
+      | 'UnsupportedMediaType'
+      | 'InvalidFields'
+      | 'TooManyRequests'
+      | 'ServerError',
+  ) => ({ $ref: `#/components/responses/${name}` }),
   schema: (name: string) => ({ $ref: `#/components/schemas/${name}` }),
   parameter: (name: 'XLang' | 'XAuthToken' | 'XsrfHeader') => ({ $ref: `#/components/parameters/${name}` }),
 };

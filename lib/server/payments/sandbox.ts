@@ -32,9 +32,10 @@ class SandboxProvider implements PaymentProvider {
     const previous = this.charges.get(idempotencyKey);
     if (previous) return previous;
     const outcome = /^tok_sbx_(ok|declined|insufficient)_/.exec(token)?.[1] as Outcome | undefined;
-    const result: ChargeResult = outcome === 'ok'
-      ? { ok: true, ref: `ch_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` }
-      : { ok: false, code: outcome === 'insufficient' ? 'insufficient_funds' : 'card_declined' };
+    const result: ChargeResult =
+      outcome === 'ok'
+        ? { ok: true, ref: `ch_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` }
+        : { ok: false, code: outcome === 'insufficient' ? 'insufficient_funds' : 'card_declined' };
     this.charges.set(idempotencyKey, { ...result, amountCents });
     return result;
   }

@@ -85,8 +85,16 @@ function pattern(t: QueryToken): string {
 }
 
 type Row = {
-  type: string; ref_id: string; locale: string; title: string; summary: string; body: string; url: string;
-  score: number | string; counts: Record<string, number | string> | null; capped: boolean;
+  type: string;
+  ref_id: string;
+  locale: string;
+  title: string;
+  summary: string;
+  body: string;
+  url: string;
+  score: number | string;
+  counts: Record<string, number | string> | null;
+  capped: boolean;
 } & Record<string, unknown>;
 
 export interface SearchOptions {
@@ -121,40 +129,54 @@ export function buildQuery(tokens: QueryToken[], options: SearchOptions, typos: 
   const cap = typos ? TYPO_CANDIDATE_CAP : options.titlesOnly ? SUGGEST_CANDIDATE_CAP : CANDIDATE_CAP;
   const fields = options.titlesOnly ? FIELDS.slice(0, 1) : FIELDS;
   const typo = (t: QueryToken, f: (typeof FIELDS)[number]) => typos && t.fuzzy && f.typos;
-  const matchIn = (within: typeof FIELDS) => sql.join(tokens.map((t) => {
-    const p = pattern(t);
-    const tests = within.flatMap((f) => [sql`${f.col} like ${p}`, ...(typo(t, f) ? [sql`${f.col} %> ${t.text}`] : [])]);
-    return sql`(${sql.join(tests, sql` or `)})`;
-  }), sql` and `);
-  const score = sql.join(tokens.map((t) => {
-    const p = pattern(t);
-    const wordStart = `% ${t.text}%`;
-    const perField = fields.map((f) => {
-      const exact = sql`case when ${f.col} like ${p} then ${f.weight} * (case when ${f.col} like ${wordStart} then 1.25 else 1 end)`;
-      return typo(t, f)
-        ? sql`${exact} when ${f.col} %> ${t.text} then ${f.weight * 0.6} * word_similarity(${t.text}, ${f.col}) else 0 end`
-        : sql`${exact} else 0 end`;
-    });
-    return perField.length === 1 ? perField[0] : sql`greatest(${sql.join(perField, sql`, `)})`;
-  }), sql` + `);
+  const matchIn = (within: typeof FIELDS) =>
+    sql.join(
+      tokens.map((t) => {
+        const p = pattern(t);
+        const tests = within.flatMap((f) => [sql`${f.col} like ${p}`, ...(typo(t, f) ? [sql`${f.col} %> ${t.text}`] : [])]);
+        return sql`(${sql.join(tests, sql` or `)})`;
+      }),
+      sql` and `,
+    );
+  const score = sql.join(
+    tokens.map((t) => {
+      const p = pattern(t);
+      const wordStart = `% ${t.text}%`;
+      const perField = fields.map((f) => {
+        const exact = sql`case when ${f.col} like ${p} then ${f.weight} * (case when ${f.col} like ${wordStart} then 1.25 else 1 end)`;
+        return typo(t, f)
+          ? sql`${exact} when ${f.col} %> ${t.text} then ${f.weight * 0.6} * word_similarity(${t.text}, ${f.col}) else 0 end`
+          : sql`${exact} else 0 end`;
+      });
+      return perField.length === 1 ? perField[0] : sql`greatest(${sql.join(perField, sql`, `)})`;
+    }),
+    sql` + `,
+  );
   const locales = options.locale === 'en' ? ['en'] : [options.locale, 'en'];
   // `locale || ''`: the primary key's third column would otherwise tempt the planner into a
   // full scan of that index; the trigram bitmap is far more selective on its own.
-  const where = sql`(locale || '') in (${sql.join(locales.map((l) => sql`${l}`), sql`, `)}) ${options.type ? sql`and type = ${options.type}` : sql``}`;
+  const where = sql`(locale || '') in (${sql.join(
+    locales.map((l) => sql`${l}`),
+    sql`, `,
+  )}) ${options.type ? sql`and type = ${options.type}` : sql``}`;
   const cols = sql`type, ref_id, locale, title, summary, body, url, title_folded, summary_folded, body_folded`;
   const inTitle = matchIn(FIELDS.slice(0, 1));
-  const tiers = options.titlesOnly
-    ? sql`select * from t1`
-    : sql`select * from t1 union all select * from t2`;
+  const tiers = options.titlesOnly ? sql`select * from t1` : sql`select * from t1 union all select * from t2`;
   // Typo candidates are taken closest first, so near misses cannot crowd out the real match.
   const closest = (col: SQL) => {
     const fuzzy = tokens.filter((t) => t.fuzzy);
-    return typos && fuzzy.length ? sql`order by ${sql.join(fuzzy.map((t) => sql`word_similarity(${t.text}, ${col})`), sql` + `)} desc` : sql``;
+    return typos && fuzzy.length
+      ? sql`order by ${sql.join(
+          fuzzy.map((t) => sql`word_similarity(${t.text}, ${col})`),
+          sql` + `,
+        )} desc`
+      : sql``;
   };
   // Ordering by similarity is bounded too: at most TYPO_POOL rows are compared, closest kept.
-  const tier = (filter: SQL, order: SQL) => typos
-    ? sql`select * from (select ${cols} from search_documents where ${filter} limit ${TYPO_POOL}) pool ${order} limit ${cap}`
-    : sql`select ${cols} from search_documents where ${filter} limit ${cap}`;
+  const tier = (filter: SQL, order: SQL) =>
+    typos
+      ? sql`select * from (select ${cols} from search_documents where ${filter} limit ${TYPO_POOL}) pool ${order} limit ${cap}`
+      : sql`select ${cols} from search_documents where ${filter} limit ${cap}`;
   return sql`
     with t1 as materialized (
       ${tier(sql`${where} and ${inTitle}`, closest(sql.raw('title_folded')))}
@@ -179,7 +201,9 @@ export function buildQuery(tokens: QueryToken[], options: SearchOptions, typos: 
 /** Does a long query word occur in the text, exactly, inside a word, or with one edit? */
 function typoMatch(token: string, text: string): boolean {
   const n = token.length;
-  return indexText(text).split(' ').some((w) => w.includes(token) || withinOneEdit(w, token) || (w.length > n && withinOneEdit(w.slice(0, n), token)));
+  return indexText(text)
+    .split(' ')
+    .some((w) => w.includes(token) || withinOneEdit(w, token) || (w.length > n && withinOneEdit(w.slice(0, n), token)));
 }
 
 /** Keeps typo-pass candidates whose every long word is really within one edit, then recounts. */
@@ -189,7 +213,14 @@ function verified(rows: Row[], tokens: QueryToken[], options: SearchOptions): Se
   const counts: Record<string, number> = {};
   for (const r of kept) counts[r.type] = (counts[r.type] ?? 0) + 1;
   const hits = kept.slice(0, options.limit).map((r) => ({
-    type: r.type, refId: r.ref_id, locale: r.locale, title: r.title, summary: r.summary, body: r.body, url: r.url, score: Number(r.score),
+    type: r.type,
+    refId: r.ref_id,
+    locale: r.locale,
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    url: r.url,
+    score: Number(r.score),
   }));
   return { hits, counts, total: kept.length, capped: Boolean(rows[0]?.capped), tokens };
 }
@@ -198,7 +229,14 @@ function outcome(rows: Row[], tokens: QueryToken[]): SearchOutcome {
   const counts: Record<string, number> = {};
   for (const [type, n] of Object.entries(rows[0]?.counts ?? {})) counts[type] = Number(n);
   const hits = rows.map((r) => ({
-    type: r.type, refId: r.ref_id, locale: r.locale, title: r.title, summary: r.summary, body: r.body, url: r.url, score: Number(r.score),
+    type: r.type,
+    refId: r.ref_id,
+    locale: r.locale,
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    url: r.url,
+    score: Number(r.score),
   }));
   return { hits, counts, total: Object.values(counts).reduce((a, b) => a + b, 0), capped: Boolean(rows[0]?.capped), tokens };
 }
@@ -210,7 +248,9 @@ export async function runSearch<S extends Record<string, unknown>>(database: Nod
     // Row estimates for LIKE on trigram indexes are poor: a sequential scan is never the better
     // plan here, and the inflated estimates would otherwise trigger JIT compilation (tens of ms)
     // and parallel workers for queries that touch a few hundred rows.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     const exact = await tx.execute<Row>(buildQuery(tokens, options, false));
     if (exact.rows.length >= options.limit || !tokens.some((t) => t.fuzzy)) return outcome(exact.rows, tokens);
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity(tokens))}, true)`);

@@ -35,8 +35,14 @@ export async function search(q: string, locale: Locale, options: { type?: Search
   return {
     query: q,
     results: outcome.hits.map((h) => ({
-      type: h.type as SearchType, id: h.refId, locale: h.locale, title: h.title, summary: h.summary,
-      body: h.body.slice(0, BODY_EXCERPT), url: h.url, score: Math.round(h.score * 1000) / 1000,
+      type: h.type as SearchType,
+      id: h.refId,
+      locale: h.locale,
+      title: h.title,
+      summary: h.summary,
+      body: h.body.slice(0, BODY_EXCERPT),
+      url: h.url,
+      score: Math.round(h.score * 1000) / 1000,
     })),
     counts: outcome.counts,
     total: outcome.total,

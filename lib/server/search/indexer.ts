@@ -10,7 +10,13 @@ import { indexText } from '../../search/fold';
 type Tx = Pick<NodePgDatabase, 'execute'>;
 
 interface SourceRow extends Record<string, unknown> {
-  type: string; ref_id: string; locale: string; title: string; summary: string; body: string; url: string;
+  type: string;
+  ref_id: string;
+  locale: string;
+  title: string;
+  summary: string;
+  body: string;
+  url: string;
 }
 
 export async function rebuildSearchIndex(tx: Tx): Promise<number> {
@@ -30,8 +36,13 @@ export async function rebuildSearchIndex(tx: Tx): Promise<number> {
   await tx.execute(sql`delete from search_documents`);
   for (let i = 0; i < rows.length; i += 300) {
     const chunk = rows.slice(i, i + 300);
-    const values = sql.join(chunk.map((r) => sql`(${r.type}, ${r.ref_id}, ${r.locale}, ${r.title}, ${r.summary}, ${r.body}, ${r.url},
-      ${indexText(r.title)}, ${indexText(r.summary)}, ${indexText(r.body)})`), sql`, `);
+    const values = sql.join(
+      chunk.map(
+        (r) => sql`(${r.type}, ${r.ref_id}, ${r.locale}, ${r.title}, ${r.summary}, ${r.body}, ${r.url},
+      ${indexText(r.title)}, ${indexText(r.summary)}, ${indexText(r.body)})`,
+      ),
+      sql`, `,
+    );
     await tx.execute(sql`insert into search_documents
       (type, ref_id, locale, title, summary, body, url, title_folded, summary_folded, body_folded) values ${values}`);
   }

@@ -1,17 +1,24 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AddressInput, AddressPatch } from '@/lib/validations/address';
-import { db, schema } from '../db';
+import { db, schema, type Queryable } from '../db';
 import { notFound } from '../http/errors';
-import { claimDefault, deleteOwned, lockOwned, moveDefault } from './owned-list';
-import type { Queryable } from './products';
+import { claimDefault, inOwnedList, moveDefault, removeOwned } from './owned-list';
 import type { Address } from '@/lib/types/shop';
 
 const a = schema.addresses;
 
 const columns = {
-  id: a.id, recipient: a.recipient, phone: a.phone, country: a.country, region: a.region, city: a.city,
-  line1: a.line1, line2: a.line2, postalCode: a.postalCode, isDefault: a.isDefault,
+  id: a.id,
+  recipient: a.recipient,
+  phone: a.phone,
+  country: a.country,
+  region: a.region,
+  city: a.city,
+  line1: a.line1,
+  line2: a.line2,
+  postalCode: a.postalCode,
+  isDefault: a.isDefault,
 };
 
 export async function listAddresses(userId: string): Promise<Address[]> {
@@ -19,18 +26,23 @@ export async function listAddresses(userId: string): Promise<Address[]> {
 }
 
 export async function getAddress(userId: string, id: string, q: Queryable = db()): Promise<Address> {
-  const [row] = await q.select(columns).from(a).where(and(eq(a.id, id), eq(a.userId, userId)));
+  const [row] = await q
+    .select(columns)
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.userId, userId)));
   if (!row) throw notFound();
   return row;
 }
 
 /** Creates an address; the first one, or one marked default, becomes the only default. */
 export async function createAddress(userId: string, input: AddressInput): Promise<Address> {
-  return db().transaction(async (tx) => {
-    await lockOwned('addresses', userId, tx);
+  return inOwnedList('addresses', userId, async (tx) => {
     const isDefault = await claimDefault('addresses', userId, input.isDefault, tx);
     const { isDefault: _ignored, ...fields } = input;
-    const [row] = await tx.insert(a).values({ ...fields, userId, isDefault }).returning(columns);
+    const [row] = await tx
+      .insert(a)
+      .values({ ...fields, userId, isDefault })
+      .returning(columns);
     return row!;
   });
 }
@@ -40,24 +52,21 @@ export async function createAddress(userId: string, input: AddressInput): Promis
  * switched off directly (another address has to become the default), so one always exists.
  */
 export async function updateAddress(userId: string, id: string, patch: AddressPatch): Promise<Address> {
-  return db().transaction(async (tx) => {
-    await lockOwned('addresses', userId, tx);
-    const current = await getAddress(userId, id, tx);
+  return inOwnedList('addresses', userId, async (tx) => {
     const { isDefault, ...fields } = patch;
-    await moveDefault('addresses', userId, current, isDefault, tx);
-    const [row] = await tx.update(a)
-      .set({ ...fields, ...(isDefault === true ? { isDefault: true } : {}), updatedAt: new Date() })
-      .where(and(eq(a.id, id), eq(a.userId, userId))).returning(columns);
+    const flag = await moveDefault('addresses', userId, await getAddress(userId, id, tx), isDefault, tx);
+    const [row] = await tx
+      .update(a)
+      .set({ ...fields, ...flag, updatedAt: new Date() })
+      .where(and(eq(a.id, id), eq(a.userId, userId)))
+      .returning(columns);
     return row!;
   });
 }
 
 /** Deletes the caller's address; when it was the default, the most recent other one takes over. */
-export async function deleteAddress(userId: string, id: string): Promise<void> {
-  await db().transaction(async (tx) => {
-    await lockOwned('addresses', userId, tx);
-    await deleteOwned('addresses', userId, await getAddress(userId, id, tx), tx);
-  });
+export function deleteAddress(userId: string, id: string): Promise<void> {
+  return removeOwned('addresses', userId, id, getAddress);
 }
 
 export type { Address };

@@ -2,11 +2,13 @@ import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput } from '@/lib/validations/cart';
+import { availability } from '@/lib/types/product';
 import { hashToken } from '../auth/tokens';
-import { db, schema } from '../db';
+import { productInfo } from '../catalogue';
+import { db, schema, type Queryable } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
-import { productInfo, shippingFor, shippingRule, stockState, type Queryable } from './products';
+import { shippingFor, shippingRule } from './shipping';
 import type { CartLine, CartView } from '@/lib/types/shop';
 
 const { carts, cartItems } = schema;
@@ -35,29 +37,54 @@ async function ensureCart(owner: CartOwner, q: Queryable): Promise<string> {
 export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = db()): Promise<CartView> {
   const cartId = await findCartId(owner, q);
   const rows = cartId ? await q.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)) : [];
-  const [info, rule] = await Promise.all([productInfo(rows.map((r) => r.productId), locale, q), shippingRule(q)]);
+  const [info, rule] = await Promise.all([
+    productInfo(
+      rows.map((r) => r.productId),
+      locale,
+      q,
+    ),
+    shippingRule(q),
+  ]);
   const lines: CartLine[] = rows.flatMap((r) => {
     const p = info.get(r.productId);
     if (!p) return [];
     const color = p.colors[r.colorId];
-    return [{
-      id: r.id, productId: r.productId, colorId: r.colorId, name: p.name, colorName: color?.name ?? r.colorId, image: color?.image ?? null,
-      unitPriceCents: p.priceCents, quantity: r.quantity, lineTotalCents: p.priceCents * r.quantity, stock: stockState(p),
-      maxQuantity: p.comingSoon ? 0 : Math.min(MAX_LINE_QUANTITY, p.stock),
-    }];
+    return [
+      {
+        id: r.id,
+        productId: r.productId,
+        colorId: r.colorId,
+        name: p.name,
+        colorName: color?.name ?? r.colorId,
+        image: color?.image ?? null,
+        unitPriceCents: p.priceCents,
+        quantity: r.quantity,
+        lineTotalCents: p.priceCents * r.quantity,
+        stock: availability(p),
+        maxQuantity: p.comingSoon ? 0 : Math.min(MAX_LINE_QUANTITY, p.stock),
+      },
+    ];
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const shippingCents = shippingFor(subtotalCents, rule);
   return {
-    lines, count: lines.reduce((sum, l) => sum + l.quantity, 0), currency: 'USD',
-    subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, freeShippingThresholdCents: rule.freeThresholdCents,
+    lines,
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    currency: 'USD',
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    freeShippingThresholdCents: rule.freeThresholdCents,
   };
 }
 
 export async function cartCount(owner: CartOwner): Promise<number> {
   const cartId = await findCartId(owner);
   if (!cartId) return 0;
-  const [row] = await db().select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [row] = await db()
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
   return row?.n ?? 0;
 }
 
@@ -77,7 +104,9 @@ export async function addCartItem(owner: CartOwner, input: CartItemInput, locale
     const cartId = await ensureCart(owner, tx);
     // One writer per cart at a time, so the 50-line and 99-unit limits hold under concurrent adds.
     await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-    const [existing] = await tx.select().from(cartItems)
+    const [existing] = await tx
+      .select()
+      .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId), eq(cartItems.colorId, input.colorId)));
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > MAX_LINE_QUANTITY) throw shopError(422, 'quantityLimit', { max: MAX_LINE_QUANTITY });
@@ -98,7 +127,10 @@ export async function addCartItem(owner: CartOwner, input: CartItemInput, locale
 async function ownLine(owner: CartOwner, lineId: string, q: Queryable) {
   const cartId = await findCartId(owner, q);
   if (!cartId) throw notFound();
-  const [line] = await q.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  const [line] = await q
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
   if (!line) throw notFound();
   return line;
 }
@@ -107,7 +139,10 @@ export async function updateCartItem(owner: CartOwner, lineId: string, quantity:
   return db().transaction(async (tx) => {
     const line = await ownLine(owner, lineId, tx);
     if (quantity > line.quantity) await checkSellable(line.productId, line.colorId, quantity, locale, tx);
-    await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
+    await tx
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
     return getCart(owner, locale, tx);
   });
 }
@@ -135,16 +170,23 @@ export async function mergeGuestCart(userId: string, anonToken: string): Promise
     const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestId)).orderBy(asc(cartItems.createdAt));
     let merged = 0;
     for (const item of items) {
-      const [existing] = await tx.select().from(cartItems)
+      const [existing] = await tx
+        .select()
+        .from(cartItems)
         .where(and(eq(cartItems.cartId, userCartId), eq(cartItems.productId, item.productId), eq(cartItems.colorId, item.colorId)));
       if (existing) {
-        await tx.update(cartItems).set({ quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + item.quantity) }).where(eq(cartItems.id, existing.id));
+        await tx
+          .update(cartItems)
+          .set({ quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + item.quantity) })
+          .where(eq(cartItems.id, existing.id));
         merged += 1;
         continue;
       }
       const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, userCartId));
       if ((lines?.n ?? 0) >= MAX_CART_LINES) continue;
-      await tx.insert(cartItems).values({ cartId: userCartId, productId: item.productId, colorId: item.colorId, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity) });
+      await tx
+        .insert(cartItems)
+        .values({ cartId: userCartId, productId: item.productId, colorId: item.colorId, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity) });
       merged += 1;
     }
     await tx.delete(carts).where(eq(carts.id, guestId));

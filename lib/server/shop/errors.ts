@@ -8,4 +8,11 @@ export type { ShopErrorKey };
  * `Shop.errors.<key>` with its placeholders filled; the code is the key in snake case.
  */
 export const shopError = (status: number, key: ShopErrorKey, values?: Record<string, string | number>) =>
-  new HttpError(status, key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), `Shop.errors.${key}`, undefined, undefined, values);
+  new HttpError(
+    status,
+    key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    `Shop.errors.${key}`,
+    undefined,
+    undefined,
+    values,
+  );

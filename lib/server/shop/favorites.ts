@@ -1,26 +1,39 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { availability } from '@/lib/types/product';
+import { productInfo } from '../catalogue';
 import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
-import { productInfo, stockState } from './products';
 import type { FavoriteView } from '@/lib/types/shop';
 
 const f = schema.favorites;
 
 export async function listFavorites(userId: string, locale: Locale): Promise<FavoriteView[]> {
   const rows = await db().select().from(f).where(eq(f.userId, userId)).orderBy(desc(f.createdAt));
-  const info = await productInfo(rows.map((r) => r.productId), locale);
+  const info = await productInfo(
+    rows.map((r) => r.productId),
+    locale,
+  );
   return rows.flatMap((r) => {
     const p = info.get(r.productId);
     if (!p) return [];
-    const colorId = r.colorId && p.colors[r.colorId] ? r.colorId : Object.keys(p.colors)[0] ?? '';
+    const colorId = r.colorId && p.colors[r.colorId] ? r.colorId : (Object.keys(p.colors)[0] ?? '');
     const color = p.colors[colorId];
-    return [{
-      productId: p.id, colorId, name: p.name, colorName: color?.name ?? '', image: color?.image ?? null,
-      priceCents: p.priceCents, currency: p.currency, stock: stockState(p), addedAt: r.createdAt.toISOString(),
-    }];
+    return [
+      {
+        productId: p.id,
+        colorId,
+        name: p.name,
+        colorName: color?.name ?? '',
+        image: color?.image ?? null,
+        priceCents: p.priceCents,
+        currency: p.currency,
+        stock: availability(p),
+        addedAt: r.createdAt.toISOString(),
+      },
+    ];
   });
 }
 
@@ -28,7 +41,9 @@ async function assertProduct(productId: string, colorId?: string) {
   const [product] = await db().select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId));
   if (!product) throw shopError(404, 'productNotFound');
   if (colorId) {
-    const [color] = await db().select({ id: schema.productColors.id }).from(schema.productColors)
+    const [color] = await db()
+      .select({ id: schema.productColors.id })
+      .from(schema.productColors)
       .where(and(eq(schema.productColors.productId, productId), eq(schema.productColors.id, colorId)));
     if (!color) throw shopError(422, 'colorNotFound');
   }
@@ -37,13 +52,18 @@ async function assertProduct(productId: string, colorId?: string) {
 /** Adds a favorite (adding one twice keeps one row; a new colour replaces the old choice). */
 export async function addFavorite(userId: string, productId: string, colorId?: string): Promise<void> {
   await assertProduct(productId, colorId);
-  await db().insert(f).values({ userId, productId, colorId: colorId ?? null })
+  await db()
+    .insert(f)
+    .values({ userId, productId, colorId: colorId ?? null })
     .onConflictDoUpdate({ target: [f.userId, f.productId], set: { colorId: colorId ?? null } });
 }
 
 /** Removes the caller's favorite; 404 when the caller has none for that product. */
 export async function removeFavorite(userId: string, productId: string): Promise<void> {
-  const removed = await db().delete(f).where(and(eq(f.userId, userId), eq(f.productId, productId))).returning({ p: f.productId });
+  const removed = await db()
+    .delete(f)
+    .where(and(eq(f.userId, userId), eq(f.productId, productId)))
+    .returning({ p: f.productId });
   if (removed.length === 0) throw notFound();
 }
 
@@ -53,7 +73,11 @@ export async function mergeFavorites(userId: string, productIds: string[]): Prom
   if (unique.length === 0) return 0;
   const known = await db().select({ id: schema.products.id }).from(schema.products).where(inArray(schema.products.id, unique));
   if (known.length === 0) return 0;
-  const added = await db().insert(f).values(known.map((p) => ({ userId, productId: p.id }))).onConflictDoNothing().returning({ p: f.productId });
+  const added = await db()
+    .insert(f)
+    .values(known.map((p) => ({ userId, productId: p.id })))
+    .onConflictDoNothing()
+    .returning({ p: f.productId });
   return added.length;
 }
 

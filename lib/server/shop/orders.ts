@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { expiryInFuture } from '@/lib/validations/card';
 import type { OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
-import { db, schema } from '../db';
+import { productInfo } from '../catalogue';
+import { db, schema, type Queryable } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
@@ -15,19 +16,28 @@ import { cardToken } from './cards';
 import { getCart, removeOrderedFromCart } from './cart';
 import { shopError } from './errors';
 import { orderMail } from './order-mail';
-import { productInfo, shippingFor, shippingRule, type Queryable } from './products';
+import { shippingFor, shippingRule } from './shipping';
 import type { AddressSnapshot, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
 const { orders, orderItems, orderStatusHistory } = schema;
 
 /** Same body, same hash: keys sorted, lines in a fixed order, after zod dropped unknown fields. */
 export function requestHash(input: OrderInput): string {
-  const items = input.items ? [...input.items].sort((x, y) => `${x.productId}/${x.colorId}`.localeCompare(`${y.productId}/${y.colorId}`)).map((i) => [i.productId, i.colorId, i.quantity]) : null;
-  return createHash('sha256').update(JSON.stringify([input.addressId, input.cardId, items])).digest('hex');
+  const items = input.items
+    ? [...input.items]
+        .sort((x, y) => `${x.productId}/${x.colorId}`.localeCompare(`${y.productId}/${y.colorId}`))
+        .map((i) => [i.productId, i.colorId, i.quantity])
+    : null;
+  return createHash('sha256')
+    .update(JSON.stringify([input.addressId, input.cardId, items]))
+    .digest('hex');
 }
 
 async function existingOrder(userId: string, key: string, hash: string, q: Queryable): Promise<string | null> {
-  const [row] = await q.select({ id: orders.id, hash: orders.requestHash }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await q
+    .select({ id: orders.id, hash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   if (row.hash !== hash) throw shopError(409, 'idempotencyConflict');
   return row.id;
@@ -62,7 +72,13 @@ interface Reservation {
  * the holder re-checks the key, reserves stock with conditional updates (in product-id order, all
  * or nothing), computes totals from database prices and inserts the order as `pending`.
  */
-async function reserve(user: { id: string }, key: string, hash: string, input: OrderInput, locale: Locale): Promise<{ existing: string } | { reservation: Reservation }> {
+async function reserve(
+  user: { id: string },
+  key: string,
+  hash: string,
+  input: OrderInput,
+  locale: Locale,
+): Promise<{ existing: string } | { reservation: Reservation }> {
   return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${user.id}:${key}`}, 0))`);
     const again = await existingOrder(user.id, key, hash, tx);
@@ -72,9 +88,14 @@ async function reserve(user: { id: string }, key: string, hash: string, input: O
     const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
     if (!expiryInFuture(card.expMonth, card.expYear)) throw shopError(422, 'cardExpired');
 
-    const wanted = input.items ?? (await getCart({ userId: user.id }, locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
+    const wanted =
+      input.items ?? (await getCart({ userId: user.id }, locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
     if (wanted.length === 0) throw shopError(422, 'cartEmpty');
-    const info = await productInfo(wanted.map((w) => w.productId), locale, tx);
+    const info = await productInfo(
+      wanted.map((w) => w.productId),
+      locale,
+      tx,
+    );
     for (const w of wanted) {
       const p = info.get(w.productId);
       if (!p) throw shopError(404, 'productNotFound');
@@ -92,7 +113,8 @@ async function reserve(user: { id: string }, key: string, hash: string, input: O
         where id = ${productId} and stock >= ${quantity} and not coming_soon returning price_cents, stock`);
       const row = res.rows[0];
       const name = info.get(productId)!.name;
-      if (!row) throw shopError(409, info.get(productId)!.stock > 0 ? 'notEnoughStock' : 'outOfStock', { name, count: Math.max(0, info.get(productId)!.stock) });
+      if (!row)
+        throw shopError(409, info.get(productId)!.stock > 0 ? 'notEnoughStock' : 'outOfStock', { name, count: Math.max(0, info.get(productId)!.stock) });
       prices.set(productId, row.price_cents);
       if (row.stock === 0) soldOut.push(productId);
     }
@@ -102,13 +124,32 @@ async function reserve(user: { id: string }, key: string, hash: string, input: O
     const totalCents = subtotalCents + shippingCents;
     const { id: _aid, isDefault: _def, ...snapshot } = address;
 
-    const [order] = await tx.insert(orders).values({
-      userId: user.id, idempotencyKey: key, requestHash: hash, status: 'pending', currency: 'USD',
-      subtotalCents, shippingCents, totalCents, address: snapshot, cardBrand: card.brand, cardLast4: card.last4,
-    }).returning({ id: orders.id, number: orders.number });
-    await tx.insert(orderItems).values(wanted.map((w) => ({
-      orderId: order!.id, productId: w.productId, colorId: w.colorId, name: info.get(w.productId)!.name, unitPriceCents: prices.get(w.productId)!, quantity: w.quantity,
-    })));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        idempotencyKey: key,
+        requestHash: hash,
+        status: 'pending',
+        currency: 'USD',
+        subtotalCents,
+        shippingCents,
+        totalCents,
+        address: snapshot,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    await tx.insert(orderItems).values(
+      wanted.map((w) => ({
+        orderId: order!.id,
+        productId: w.productId,
+        colorId: w.colorId,
+        name: info.get(w.productId)!.name,
+        unitPriceCents: prices.get(w.productId)!,
+        quantity: w.quantity,
+      })),
+    );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
     const names = new Map([...info].map(([id, p]) => [id, p.name]));
     return { reservation: { id: order!.id, number: order!.number, totalCents, cardToken: card.token, wanted, names, soldOut } };
@@ -123,7 +164,9 @@ async function release(orderId: string): Promise<void> {
     if (!res.rows[0]) return;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
     for (const item of items) {
-      const back = await tx.execute<{ stock: number }>(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`);
+      const back = await tx.execute<{ stock: number }>(
+        sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`,
+      );
       if (back.rows[0]?.stock === item.quantity) restocked.push(item.productId);
     }
     await tx.delete(orders).where(eq(orders.id, orderId));
@@ -147,7 +190,12 @@ async function statusOf(orderId: string): Promise<OrderStatus | null> {
  * of a checkout that is still being charged waits for its outcome. The mail is delivered after
  * the answer; the outbox keeps it if delivery fails (docs/payments.md).
  */
-export async function placeOrder(user: { id: string; email: string; name: string }, key: string, input: OrderInput, locale: Locale): Promise<{ order: OrderDetail; created: boolean }> {
+export async function placeOrder(
+  user: { id: string; email: string; name: string },
+  key: string,
+  input: OrderInput,
+  locale: Locale,
+): Promise<{ order: OrderDetail; created: boolean }> {
   const hash = requestHash(input);
   const waitUntil = Date.now() + PENDING_WAIT_MS;
   let reservation: Reservation | null = null;
@@ -178,8 +226,11 @@ export async function placeOrder(user: { id: string; email: string; name: string
   let mailId: string;
   try {
     mailId = await db().transaction(async (tx) => {
-      const paid = await tx.update(orders).set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() })
-        .where(and(eq(orders.id, r.id), eq(orders.status, 'pending'))).returning({ id: orders.id });
+      const paid = await tx
+        .update(orders)
+        .set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() })
+        .where(and(eq(orders.id, r.id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
       if (!paid[0]) throw new Error('order is no longer pending');
       await tx.insert(orderStatusHistory).values({ orderId: r.id, status: 'paid' });
       if (!input.items) await removeOrderedFromCart(user.id, r.wanted, tx);
@@ -239,32 +290,61 @@ async function compensate(r: Reservation, ref: string, cause: unknown): Promise<
 }
 
 export async function listOrders(userId: string): Promise<OrderSummary[]> {
-  const rows = await db().select({
-    id: orders.id, number: orders.number, status: orders.status, createdAt: orders.createdAt, currency: orders.currency, totalCents: orders.totalCents,
-    itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
-  }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const rows = await db()
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      currency: orders.currency,
+      totalCents: orders.totalCents,
+      itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
   return rows.map((r) => ({ ...r, status: r.status as OrderStatus, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function getOrder(userId: string, id: string, locale: Locale, q: Queryable = db()): Promise<OrderDetail> {
-  const [o] = await q.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [o] = await q
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   if (!o) throw notFound();
   const [items, history] = await Promise.all([
     q.select().from(orderItems).where(eq(orderItems.orderId, o.id)),
     q.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.id)),
   ]);
-  const info = await productInfo(items.map((i) => i.productId), locale, q);
+  const info = await productInfo(
+    items.map((i) => i.productId),
+    locale,
+    q,
+  );
   const status = o.status as OrderStatus;
   return {
-    id: o.id, number: o.number, status, createdAt: o.createdAt.toISOString(), currency: o.currency,
-    subtotalCents: o.subtotalCents, shippingCents: o.shippingCents, totalCents: o.totalCents,
+    id: o.id,
+    number: o.number,
+    status,
+    createdAt: o.createdAt.toISOString(),
+    currency: o.currency,
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    totalCents: o.totalCents,
     itemCount: items.reduce((s, i) => s + i.quantity, 0),
-    address: o.address as AddressSnapshot, card: { brand: o.cardBrand, last4: o.cardLast4 },
+    address: o.address as AddressSnapshot,
+    card: { brand: o.cardBrand, last4: o.cardLast4 },
     lines: items.map((i) => {
       const color = info.get(i.productId)?.colors[i.colorId];
       return {
-        productId: i.productId, colorId: i.colorId, name: info.get(i.productId)?.name ?? i.name, colorName: color?.name ?? i.colorId,
-        image: color?.image ?? null, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineTotalCents: i.unitPriceCents * i.quantity,
+        productId: i.productId,
+        colorId: i.colorId,
+        name: info.get(i.productId)?.name ?? i.name,
+        colorName: color?.name ?? i.colorId,
+        image: color?.image ?? null,
+        unitPriceCents: i.unitPriceCents,
+        quantity: i.quantity,
+        lineTotalCents: i.unitPriceCents * i.quantity,
       };
     }),
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
@@ -277,13 +357,16 @@ export async function cancelOrder(userId: string, id: string, locale: Locale): P
   const restocked: string[] = [];
   await db().transaction(async (tx) => {
     const res = await tx.execute<{ id: string; status: string; payment_ref: string | null; total_cents: number }>(
-      sql`select id, status, payment_ref, total_cents from orders where id = ${id} and user_id = ${userId} for update`);
+      sql`select id, status, payment_ref, total_cents from orders where id = ${id} and user_id = ${userId} for update`,
+    );
     const order = res.rows[0];
     if (!order) throw notFound();
     if (order.status !== 'paid') throw shopError(409, 'notCancellable');
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
     for (const item of items) {
-      const res = await tx.execute<{ stock: number }>(sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`);
+      const res = await tx.execute<{ stock: number }>(
+        sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`,
+      );
       if (res.rows[0]?.stock === item.quantity) restocked.push(item.productId);
     }
     if (order.payment_ref) {

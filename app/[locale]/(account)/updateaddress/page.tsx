@@ -1,10 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RequireAuth } from '@/components/account/require-auth';
 import { RoutePage } from '@/components/layout/route-page';
 import { EditAddressPage } from '@/components/shop/edit-pages';
 import { ShopRoot } from '@/components/shop/shop-root';
-import { allMessages } from '@/lib/server/i18n';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
 export const generateMetadata = staticRouteMetadata('updateaddress', '/updateaddress');
@@ -12,10 +11,11 @@ export const generateMetadata = staticRouteMetadata('updateaddress', '/updateadd
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Shop' });
   return (
     <RoutePage locale={locale} page="updateaddress">
       <ShopRoot locale={locale} query={false}>
-        <RequireAuth locale={locale} redirecting={allMessages[locale].Shop.signInRequired}>
+        <RequireAuth locale={locale} redirecting={t('signInRequired')}>
           <Suspense>
             <EditAddressPage />
           </Suspense>

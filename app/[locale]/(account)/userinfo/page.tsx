@@ -1,7 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
-import { accountMessages } from '@/components/account/account-messages';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfilePage } from '@/components/account/profile-page';
 import { RequireAuth } from '@/components/account/require-auth';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -10,11 +10,13 @@ export const generateMetadata = staticRouteMetadata('userinfo', '/userinfo');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const m = await accountMessages(locale);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <RoutePage locale={locale} page="userinfo">
-      <RequireAuth locale={locale} redirecting={m.auth.redirecting}>
-        <ProfilePage locale={locale} t={m.profile} auth={m.auth} errors={m.errors} loading={m.loading} />
+      <RequireAuth locale={locale} redirecting={t('redirecting')}>
+        <WithMessages locale={locale} namespaces={['Profile', 'Auth', 'Errors', 'Common']}>
+          <ProfilePage locale={locale} />
+        </WithMessages>
       </RequireAuth>
     </RoutePage>
   );

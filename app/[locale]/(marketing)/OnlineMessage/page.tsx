@@ -24,17 +24,28 @@ export default async function Page({ params }: LocaleParams) {
   for (const max of Object.values(MESSAGE_LIMITS)) errors[`fieldTooLong:${max}`] = te('fieldTooLong', { max });
 
   const text: MessageFormText = {
-    nameLabel: t('nameLabel'), contactLabel: t('contactLabel'), contactHint: t('contactHint'), messageLabel: t('messageLabel'),
-    messageHint: t('messageHint', { max: MESSAGE_LIMITS.message }), optional: t('optional'), requiredNote: t('requiredNote'),
-    send: t('send'), sending: t('sending'), draftNote: t('draftNote'), honeypotLabel: t('honeypotLabel'),
-    successContact: t('successContact', { hotline: settings.hotline }), successAnonymous: t('successAnonymous', { hotline: settings.hotline }),
+    nameLabel: t('nameLabel'),
+    contactLabel: t('contactLabel'),
+    contactHint: t('contactHint'),
+    messageLabel: t('messageLabel'),
+    messageHint: t('messageHint', { max: MESSAGE_LIMITS.message }),
+    optional: t('optional'),
+    requiredNote: t('requiredNote'),
+    send: t('send'),
+    sending: t('sending'),
+    draftNote: t('draftNote'),
+    honeypotLabel: t('honeypotLabel'),
+    successContact: t('successContact', { hotline: settings.hotline }),
+    successAnonymous: t('successAnonymous', { hotline: settings.hotline }),
   };
 
   return (
     <RoutePage locale={locale} page="OnlineMessage">
       <div className={styles.layout}>
         <section aria-labelledby="om-title">
-          <h2 id="om-title" className={styles.formTitle}>{t('formTitle')}</h2>
+          <h2 id="om-title" className={styles.formTitle}>
+            {t('formTitle')}
+          </h2>
           <OnlineMessageForm locale={locale} text={text} errors={errors} />
         </section>
         <MessageAside locale={locale} />

@@ -17,9 +17,17 @@ export default async function Page({ params }: LocaleParams) {
     <RoutePage locale={locale} page="newsShow">
       <h2>{t('latestHeading')}</h2>
       <ul className={`grid ${styles.list}`}>
-        {latest.slice(0, 9).map((item) => <li key={item.id}><NewsCard locale={locale} item={item} headingLevel={3} /></li>)}
+        {latest.slice(0, 9).map((item) => (
+          <li key={item.id}>
+            <NewsCard locale={locale} item={item} headingLevel={3} />
+          </li>
+        ))}
       </ul>
-      <p><Link href="/newsCenter" className="button">{t('allNews')}</Link></p>
+      <p>
+        <Link href="/newsCenter" className="button">
+          {t('allNews')}
+        </Link>
+      </p>
     </RoutePage>
   );
 }

@@ -35,7 +35,9 @@ export default async function Page({ params, searchParams }: Props) {
             <label htmlFor="searchlist-q">{t('searchAgain')}</label>
             <input id="searchlist-q" name="q" type="search" defaultValue={q ?? ''} maxLength={200} placeholder={ts('placeholder')} />
           </div>
-          <button type="submit" className="button button--primary">{ts('submit')}</button>
+          <button type="submit" className="button button--primary">
+            {ts('submit')}
+          </button>
         </form>
         {response ? <SearchResults locale={locale} response={response} /> : <p>{t('emptyQuery')}</p>}
       </div>

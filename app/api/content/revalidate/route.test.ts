@@ -34,7 +34,10 @@ describe('POST /api/content/revalidate', () => {
     const route = await loadRoute(TOKEN);
     const res = await route.post({ tags: ['news', 'faq'] }, { authorization: `Bearer ${TOKEN}` });
     expect(res).toEqual({ status: 200, json: { revalidated: ['news', 'faq'] } });
-    expect(route.revalidate.mock.calls).toEqual([['news', { expire: 0 }], ['faq', { expire: 0 }]]);
+    expect(route.revalidate.mock.calls).toEqual([
+      ['news', { expire: 0 }],
+      ['faq', { expire: 0 }],
+    ]);
   });
 
   it('expires every content tag when no tags are named', async () => {

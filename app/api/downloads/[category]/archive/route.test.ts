@@ -19,14 +19,27 @@ beforeAll(async () => {
   writeFileSync(disk(files[0]!), 'Guide for the archive test\n');
   writeFileSync(disk(files[1]!), 'Sheet v1\n');
   await db().insert(schema.downloadCategories).values({ id: category, position: 99 });
-  await db().insert(schema.downloads).values(files.map((file, i) => ({
-    id: `${category}-${i}`, categoryId: category, file, mime: 'text/plain', bytes: 10, publishedAt: '1971-01-01',
-  })));
+  await db()
+    .insert(schema.downloads)
+    .values(
+      files.map((file, i) => ({
+        id: `${category}-${i}`,
+        categoryId: category,
+        file,
+        mime: 'text/plain',
+        bytes: 10,
+        publishedAt: '1971-01-01',
+      })),
+    );
 });
 
 afterAll(async () => {
-  await db().delete(schema.downloads).where(inArray(schema.downloads.categoryId, [category]));
-  await db().delete(schema.downloadCategories).where(inArray(schema.downloadCategories.id, [category]));
+  await db()
+    .delete(schema.downloads)
+    .where(inArray(schema.downloads.categoryId, [category]));
+  await db()
+    .delete(schema.downloadCategories)
+    .where(inArray(schema.downloadCategories.id, [category]));
   for (const f of files) rmSync(disk(f), { force: true });
   rmSync(scratch, { recursive: true, force: true });
   await closeDb();

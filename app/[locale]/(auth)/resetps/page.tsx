@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { accountMessages } from '@/components/account/account-messages';
 import { ResetConfirmForm } from '@/components/account/reset-confirm-form';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, routeMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -13,10 +13,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const m = await accountMessages(locale);
   return (
     <RoutePage locale={locale} page="resetps">
-      <ResetConfirmForm t={m.auth} errors={m.errors} />
+      <WithMessages locale={locale} namespaces={['Auth', 'Errors']}>
+        <ResetConfirmForm />
+      </WithMessages>
     </RoutePage>
   );
 }

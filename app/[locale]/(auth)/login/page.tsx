@@ -1,18 +1,19 @@
 import { setRequestLocale } from 'next-intl/server';
-import { accountMessages } from '@/components/account/account-messages';
-import { RegisterForm } from '@/components/account/register-form';
+import { LoginForm } from '@/components/account/login-form';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
-export const generateMetadata = staticRouteMetadata('register', '/register');
+export const generateMetadata = staticRouteMetadata('login', '/login');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const m = await accountMessages(locale);
   return (
-    <RoutePage locale={locale} page="register">
-      <RegisterForm locale={locale} t={m.auth} errors={m.errors} />
+    <RoutePage locale={locale} page="login">
+      <WithMessages locale={locale} namespaces={['Auth', 'Errors']}>
+        <LoginForm locale={locale} />
+      </WithMessages>
     </RoutePage>
   );
 }

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import { accountMessages } from '@/components/account/account-messages';
 import { ResetRequestForm } from '@/components/account/reset-request-form';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, staticRouteMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -9,10 +9,11 @@ export const generateMetadata = staticRouteMetadata('resetpassword', '/resetpass
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const m = await accountMessages(locale);
   return (
     <RoutePage locale={locale} page="resetpassword">
-      <ResetRequestForm t={m.auth} errors={m.errors} />
+      <WithMessages locale={locale} namespaces={['Auth', 'Errors']}>
+        <ResetRequestForm />
+      </WithMessages>
     </RoutePage>
   );
 }

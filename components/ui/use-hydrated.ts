@@ -1,0 +1,17 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+
+const noop = () => () => undefined;
+
+/**
+ * False during server rendering and hydration, true afterwards (local storage is readable, the
+ * form's handlers are attached). Forms carry it as `data-ready`, so tests and people type into a
+ * live form.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}

@@ -4,6 +4,9 @@ import { createSession } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
 import { XSRF } from './http';
 
+/** Products made by the fixtures have ids starting with this, so catalogue-wide checks can leave them out. */
+export const FIXTURE_PRODUCT_PREFIX = 't-';
+
 /** Rows made by one spec file, removed again by `cleanup()` (users cascade to carts, addresses, cards, orders). */
 export function shopFixtures() {
   const tag = randomBytes(4).toString('hex');
@@ -24,7 +27,7 @@ export function shopFixtures() {
   async function product(opts: { stock?: number; priceCents?: number; comingSoon?: boolean } = {}) {
     categoryReady ??= db().insert(schema.productCategories).values({ id: category, position: 99 }).onConflictDoNothing();
     await categoryReady;
-    const id = `t-${tag}-${products.length}`;
+    const id = `${FIXTURE_PRODUCT_PREFIX}${tag}-${products.length}`;
     products.push(id);
     await db()
       .insert(schema.products)

@@ -93,17 +93,62 @@ export function isSort(value: string): value is SortKey {
   return (SORTS as readonly string[]).includes(value);
 }
 
-function orderBy(sort: SortKey): SQL[] {
+/** The column a sort orders by first, and its direction; position, then id, break ties. */
+function primaryOf(sort: SortKey) {
   switch (sort) {
     case 'newest':
-      return [desc(products.releasedAt), asc(products.position)];
+      return { column: products.releasedAt, descending: true };
     case 'price-asc':
-      return [asc(products.priceCents), asc(products.position)];
+      return { column: products.priceCents, descending: false };
     case 'price-desc':
-      return [desc(products.priceCents), asc(products.position)];
+      return { column: products.priceCents, descending: true };
     default:
-      return [desc(products.featured), asc(products.position)];
+      return { column: products.featured, descending: true };
   }
+}
+
+function orderBy(sort: SortKey): SQL[] {
+  const { column, descending } = primaryOf(sort);
+  return [descending ? desc(column) : asc(column), asc(products.position), asc(products.id)];
+}
+
+/**
+ * Where a keyset page starts: the sort value, position and id of the last product of the page
+ * before. Unlike an offset, it stays right when products are added or removed between two pages,
+ * so a client paging through the catalogue sees every product that stayed exactly once.
+ */
+export interface ProductKey {
+  v: boolean | number | string;
+  p: number;
+  id: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: unknown): v is string => {
+  if (typeof v !== 'string' || !ISO_DAY.test(v)) return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+};
+
+/** A key read back from a client's cursor, or null when it cannot belong to this sort. */
+export function readProductKey(sort: SortKey, value: unknown): ProductKey | null {
+  if (!value || typeof value !== 'object') return null;
+  const { v, p, id } = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(p) || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  const fits = sort === 'featured' ? typeof v === 'boolean' : sort === 'newest' ? isDay(v) : Number.isSafeInteger(v) && Math.abs(v as number) <= 2 ** 31 - 1;
+  return fits ? { v: v as ProductKey['v'], p: p as number, id } : null;
+}
+
+function keyOf(sort: SortKey, row: { featured: boolean; releasedAt: unknown; priceCents: number; position: number; id: string }): ProductKey {
+  const v = sort === 'featured' ? row.featured : sort === 'newest' ? String(row.releasedAt) : row.priceCents;
+  return { v, p: row.position, id: row.id };
+}
+
+/** Rows strictly after `key` in the order of `sort`. */
+function afterKey(sort: SortKey, key: ProductKey): SQL {
+  const { column, descending } = primaryOf(sort);
+  const beyond = descending ? sql`${column} < ${key.v}` : sql`${column} > ${key.v}`;
+  return sql`(${beyond} or (${column} = ${key.v} and (${products.position} > ${key.p} or (${products.position} = ${key.p} and ${products.id} > ${key.id}))))`;
 }
 
 async function colorsOf(locale: Locale, ids: string[], q: Queryable = db()) {
@@ -160,33 +205,43 @@ async function withColors(locale: Locale, rows: SummaryRow[], q: Queryable = db(
   });
 }
 
-/** A page of the catalogue; `category` 'all' lists every product. Pages are 1-based. */
+/**
+ * A page of the catalogue; `category` 'all' lists every product. Pages are 1-based; `after` (a
+ * keyset from `nextKey`) takes the place of the page for clients that page with cursors.
+ */
 export async function queryProducts(
   locale: Locale,
-  options: { category: string; sort: SortKey; page?: number; offset?: number; limit?: number },
+  options: { category: string; sort: SortKey; page?: number; after?: ProductKey; limit?: number },
   q: Queryable = db(),
-): Promise<ProductPage> {
+): Promise<ProductPage & { nextKey: ProductKey | null }> {
   const limit = options.limit ?? PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
-  const offset = options.offset ?? (page - 1) * limit;
-  const where = options.category === ALL_CATEGORIES ? undefined : eq(products.categoryId, options.category);
+  const inCategory = options.category === ALL_CATEGORIES ? undefined : eq(products.categoryId, options.category);
   const [rows, counted] = await Promise.all([
     q
-      .select(summaryColumns)
+      .select({ ...summaryColumns, position: products.position })
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
-      .where(where)
-      .orderBy(...orderBy(options.sort), asc(products.id))
-      .limit(limit)
-      .offset(offset),
+      .where(and(inCategory, options.after ? afterKey(options.sort, options.after) : undefined))
+      .orderBy(...orderBy(options.sort))
+      .limit(limit + 1)
+      .offset(options.after ? 0 : (page - 1) * limit),
     q
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
-      .where(where),
+      .where(inCategory),
   ]);
   const total = counted[0]?.total ?? 0;
-  return { items: await withColors(locale, rows, q), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const items = await withColors(
+    locale,
+    shown.map(({ position: _position, ...row }) => row),
+    q,
+  );
+  const nextKey = rows.length > limit && last ? keyOf(options.sort, last) : null;
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / limit)), nextKey };
 }
 
 export async function queryProduct(locale: Locale, id: string, q: Queryable = db()): Promise<ProductDetail | null> {

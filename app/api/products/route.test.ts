@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { closeDb, db } from '@/lib/server/db';
+import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
+import { shopFixtures } from '@/test/shop-fixtures';
 import { GET as detail } from './[id]/route';
 import { POST as notify } from './[id]/notify/route';
 import { GET as list } from './route';
@@ -17,6 +18,7 @@ interface Item {
   featured: boolean;
 }
 type ListBody = { items: Item[]; total: number; nextCursor: string | null };
+const cursorOf = (k: unknown, s: string) => Buffer.from(JSON.stringify({ k, s })).toString('base64url');
 
 async function page(query: string, lang = 'en'): Promise<{ status: number; body: ListBody }> {
   const res = await list(request(`/api/products?${query}`, { lang }));
@@ -43,20 +45,47 @@ describe('GET /api/products', () => {
     body.items.slice(1).forEach((item, i) => expect(ordered(body.items[i]!, item)).toBe(true));
   });
 
-  it('pages with opaque cursors through every product exactly once', async () => {
+  /** Every page of a listing from `first` on, following nextCursor; `between` runs after the first page. */
+  async function walk(query: string, between?: () => Promise<void>): Promise<string[]> {
     const seen: string[] = [];
     let cursor: string | null = null;
-    let total = 0;
     do {
-      const { status, body }: { status: number; body: ListBody } = await page(`sort=price-asc&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      const { status, body }: { status: number; body: ListBody } = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
       expect(status).toBe(200);
       expect(body.items.length).toBeLessThanOrEqual(4);
       seen.push(...body.items.map((p) => p.id));
-      total = body.total;
       cursor = body.nextCursor;
+      if (seen.length === body.items.length) await between?.();
     } while (cursor);
-    expect(seen).toHaveLength(total);
-    expect(new Set(seen).size).toBe(total);
+    return seen;
+  }
+
+  /** Ids present before and after `run`: other suites add and remove products of their own meanwhile. */
+  async function stayed(run: () => Promise<string[]>): Promise<{ seen: string[]; stable: string[] }> {
+    const ids = async () => (await db().select({ id: schema.products.id }).from(schema.products)).map((r) => r.id);
+    const before = await ids();
+    const seen = await run();
+    const after = new Set(await ids());
+    return { seen, stable: before.filter((id) => after.has(id)) };
+  }
+
+  it.each(['price-asc', 'price-desc', 'newest', 'featured'])('pages with opaque cursors through every product exactly once (%s)', async (sort) => {
+    const { seen, stable } = await stayed(() => walk(`sort=${sort}&limit=4`));
+    expect(stable.length).toBeGreaterThan(12);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(stable));
+  });
+
+  it('repeats and skips nothing when a product is added between two pages', async () => {
+    const fixtures = shopFixtures();
+    try {
+      const { seen, stable } = await stayed(() => walk('sort=price-asc&limit=4', async () => void (await fixtures.product({ priceCents: 1 }))));
+      // The new product sorts before the first page: an offset would show its last product again.
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(expect.arrayContaining(stable));
+    } finally {
+      await fixtures.cleanup();
+    }
   });
 
   it('localizes by x-lang', async () => {
@@ -69,6 +98,12 @@ describe('GET /api/products', () => {
     ['sort=cheapest', 'invalid_query'],
     ['category=gadgets', 'unknown_category'],
     ['cursor=not-a-cursor', 'invalid_cursor'],
+    // Well-formed cursors of the right listing whose position cannot exist: 422, never a database error.
+    [`sort=newest&cursor=${cursorOf({ v: '2026-13-45', p: 0, id: 'c4' }, 'all:newest')}`, 'invalid_cursor'],
+    [`sort=price-asc&cursor=${cursorOf({ v: 'cheap', p: 0, id: 'c4' }, 'all:price-asc')}`, 'invalid_cursor'],
+    [`sort=price-asc&cursor=${cursorOf({ v: 1e12, p: 0, id: 'c4' }, 'all:price-asc')}`, 'invalid_cursor'],
+    [`sort=featured&cursor=${cursorOf({ v: true, p: 0, id: "c4'--" }, 'all:featured')}`, 'invalid_cursor'],
+    [`sort=featured&cursor=${cursorOf(40, 'all:featured')}`, 'invalid_cursor'],
   ])('refuses %s with 422', async (query, code) => {
     const res = await list(request(`/api/products?${query}`));
     expect(res.status).toBe(422);

@@ -50,7 +50,8 @@ export const paths: Paths = {
       operationId: 'listProducts',
       summary: 'The catalogue',
       tags: ['catalogue'],
-      description: 'Products in the x-lang language, filtered and sorted, paged with an opaque cursor.',
+      description:
+        'Products in the x-lang language, filtered and sorted, paged with an opaque cursor. Cursors hold the last product shown, not an offset: products added or removed between two requests neither repeat nor skip the others.',
       parameters: [
         ...headers,
         { name: 'category', in: 'query', schema: { type: 'string', default: 'all' } },

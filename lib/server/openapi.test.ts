@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { GET } from '@/app/api/openapi.json/route';
 import { request } from '@/test/http';
 
@@ -70,5 +72,18 @@ describe('GET /api/openapi.json', () => {
   it('documents the x-lang, x-auth-token and XSRF headers', () => {
     expect(Object.keys(doc.components.parameters).sort()).toEqual(['XAuthToken', 'XLang', 'XsrfHeader']);
     expect(resolve(doc, '#/components/securitySchemes/xsrfCookie')).toMatchObject({ in: 'cookie', name: 'XSRF-TOKEN' });
+  });
+
+  it('documents every method of every route handler under app/api', () => {
+    const root = path.join(process.cwd(), 'app/api');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('route.ts'));
+    const missing: string[] = [];
+    for (const file of files) {
+      const route = `/api/${path.dirname(file).replace(/\[(\w+)\]/g, '{$1}')}`;
+      const methods = [...readFileSync(path.join(root, file), 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!.toLowerCase());
+      for (const method of methods) if (!doc.paths[route]?.[method as (typeof METHODS)[number]]) missing.push(`${method.toUpperCase()} ${route}`);
+    }
+    expect(files.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 });

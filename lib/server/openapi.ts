@@ -1,6 +1,7 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
 import { paths as accounts } from './openapi-paths/accounts';
+import { paths as admin } from './openapi-paths/admin';
 import { paths as catalogue } from './openapi-paths/catalogue';
 import { paths as content } from './openapi-paths/content';
 import { paths as core } from './openapi-paths/core';
@@ -12,7 +13,7 @@ import type { Paths } from './openapi-paths/types';
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, content, catalogue, accounts, shop];
+const DOMAINS: Paths[] = [core, messages, content, catalogue, accounts, shop, admin];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};
@@ -55,6 +56,7 @@ export function openApiDocument(serverUrl: string) {
       { name: 'search' },
       { name: 'accounts' },
       { name: 'shop' },
+      { name: 'admin', description: 'The back office: staff only, signed in with a password and a second factor' },
     ],
     paths: mergePaths(DOMAINS),
     components: {
@@ -115,6 +117,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'Anti-forgery cookie; send its value back in X-XSRF-TOKEN' },
         authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'Session token of a signed-in user' },
+        staffCookie: { type: 'apiKey', in: 'cookie', name: 'pt_staff', description: 'Staff session (HttpOnly; set by the staff sign-in)' },
         revalidateToken: { type: 'http', scheme: 'bearer', description: 'REVALIDATE_TOKEN of the server (the content publisher only)' },
       },
     },

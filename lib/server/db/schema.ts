@@ -434,6 +434,85 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: created(),
 });
 
+// ---------- back office ----------
+/**
+ * Staff are not customers: their own table, sign-in, sessions and roles. `admin` does everything and
+ * manages staff; `editor` content, products and translations; `support` messages, orders and
+ * customers (read-only).
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: citext('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Base32 TOTP secret (RFC 6238); null until the first sign-in enrols one. */
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  totpLastStep: integer('totp_last_step'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
+);
+
+/**
+ * A staff session. It is `pending` between the password and the second factor: such a session can
+ * enrol or enter a code, nothing else.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    pending: boolean('pending').notNull().default(true),
+    /** Wrong second-factor codes entered in this session; it ends at the fifth. */
+    failedCodes: integer('failed_codes').notNull().default(0),
+    createdAt: created(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff action: who, what, on which item, the state before and after, when and from where. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's email at the time, kept when the account is gone. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
 // ---------- shop ----------
 export const favorites = pgTable(
   'favorites',

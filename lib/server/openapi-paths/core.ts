@@ -2,6 +2,14 @@ import 'server-only';
 import { ref, type Paths } from './types';
 
 export const paths: Paths = {
+  '/api/openapi.json': {
+    get: {
+      operationId: 'getOpenApi',
+      summary: 'This document (OpenAPI 3.1)',
+      tags: ['operations'],
+      responses: { '200': { description: 'The document', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
+  },
   '/api/health': {
     get: {
       operationId: 'getHealth',

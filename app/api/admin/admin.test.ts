@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { closeDb, db, schema } from '@/lib/server/db';
+import { createStaff, MAX_FAILED_CODES, type StaffRole } from '@/lib/server/staff/auth';
+import { STAFF_COOKIE } from '@/lib/server/staff/route';
+import { totpCode } from '@/lib/server/staff/totp';
+import { params, request } from '@/test/http';
+import { shopFixtures } from '@/test/shop-fixtures';
+import { GET as audit } from './audit/route';
+import { GET as dashboard } from './dashboard/route';
+import { GET as me } from './me/route';
+import { DELETE as signOut, POST as signIn } from './session/route';
+import { GET as enrol, POST as secondFactor } from './session/second-factor/route';
+import { PATCH as updateStaff } from './staff/[id]/route';
+import { GET as listStaff, POST as addStaff } from './staff/route';
+
+const tag = randomBytes(4).toString('hex');
+const PASSWORD = `staff pass ${tag} long enough`;
+const fixtures = shopFixtures();
+let serial = 0;
+const emailOf = (label: string) => `${label}-${tag}-${serial++}@staff.example`;
+
+afterAll(async () => {
+  await db()
+    .delete(schema.staff)
+    .where(like(schema.staff.email, `%-${tag}-%`));
+  await db()
+    .delete(schema.auditLog)
+    .where(like(schema.auditLog.actor, `%-${tag}-%`));
+  await fixtures.cleanup();
+  await closeDb();
+});
+
+const cookieOf = (res: Response) => /pt_staff=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
+const asStaff = (cookie: string | null, init: Parameters<typeof request>[1] = {}) => ({
+  ...init,
+  headers: { ...init.headers, ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}) },
+});
+/** A distinct address per sign-in, so the per-address limits of one test do not touch another's. */
+const ip = () => `198.51.100.${(serial * 7) % 250}`;
+
+async function passwordStep(email: string, password = PASSWORD) {
+  const res = await signIn(request('/api/admin/session', { body: { email, password }, ip: ip() }));
+  return { res, body: (await res.json()) as { next?: string }, cookie: cookieOf(res) };
+}
+
+async function code(pending: string, body: Record<string, string>) {
+  const res = await secondFactor(request('/api/admin/session/second-factor', asStaff(pending, { body, ip: ip() })));
+  return {
+    res,
+    body: (await res.json()) as { recoveryCodes?: string[] | null; error?: { code: string; fields?: Record<string, string> } },
+    cookie: cookieOf(res),
+  };
+}
+
+/** A staff member who has enrolled and signed in through the API, as the browser does. */
+async function signedIn(role: StaffRole) {
+  const email = emailOf(role);
+  const id = await createStaff({ email, name: `${role} ${tag}`, role, password: PASSWORD });
+  const pending = (await passwordStep(email)).cookie!;
+  const { secret } = (await (await enrol(request('/api/admin/session/second-factor', asStaff(pending)))).json()) as { secret: string };
+  const done = await code(pending, { code: totpCode(secret) });
+  expect(done.res.status).toBe(200);
+  return { id, email, secret, cookie: done.cookie!, recoveryCodes: done.body.recoveryCodes! };
+}
+
+describe('staff sign-in with a second factor', () => {
+  it('enrols on the first sign-in: QR and secret, then ten recovery codes once, then a signed-in session', async () => {
+    const email = emailOf('enrol');
+    await createStaff({ email, name: 'Enrolling', role: 'editor', password: PASSWORD });
+    const step1 = await passwordStep(email);
+    expect(step1.res.status).toBe(200);
+    expect(step1.body).toEqual({ next: 'enrol' });
+    expect(step1.res.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(step1.res.headers.get('set-cookie')).toMatch(/Path=\/api\/admin/);
+    // The password alone opens nothing.
+    expect((await me(request('/api/admin/me', asStaff(step1.cookie)))).status).toBe(401);
+
+    const enrolment = (await (await enrol(request('/api/admin/session/second-factor', asStaff(step1.cookie)))).json()) as {
+      secret: string;
+      uri: string;
+      qr: string;
+    };
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Pawtrail:.*secret=/);
+    expect(enrolment.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const again = (await (await enrol(request('/api/admin/session/second-factor', asStaff(step1.cookie)))).json()) as { secret: string };
+    expect(again.secret).toBe(enrolment.secret);
+
+    const done = await code(step1.cookie!, { code: totpCode(enrolment.secret) });
+    expect(done.res.status).toBe(200);
+    expect(done.body.recoveryCodes).toHaveLength(10);
+    expect(done.cookie).not.toBe(step1.cookie);
+    expect((await me(request('/api/admin/me', asStaff(step1.cookie)))).status).toBe(401);
+    const who = await me(request('/api/admin/me', asStaff(done.cookie)));
+    expect(await who.json()).toMatchObject({ email, role: 'editor' });
+
+    // Next sign-in asks for a code, and the enrolment is closed.
+    const next = await passwordStep(email);
+    expect(next.body).toEqual({ next: 'code' });
+    expect((await enrol(request('/api/admin/session/second-factor', asStaff(next.cookie)))).status).toBe(409);
+  });
+
+  it('refuses a wrong code, a code already used, and ends the attempt at the fifth wrong code', async () => {
+    const member = await signedIn('support');
+    const pending = (await passwordStep(member.email)).cookie!;
+    // The code that enrolled (same 30-second step) cannot be used again.
+    const reused = await code(pending, { code: totpCode(member.secret) });
+    expect(reused.res.status).toBe(422);
+    expect(reused.body.error).toMatchObject({ code: 'invalid_code', fields: { code: expect.any(String) } });
+    const wrong = await code(pending, { code: totpCode(member.secret, Date.now() - 10 * 60_000) });
+    expect(wrong.res.status).toBe(422);
+    // The next step's code is good (one step of drift is allowed) and ends the pending session.
+    const good = await code(pending, { code: totpCode(member.secret, Date.now() + 30_000) });
+    expect(good.res.status).toBe(200);
+    expect(good.body.recoveryCodes).toBeNull();
+
+    const guessing = (await passwordStep(member.email)).cookie!;
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILED_CODES; i++)
+      statuses.push((await code(guessing, { code: '000000' === totpCode(member.secret) ? '111111' : '000000' })).res.status);
+    expect(statuses).toEqual([422, 422, 422, 422, 401]);
+    expect((await code(guessing, { code: totpCode(member.secret, Date.now() + 60_000) })).res.status).toBe(401);
+  });
+
+  it('takes each recovery code once, typed in any case and spacing', async () => {
+    const member = await signedIn('editor');
+    const [first] = member.recoveryCodes;
+    const pending = (await passwordStep(member.email)).cookie!;
+    const used = await code(pending, { recoveryCode: ` ${first!.toLowerCase().replace('-', ' ')} ` });
+    expect(used.res.status).toBe(200);
+    const again = await code((await passwordStep(member.email)).cookie!, { recoveryCode: first! });
+    expect(again.res.status).toBe(422);
+    expect(again.body.error?.fields).toHaveProperty('recoveryCode');
+  });
+
+  it('answers the same 401 for an unknown email, a wrong password and a disabled account', async () => {
+    const member = await signedIn('support');
+    await db().update(schema.staff).set({ disabledAt: new Date() }).where(eq(schema.staff.id, member.id));
+    for (const [email, password] of [
+      [emailOf('nobody'), PASSWORD],
+      [member.email, `${PASSWORD}x`],
+      [member.email, PASSWORD],
+    ] as const) {
+      const { res, cookie } = await passwordStep(email, password);
+      expect(res.status).toBe(401);
+      expect(cookie).toBeNull();
+    }
+    // The disabled member's open session ended with the account.
+    expect((await me(request('/api/admin/me', asStaff(member.cookie)))).status).toBe(401);
+  });
+
+  it('signs out: the cookie is cleared and the session ends', async () => {
+    const member = await signedIn('support');
+    const res = await signOut(request('/api/admin/session', asStaff(member.cookie, { method: 'DELETE' })));
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/pt_staff=;.*Max-Age=0/);
+    expect((await me(request('/api/admin/me', asStaff(member.cookie)))).status).toBe(401);
+  });
+});
+
+describe('roles × endpoints', () => {
+  type Caller = 'anonymous' | 'customer' | 'pending' | StaffRole;
+  const callers: Record<Caller, { cookie?: string | null; token?: string }> = {} as never;
+
+  beforeAll(async () => {
+    const [admin, editor, support] = await Promise.all([signedIn('admin'), signedIn('editor'), signedIn('support')]);
+    const pendingEmail = emailOf('pending');
+    await createStaff({ email: pendingEmail, name: 'Pending', role: 'admin', password: PASSWORD });
+    Object.assign(callers, {
+      anonymous: {},
+      customer: { token: (await fixtures.user()).token },
+      pending: { cookie: (await passwordStep(pendingEmail)).cookie },
+      admin: { cookie: admin.cookie },
+      editor: { cookie: editor.cookie },
+      support: { cookie: support.cookie },
+    });
+  });
+
+  const newMember = () => ({ email: emailOf('new'), name: 'New Member', role: 'support', password: PASSWORD });
+  const endpoints: { name: string; allowed: StaffRole[]; call: (init: Parameters<typeof request>[1]) => Promise<Response>; email?: string }[] = [
+    { name: 'GET me', allowed: ['admin', 'editor', 'support'], call: (init) => me(request('/api/admin/me', init)) },
+    { name: 'GET dashboard', allowed: ['admin', 'editor', 'support'], call: (init) => dashboard(request('/api/admin/dashboard', init)) },
+    { name: 'GET staff', allowed: ['admin'], call: (init) => listStaff(request('/api/admin/staff', init)) },
+    { name: 'GET audit', allowed: ['admin'], call: (init) => audit(request('/api/admin/audit', init)) },
+  ];
+
+  const expected = (caller: Caller, allowed: StaffRole[]) =>
+    caller === 'anonymous' || caller === 'pending' ? 401 : caller === 'customer' ? 403 : allowed.includes(caller) ? 200 : 403;
+
+  for (const endpoint of endpoints) {
+    it.each(['anonymous', 'customer', 'pending', 'admin', 'editor', 'support'] as const)(`${endpoint.name} as %s`, async (caller) => {
+      const { cookie, token } = callers[caller];
+      const res = await endpoint.call(asStaff(cookie ?? null, token ? { token } : {}));
+      expect(res.status).toBe(expected(caller, endpoint.allowed));
+    });
+  }
+
+  it.each(['anonymous', 'customer', 'pending', 'admin', 'editor', 'support'] as const)(
+    'POST staff as %s: only an admin adds, nobody else changes anything',
+    async (caller) => {
+      const { cookie, token } = callers[caller];
+      const body = newMember();
+      const res = await addStaff(request('/api/admin/staff', asStaff(cookie ?? null, { body, ...(token ? { token } : {}) })));
+      expect(res.status).toBe(caller === 'admin' ? 201 : expected(caller, ['admin']));
+      const rows = await db().select().from(schema.staff).where(eq(schema.staff.email, body.email));
+      expect(rows).toHaveLength(caller === 'admin' ? 1 : 0);
+    },
+  );
+
+  it('checks roles before reading the body: a refused caller learns nothing from validation', async () => {
+    const res = await addStaff(request('/api/admin/staff', asStaff(callers.editor.cookie!, { body: { email: 'not-an-email' } })));
+    expect(res.status).toBe(403);
+  });
+
+  it('shows each role only its part of the dashboard', async () => {
+    const read = async (caller: Caller) =>
+      (await (await dashboard(request('/api/admin/dashboard', asStaff(callers[caller].cookie!)))).json()) as Record<string, number | null>;
+    const [admin, editor, support] = await Promise.all([read('admin'), read('editor'), read('support')]);
+    expect(Object.values(admin).every((v) => typeof v === 'number')).toBe(true);
+    expect(editor).toMatchObject({ messagesThisWeek: null, ordersToShip: null, lowStock: expect.any(Number), missingTranslations: expect.any(Number) });
+    expect(support).toMatchObject({ messagesThisWeek: expect.any(Number), ordersToShip: expect.any(Number), lowStock: null, missingTranslations: null });
+  });
+});
+
+describe('staff management and the audit log', () => {
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    admin = await signedIn('admin');
+  });
+
+  const add = (body: Record<string, unknown>, lang = 'en') => addStaff(request('/api/admin/staff', asStaff(admin.cookie, { body, lang })));
+  const patch = (id: string, body: Record<string, unknown>) =>
+    updateStaff(request(`/api/admin/staff/${id}`, asStaff(admin.cookie, { method: 'PATCH', body })) as NextRequest, params({ id }));
+
+  it('refuses bad input with localized field errors and adds nothing', async () => {
+    const email = emailOf('bad');
+    const res = await add({ email, name: '', role: 'owner', password: 'short' }, 'de');
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['name', 'password', 'role']);
+    expect(body.error.fields.password).toMatch(/12/);
+    const common = await add({ email, name: 'X', role: 'support', password: 'passwordpassword' });
+    expect(common.status).toBe(422);
+    expect(await db().select().from(schema.staff).where(eq(schema.staff.email, email))).toHaveLength(0);
+    const taken = await add({ email: admin.email, name: 'X', role: 'support', password: PASSWORD });
+    expect(taken.status).toBe(409);
+  });
+
+  it('logs who added whom, who changed what (before and after), and every sign-in', async () => {
+    const email = emailOf('logged');
+    const created = (await (await add({ email, name: 'Logged Member', role: 'support', password: PASSWORD })).json()) as { id: string; updatedAt: string };
+    const changed = await patch(created.id, { role: 'editor', updatedAt: created.updatedAt });
+    expect(changed.status).toBe(200);
+    const page = (await (await audit(request(`/api/admin/audit?targetType=staff&targetId=${created.id}`, asStaff(admin.cookie)))).json()) as {
+      items: { action: string; actor: string; before: unknown; after: unknown; at: string }[];
+    };
+    expect(page.items.map((i) => i.action)).toEqual(['staff.update', 'staff.create']);
+    expect(page.items[0]).toMatchObject({ actor: admin.email, before: { role: 'support', disabled: false }, after: { role: 'editor', disabled: false } });
+    expect(page.items[1]).toMatchObject({ actor: admin.email, after: { email, role: 'support' } });
+    expect(JSON.stringify(page.items)).not.toContain(PASSWORD);
+
+    const signIns = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'staff.sign_in'), eq(schema.auditLog.staffId, admin.id)));
+    expect(signIns).toEqual([expect.objectContaining({ after: { method: 'enrolment' } })]);
+  });
+
+  it('answers 409 to a change based on an old version, and changes nothing', async () => {
+    const created = (await (await add({ email: emailOf('race'), name: 'Race', role: 'support', password: PASSWORD })).json()) as {
+      id: string;
+      updatedAt: string;
+    };
+    const first = await patch(created.id, { role: 'editor', updatedAt: created.updatedAt });
+    expect(first.status).toBe(200);
+    const second = await patch(created.id, { disabled: true, updatedAt: created.updatedAt });
+    expect(second.status).toBe(409);
+    const [row] = await db().select().from(schema.staff).where(eq(schema.staff.id, created.id));
+    expect(row).toMatchObject({ role: 'editor', disabledAt: null });
+  });
+
+  it('ends the sessions of a member whose account is disabled or whose role changes', async () => {
+    const [demoted, disabled] = await Promise.all([signedIn('editor'), signedIn('support')]);
+    const version = async (id: string) =>
+      (await db().select({ at: schema.staff.updatedAt }).from(schema.staff).where(eq(schema.staff.id, id)))[0]!.at.toISOString();
+    expect((await patch(demoted.id, { role: 'support', updatedAt: await version(demoted.id) })).status).toBe(200);
+    expect((await patch(disabled.id, { disabled: true, updatedAt: await version(disabled.id) })).status).toBe(200);
+    for (const member of [demoted, disabled]) expect((await me(request('/api/admin/me', asStaff(member.cookie)))).status).toBe(401);
+    const rows = await db()
+      .select()
+      .from(schema.staffSessions)
+      .where(inArray(schema.staffSessions.staffId, [demoted.id, disabled.id]));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('does not let an admin disable or demote themselves', async () => {
+    const [row] = await db().select({ at: schema.staff.updatedAt }).from(schema.staff).where(eq(schema.staff.id, admin.id));
+    expect((await patch(admin.id, { disabled: true, updatedAt: row!.at.toISOString() })).status).toBe(403);
+  });
+});

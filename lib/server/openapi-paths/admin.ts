@@ -1,0 +1,183 @@
+import 'server-only';
+import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
+import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+
+const tags = ['admin'];
+const staffSession = [{ staffCookie: [] }];
+const unsafe = [{ staffCookie: [], xsrfCookie: [] }];
+const headers = [ref.parameter('XLang')];
+const unsafeHeaders = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
+const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
+const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
+const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
+const role: JsonSchema = { type: 'string', enum: [...STAFF_ROLE_VALUES] };
+const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
+/** Who may call: 401 without a signed-in staff session (or with only the password step done), 403 for customers and other roles. */
+const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
+const member = object(['id', 'email', 'name', 'role', 'enrolled', 'disabled', 'createdAt', 'updatedAt'], {
+  id: { type: 'string', format: 'uuid' },
+  email,
+  name: { type: 'string' },
+  role,
+  enrolled: { type: 'boolean', description: 'The authenticator is set up' },
+  disabled: { type: 'boolean' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+});
+
+const op = (operationId: string, summary: string, rest: Partial<Operation>): Operation => ({
+  operationId,
+  summary,
+  tags,
+  parameters: headers,
+  security: staffSession,
+  responses: {},
+  ...rest,
+});
+
+export const paths: Paths = {
+  '/api/admin/session': {
+    post: op('staffSignIn', 'Staff sign-in, step 1: password', {
+      description:
+        'Sets the pending `pt_staff` cookie (HttpOnly, SameSite=Strict, Path=/api/admin). `next` says whether the member enrols an authenticator (first sign-in) or enters a code.',
+      parameters: unsafeHeaders,
+      security: [{ xsrfCookie: [] }],
+      requestBody: json(object(['email', 'password'], { email, password: { type: 'string', minLength: 1, maxLength: 1024 } })),
+      responses: {
+        '200': ok('Password accepted', object(['next'], { next: { type: 'string', enum: ['enrol', 'code'] } })),
+        '401': ref.response('Unauthorized'),
+        '429': ref.response('TooManyRequests'),
+        ...unsafeJsonErrors,
+      },
+    }),
+    delete: op('staffSignOut', 'Sign out', {
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: { '204': { description: 'Signed out; the cookie is cleared' }, ...guarded },
+    }),
+  },
+  '/api/admin/session/second-factor': {
+    get: op('staffEnrolment', 'The authenticator secret to enrol (first sign-in only)', {
+      description: 'Needs the pending cookie. The same secret until a code confirms it; 409 once enrolled.',
+      responses: {
+        '200': ok(
+          'Secret to scan',
+          object(['secret', 'uri', 'qr'], {
+            secret: { type: 'string', description: 'Base32, to type by hand' },
+            uri: { type: 'string', description: 'otpauth://totp/… (RFC 6238: SHA-1, 6 digits, 30 s)' },
+            qr: { type: 'string', description: 'The URI as a QR code, an SVG data URL' },
+          }),
+        ),
+        '409': ref.response('Conflict'),
+        ...guarded,
+      },
+    }),
+    post: op('staffSecondFactor', 'Staff sign-in, step 2: a code or a recovery code', {
+      description:
+        'Needs the pending cookie; replaces it with the signed-in one (12 hours, 30 minutes idle). A code is good once per 30-second step; enrolling returns ten recovery codes, once. Wrong codes are 422; the fifth ends the pending session (401).',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json({
+        oneOf: [
+          object(['code'], { code: { type: 'string', pattern: '^\\d{6}$' } }),
+          object(['recoveryCode'], { recoveryCode: { type: 'string', minLength: 10, maxLength: 20 } }),
+        ],
+      }),
+      responses: {
+        '200': ok('Signed in', object(['recoveryCodes'], { recoveryCodes: { type: ['array', 'null'], items: { type: 'string' } } })),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+  '/api/admin/me': {
+    get: op('staffMe', 'The signed-in staff member', {
+      responses: {
+        '200': ok('The member', object(['id', 'email', 'name', 'role'], { id: { type: 'string' }, email, name: { type: 'string' }, role })),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/dashboard': {
+    get: op('staffDashboard', 'What needs doing', {
+      description: "Counts; those outside the caller's role are null (support: messages and orders; editors: stock and translations).",
+      responses: {
+        '200': ok(
+          'Counts',
+          object(['messagesThisWeek', 'ordersToShip', 'lowStock', 'missingTranslations'], {
+            messagesThisWeek: { type: ['integer', 'null'] },
+            ordersToShip: { type: ['integer', 'null'] },
+            lowStock: { type: ['integer', 'null'] },
+            missingTranslations: { type: ['integer', 'null'], description: 'Product × locale pairs without texts' },
+          }),
+        ),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/staff': {
+    get: op('listStaff', 'Staff accounts (admins)', {
+      responses: { '200': ok('Every account', object(['items'], { items: { type: 'array', items: member } })), ...guarded },
+    }),
+    post: op('addStaff', 'Add a staff account (admins)', {
+      description: 'Audited. The member enrols an authenticator at the first sign-in. 409 when the email has an account.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(
+        object(['email', 'name', 'role', 'password'], {
+          email,
+          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+          role,
+          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
+        }),
+      ),
+      responses: { '201': ok('Added', member), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/staff/{id}': {
+    patch: op('updateStaff', 'Change a role, disable or enable (admins)', {
+      description:
+        'Audited with the state before and after. `updatedAt` is the version the admin saw: 409 when the account changed meanwhile. Disabling or a new role ends the sessions of the member at once; admins cannot change their own account (403).',
+      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      security: unsafe,
+      requestBody: json(object(['updatedAt'], { role, disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
+      responses: { '200': ok('Changed', member), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/audit': {
+    get: op('listAudit', 'The audit log, newest first (admins)', {
+      parameters: [
+        ...headers,
+        { name: 'before', in: 'query', schema: { type: 'integer' }, description: 'nextBefore of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+        { name: 'targetType', in: 'query', schema: { type: 'string' } },
+        { name: 'targetId', in: 'query', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': ok(
+          'A page of entries',
+          object(['items', 'nextBefore'], {
+            items: {
+              type: 'array',
+              items: object(['id', 'actor', 'action', 'targetType', 'targetId', 'before', 'after', 'ip', 'at'], {
+                id: { type: 'integer' },
+                actor: { type: 'string', description: "The staff member's email at the time" },
+                action: { type: 'string', examples: ['staff.create', 'staff.update', 'staff.sign_in'] },
+                targetType: { type: 'string' },
+                targetId: { type: ['string', 'null'] },
+                before: {},
+                after: {},
+                ip: { type: ['string', 'null'] },
+                at: { type: 'string', format: 'date-time' },
+              }),
+            },
+            nextBefore: { type: ['integer', 'null'] },
+          }),
+        ),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+  },
+};

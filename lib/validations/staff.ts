@@ -1,0 +1,59 @@
+import './jitless';
+import { z } from 'zod';
+import { emailField, loginSchema, nameField } from './auth';
+
+export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
+export const STAFF_PASSWORD_MIN = 12;
+
+/** Step 1 of the staff sign-in: the same shape as a customer's. */
+export const staffSignInSchema = loginSchema;
+
+/** Step 2: a 6-digit code from the authenticator app, or one of the recovery codes. */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const recoveryCodeSchema = z.object({ recoveryCode: z.string().trim().min(10).max(20) });
+export const secondFactorSchema = z.union([totpCodeSchema, recoveryCodeSchema]);
+
+/** Staff passwords: 12–128 code points (the common-password list is checked on the server). */
+export const staffPasswordField = z.string().superRefine((value, ctx) => {
+  const length = [...value].length;
+  if (length < STAFF_PASSWORD_MIN) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: STAFF_PASSWORD_MIN, inclusive: true, input: value });
+  else if (length > 128) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: 128, inclusive: true, input: value });
+});
+
+export const staffCreateSchema = z.object({
+  email: emailField,
+  name: nameField,
+  role: z.enum(STAFF_ROLE_VALUES),
+  password: staffPasswordField,
+});
+
+/** An admin changes a role or disables/enables an account; `updatedAt` is the version the admin saw. */
+export const staffUpdateSchema = z
+  .object({
+    role: z.enum(STAFF_ROLE_VALUES).optional(),
+    disabled: z.boolean().optional(),
+    updatedAt: z.iso.datetime(),
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { path: ['role'] });
+
+export const auditQuery = z.object({
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  targetType: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/)
+    .optional(),
+  targetId: z.string().max(100).optional(),
+});
+
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;

@@ -42,7 +42,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next.js internals and files with an extension (sitemap.xml, media, …).
+  // Everything but the API, the back office (/admin: one language, no locale prefix), Next.js internals
+  // and files with an extension (sitemap.xml, media, …).
   // API requests skip the proxy: it has nothing to do there, and Next would buffer their bodies for it.
-  matcher: ['/((?!api/|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api/|admin(?:/|$)|_next|_vercel|.*\\..*).*)'],
 };

@@ -26,8 +26,9 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      // Prefix rules: /user also covers /userinfo; no public page starts with one of these paths.
-      disallow: ['/api/', ...prefixes.flatMap((prefix) => PRIVATE_PAGES.map((page) => `${prefix}${page}`))],
+      // Prefix rules: /user also covers /userinfo; no public page starts with one of these paths. The back
+      // office (/admin) has no locale prefix.
+      disallow: ['/api/', '/admin', ...prefixes.flatMap((prefix) => PRIVATE_PAGES.map((page) => `${prefix}${page}`))],
     },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };

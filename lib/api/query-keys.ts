@@ -17,5 +17,12 @@ export const queryKeys = {
   /** SWR: the signed-in user's favorites, read by every heart on a page and by /favorites. */
   favoriteIds: '/api/favorites',
   newsViews: (id: string) => `/api/news/${encodeURIComponent(id)}/views`,
+  /** The back office (TanStack Query, /admin only). */
+  admin: {
+    me: ['admin', 'me'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    staff: ['admin', 'staff'] as const,
+    audit: ['admin', 'audit'] as const,
+  },
   searchSuggest: (q: string, locale: string) => `/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,
 };

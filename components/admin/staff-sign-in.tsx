@@ -1,0 +1,213 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
+import { EmailField, type Outcome, PasswordField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { adminFetch } from '@/lib/api/admin';
+import { isApiError } from '@/lib/api/errors';
+import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
+import styles from './admin.module.css';
+
+type Step = { kind: 'password' } | { kind: 'enrol' } | { kind: 'code'; recovery: boolean } | { kind: 'recovery-codes'; codes: string[] };
+
+/**
+ * Staff sign-in: password, then the second factor. At the first sign-in the member scans a QR code
+ * (or types the secret) into an authenticator app and confirms with a code; the ten recovery codes
+ * are shown once, to keep somewhere safe.
+ */
+export function StaffSignIn() {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const restart = useCallback(() => setStep({ kind: 'password' }), []);
+  useEffect(() => heading.current?.focus(), [step.kind]);
+  const title =
+    step.kind === 'password'
+      ? 'Staff sign-in'
+      : step.kind === 'enrol'
+        ? 'Set up two-step sign-in'
+        : step.kind === 'code'
+          ? 'Two-step sign-in'
+          : 'Save your recovery codes';
+
+  return (
+    <main className={styles.narrow}>
+      <p className={styles.brand}>Pawtrail back office</p>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {step.kind === 'password' ? <PasswordStep onNext={(next) => setStep(next === 'enrol' ? { kind: 'enrol' } : { kind: 'code', recovery: false })} /> : null}
+      {step.kind === 'enrol' ? <Enrolment onDone={(codes) => setStep({ kind: 'recovery-codes', codes })} onRestart={restart} /> : null}
+      {step.kind === 'code' ? (
+        <CodeStep
+          recovery={step.recovery}
+          onToggle={() => setStep({ kind: 'code', recovery: !step.recovery })}
+          onDone={() => router.replace('/admin')}
+          onRestart={restart}
+        />
+      ) : null}
+      {step.kind === 'recovery-codes' ? (
+        <section aria-labelledby="codes-hint">
+          <p id="codes-hint">Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.</p>
+          <ol className={styles.codes} data-testid="recovery-codes">
+            {step.codes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button button--primary" onClick={() => router.replace('/admin')}>
+            I have saved them — continue
+          </button>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) {
+  const errors = useT('Errors');
+  const ready = useHydrated();
+  const form = useSchemaForm(staffSignInSchema, { email: '', password: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { next } = await adminFetch<{ next: 'enrol' | 'code' }>('/api/admin/session', { method: 'POST', body: values });
+      onNext(next);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'invalid_credentials') setOutcome({ kind: 'error', text: 'The email or password is not right.' });
+      else setOutcome(serverOutcome(form, error, errors));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Staff sign-in">
+      <EmailField form={form} name="email" label="Work email" autoComplete="username" />
+      <PasswordField form={form} name="password" label="Password" />
+      <StatusLine outcome={outcome} />
+      <SubmitButton pending={!ready || form.formState.isSubmitting} label="Continue" pendingLabel="Checking…" />
+    </form>
+  );
+}
+
+/** What to do when the pending session is gone (too many wrong codes, or it timed out). */
+function restartOutcome(error: unknown, onRestart: () => void): boolean {
+  if (isApiError(error) && error.status === 401) {
+    onRestart();
+    return true;
+  }
+  return false;
+}
+
+function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; onRestart: () => void }) {
+  const errors = useT('Errors');
+  const [secret, setSecret] = useState<{ secret: string; qr: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(totpCodeSchema, { code: '' });
+
+  useEffect(() => {
+    let live = true;
+    adminFetch<{ secret: string; qr: string }>('/api/admin/session/second-factor')
+      .then((value) => live && setSecret(value))
+      .catch((error: unknown) => live && !restartOutcome(error, onRestart) && setOutcome(serverOutcome(null, error, errors)));
+    return () => {
+      live = false;
+    };
+  }, [errors, onRestart]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { recoveryCodes } = await adminFetch<{ recoveryCodes: string[] }>('/api/admin/session/second-factor', { method: 'POST', body: values });
+      onDone(recoveryCodes);
+    } catch (error) {
+      if (!restartOutcome(error, onRestart)) setOutcome(serverOutcome(form, error, errors));
+    }
+  });
+
+  return (
+    <>
+      <ol className={styles.steps}>
+        <li>Open an authenticator app on your phone (for example Google Authenticator, 1Password or Authy).</li>
+        <li>Scan this code, or enter the key below by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      {secret ? (
+        <figure className={styles.qr}>
+          <img src={secret.qr} width={200} height={200} alt="QR code for your authenticator app" />
+          <figcaption>
+            Key: <code data-testid="totp-secret">{secret.secret}</code>
+          </figcaption>
+        </figure>
+      ) : (
+        <p aria-busy="true">Preparing your code…</p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Confirm the authenticator">
+        <CodeField form={form} />
+        <StatusLine outcome={outcome} />
+        <SubmitButton pending={!secret || form.formState.isSubmitting} label="Confirm" pendingLabel="Checking…" />
+      </form>
+    </>
+  );
+}
+
+function CodeField({ form }: { form: ReturnType<typeof useSchemaForm<typeof totpCodeSchema>> }) {
+  const message = form.formState.errors.code?.message;
+  return (
+    <TextField
+      label="6-digit code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      required
+      registration={form.register('code')}
+      error={typeof message === 'string' ? message : undefined}
+    />
+  );
+}
+
+function CodeStep({ recovery, onToggle, onDone, onRestart }: { recovery: boolean; onToggle: () => void; onDone: () => void; onRestart: () => void }) {
+  const errors = useT('Errors');
+  const codeForm = useSchemaForm(totpCodeSchema, { code: '' });
+  const recoveryForm = useSchemaForm(recoveryCodeSchema, { recoveryCode: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = async (body: { code: string } | { recoveryCode: string }, form: Parameters<typeof serverOutcome>[0]) => {
+    setOutcome(null);
+    try {
+      await adminFetch('/api/admin/session/second-factor', { method: 'POST', body });
+      onDone();
+    } catch (error) {
+      if (!restartOutcome(error, onRestart)) setOutcome(serverOutcome(form, error, errors));
+    }
+  };
+  const recoveryMessage = recoveryForm.formState.errors.recoveryCode?.message;
+  return (
+    <>
+      {recovery ? (
+        <form onSubmit={recoveryForm.handleSubmit((v) => send(v, recoveryForm as never))} noValidate aria-label="Recovery code">
+          <TextField
+            label="Recovery code"
+            autoComplete="off"
+            required
+            registration={recoveryForm.register('recoveryCode')}
+            error={typeof recoveryMessage === 'string' ? recoveryMessage : undefined}
+          />
+          <StatusLine outcome={outcome} />
+          <SubmitButton pending={recoveryForm.formState.isSubmitting} label="Sign in" pendingLabel="Checking…" />
+        </form>
+      ) : (
+        <form onSubmit={codeForm.handleSubmit((v) => send(v, codeForm as never))} noValidate aria-label="Authenticator code">
+          <p>Enter the 6-digit code from your authenticator app.</p>
+          <CodeField form={codeForm} />
+          <StatusLine outcome={outcome} />
+          <SubmitButton pending={codeForm.formState.isSubmitting} label="Sign in" pendingLabel="Checking…" />
+        </form>
+      )}
+      <button type="button" className={styles.linkButton} onClick={onToggle}>
+        {recovery ? 'Use the authenticator app instead' : 'Lost your phone? Use a recovery code'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
+
+const PASSWORD = 'harbour lantern quietly 42';
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const made: string[] = [];
+
+test.afterAll(async () => {
+  await db.query('delete from audit_log where actor = any($1::text[])', [made]);
+  await db.query('delete from staff where email = any($1::text[])', [made]);
+  await db.end();
+});
+
+const staffEmail = (role: string) => {
+  const email = `${role}-${randomUUID().slice(0, 8)}@staff.example`;
+  made.push(email);
+  return email;
+};
+
+/** The current code of the secret the enrolment page shows, as the staff member's phone would. */
+const codeFor = (secret: string, offsetMs = 0) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+
+/** Password, then enrolment of the authenticator: returns the secret and the recovery codes shown. */
+async function firstSignIn(page: Page, email: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeFocused();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents();
+  await page.getByRole('button', { name: /I have saved them/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return { secret, codes };
+}
+
+test('an admin made with npm run staff:add enrols an authenticator, signs in, adds an editor, and the audit log shows it', async ({ page }) => {
+  const email = staffEmail('admin');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'admin', '--name', 'Ada Admin'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+
+  // Not signed in: the back office sends the visitor to its sign-in page, which no search engine indexes.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A wrong password says so and opens nothing.
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(`${PASSWORD}!`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status')).toHaveText('The email or password is not right.');
+
+  const { codes } = await firstSignIn(page, email);
+  expect(codes).toHaveLength(10);
+  await expect(page.getByTestId('staff-role')).toHaveText('Admin');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The admin adds an editor; bad input first gets field messages and adds nobody.
+  const staff = page.getByRole('form', { name: 'Add a staff member' });
+  const editor = staffEmail('editor');
+  await staff.getByLabel('Name').fill('Eddie Editor');
+  await staff.getByLabel('Work email').fill(editor);
+  await staff.getByLabel('Role').selectOption('editor');
+  await staff.getByLabel('First password').fill('short');
+  await staff.getByRole('button', { name: 'Add' }).click();
+  await expect(staff.getByLabel('First password')).toHaveAccessibleDescription(/12/);
+  await staff.getByLabel('First password').fill(PASSWORD);
+  await staff.getByRole('button', { name: 'Add' }).click();
+  await expect(staff.getByRole('status')).toContainText(`${editor} can now sign in`);
+  await expect(page.getByRole('cell', { name: editor, exact: true })).toBeVisible();
+  const log = page.getByTestId('audit-log');
+  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).first()).toContainText(email);
+  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' }).first()).toContainText('enrolment');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+
+  // The editor's first sign-in: an editor sees the dashboard, not staff or the audit log.
+  await firstSignIn(page, editor);
+  await expect(page.getByTestId('staff-role')).toHaveText('Editor');
+  await expect(page.getByRole('heading', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByText('Products low on stock')).toBeVisible();
+  await expect(page.getByText('Orders to ship')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/audit')).status()).toBe(403);
+});
+
+test('a recovery code signs in once when the phone is lost', async ({ page }) => {
+  const email = staffEmail('support');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  const { codes } = await firstSignIn(page, email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  const signInWith = async (code: string) => {
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await signInWith(codes[0]!);
+  await expect(page.getByTestId('staff-role')).toHaveText('Support');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signInWith(codes[0]!);
+  await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(/not valid/);
+});

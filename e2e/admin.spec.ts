@@ -111,7 +111,7 @@ test('a recovery code signs in once when the phone is lost', async ({ page }) =>
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
   };
   await signInWith(codes[0]!);
@@ -119,5 +119,5 @@ test('a recovery code signs in once when the phone is lost', async ({ page }) =>
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await signInWith(codes[0]!);
-  await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(/not valid/);
+  await expect(page.getByRole('textbox', { name: 'Recovery code' })).toHaveAccessibleDescription(/not valid/);
 });

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
-import { queryKeys } from '@/lib/api/query-keys';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
 import styles from './admin.module.css';
 
@@ -53,7 +53,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 export function AdminHome() {
   const router = useRouter();
   const client = useQueryClient();
-  const me = useQuery({ queryKey: queryKeys.admin.me, queryFn: () => adminFetch<Me>('/api/admin/me') });
+  const me = useQuery({ queryKey: adminQueryKeys.me, queryFn: () => adminFetch<Me>('/api/admin/me') });
   const signedOut = isApiError(me.error) && me.error.status === 401;
   useEffect(() => {
     if (signedOut) router.replace('/admin/login');
@@ -101,7 +101,7 @@ export function AdminHome() {
 }
 
 function DashboardCards() {
-  const { data } = useQuery({ queryKey: queryKeys.admin.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
+  const { data } = useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
   const cards: [keyof Dashboard, string][] = [
     ['messagesThisWeek', 'Messages this week'],
     ['ordersToShip', 'Orders to ship'],
@@ -124,11 +124,11 @@ function DashboardCards() {
 function StaffPanel({ selfId }: { selfId: string }) {
   const client = useQueryClient();
   const errors = useT('Errors');
-  const staff = useQuery({ queryKey: queryKeys.admin.staff, queryFn: () => adminFetch<{ items: Member[] }>('/api/admin/staff') });
+  const staff = useQuery({ queryKey: adminQueryKeys.staff, queryFn: () => adminFetch<{ items: Member[] }>('/api/admin/staff') });
   const form = useSchemaForm(staffCreateSchema, { email: '', name: '', role: 'support', password: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: queryKeys.admin.staff }), client.invalidateQueries({ queryKey: queryKeys.admin.audit })]);
+    Promise.all([client.invalidateQueries({ queryKey: adminQueryKeys.staff }), client.invalidateQueries({ queryKey: adminQueryKeys.audit })]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -239,7 +239,7 @@ const message = (error: { message?: unknown } | undefined) => (typeof error?.mes
 
 function AuditPanel() {
   const audit = useInfiniteQuery({
-    queryKey: queryKeys.admin.audit,
+    queryKey: adminQueryKeys.audit,
     queryFn: ({ pageParam }) =>
       adminFetch<{ items: AuditItem[]; nextBefore: number | null }>(`/api/admin/audit?limit=25${pageParam ? `&before=${pageParam}` : ''}`),
     initialPageParam: 0,

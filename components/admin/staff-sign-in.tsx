@@ -186,7 +186,7 @@ function CodeStep({ recovery, onToggle, onDone, onRestart }: { recovery: boolean
   return (
     <>
       {recovery ? (
-        <form onSubmit={recoveryForm.handleSubmit((v) => send(v, recoveryForm as never))} noValidate aria-label="Recovery code">
+        <form onSubmit={recoveryForm.handleSubmit((v) => send(v, recoveryForm as never))} noValidate aria-label="Sign in with a recovery code">
           <TextField
             label="Recovery code"
             autoComplete="off"
@@ -198,7 +198,7 @@ function CodeStep({ recovery, onToggle, onDone, onRestart }: { recovery: boolean
           <SubmitButton pending={recoveryForm.formState.isSubmitting} label="Sign in" pendingLabel="Checking…" />
         </form>
       ) : (
-        <form onSubmit={codeForm.handleSubmit((v) => send(v, codeForm as never))} noValidate aria-label="Authenticator code">
+        <form onSubmit={codeForm.handleSubmit((v) => send(v, codeForm as never))} noValidate aria-label="Sign in with the authenticator">
           <p>Enter the 6-digit code from your authenticator app.</p>
           <CodeField form={codeForm} />
           <StatusLine outcome={outcome} />

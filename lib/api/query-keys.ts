@@ -1,6 +1,8 @@
 /**
  * Every client cache key, TanStack Query's and SWR's, in one place. TanStack keys are
  * `[resource, ...scope]`; SWR keys are the URL they fetch (SWR's default fetcher reads it).
+ * The back office's keys are in ./admin-query-keys.ts: public pages load this module, and must
+ * not carry a byte of /admin.
  */
 export const queryKeys = {
   me: ['me'] as const,
@@ -17,12 +19,5 @@ export const queryKeys = {
   /** SWR: the signed-in user's favorites, read by every heart on a page and by /favorites. */
   favoriteIds: '/api/favorites',
   newsViews: (id: string) => `/api/news/${encodeURIComponent(id)}/views`,
-  /** The back office (TanStack Query, /admin only). */
-  admin: {
-    me: ['admin', 'me'] as const,
-    dashboard: ['admin', 'dashboard'] as const,
-    staff: ['admin', 'staff'] as const,
-    audit: ['admin', 'audit'] as const,
-  },
   searchSuggest: (q: string, locale: string) => `/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,
 };

@@ -1,0 +1,7 @@
+/** The back office's TanStack Query keys (/admin only; the public pages' keys are in ./query-keys.ts). */
+export const adminQueryKeys = {
+  me: ['admin', 'me'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  staff: ['admin', 'staff'] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -67,7 +67,10 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   await expect(page.getByTestId('staff-role')).toHaveText('Admin');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // The admin adds an editor; bad input first gets field messages and adds nobody.
+  // The admin adds an editor on the Staff screen; bad input first gets field messages and adds nobody.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const staff = page.getByRole('form', { name: 'Add a staff member' });
   const editor = staffEmail('editor');
   await staff.getByLabel('Name').fill('Eddie Editor');
@@ -91,7 +94,11 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   // The editor's first sign-in: an editor sees the dashboard, not staff or the audit log.
   await firstSignIn(page, editor);
   await expect(page.getByTestId('staff-role')).toHaveText('Editor');
-  await expect(page.getByRole('heading', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard']);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your role does not open this section' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.goto('/admin');
   await expect(page.getByText('Products low on stock')).toBeVisible();
   await expect(page.getByText('Orders to ship')).toHaveCount(0);
   expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
@@ -120,4 +127,48 @@ test('a recovery code signs in once when the phone is lost', async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/login$/);
   await signInWith(codes[0]!);
   await expect(page.getByRole('textbox', { name: 'Recovery code' })).toHaveAccessibleDescription(/not valid/);
+});
+
+test('support answers an online message by email, in the visitor’s language', async ({ page }) => {
+  // A visitor writes in German through the public API, as the form on /de/OnlineMessage does.
+  const visitor = `visitor-${randomUUID().slice(0, 8)}@example.test`;
+  const text = `Mein C4 blinkt rot. ${randomUUID()}`;
+  await page.request.get('/api/xsrf');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const sent = await page.request.post('/api/messages', {
+    headers: { 'x-xsrf-token': xsrf, 'x-lang': 'de' },
+    data: { name: 'Lena', contact: visitor, message: text },
+  });
+  expect(sent.status()).toBe(201);
+
+  const email = staffEmail('support');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support', '--name', 'Sam Support'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Messages' }).click();
+  await page
+    .getByTestId('inbox')
+    .getByRole('button', { name: new RegExp(text.slice(-12)) })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Lena' })).toBeVisible();
+  await expect(page.getByText('wrote in German')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByText('Assigned to Sam Support')).toBeVisible();
+  const reply = page.getByRole('form', { name: 'Reply by email' });
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await reply.getByRole('textbox').fill('Guten Tag, bitte laden Sie das Halsband auf.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('answered');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Reply sent · Sam Support' })).toContainText('bitte laden Sie das Halsband auf');
+
+  const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'message-reply'`, [visitor]);
+  expect(rows).toEqual([expect.objectContaining({ subject: 'Re: Ihre Nachricht an Pawtrail' })]);
+  expect(rows[0]!.text).toContain(`> ${text}`);
+  await db.query('delete from messages where contact = $1', [visitor]);
+  await db.query('delete from outbox where "to" = $1', [visitor]);
 });

@@ -1,7 +1,6 @@
 'use client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import {
   EmailField,
@@ -18,15 +17,10 @@ import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
+import { AdminShell, ROLE_LABEL, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
-interface Me {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
 interface Member extends Me {
   enrolled: boolean;
   disabled: boolean;
@@ -46,57 +40,24 @@ interface AuditItem {
 }
 type Dashboard = Record<'messagesThisWeek' | 'ordersToShip' | 'lowStock' | 'missingTranslations', number | null>;
 
-const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', editor: 'Editor', support: 'Support' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The back office's first screen: who is signed in, what needs doing, and for admins staff and the audit log. */
+/** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {
-  const router = useRouter();
-  const client = useQueryClient();
-  const me = useQuery({ queryKey: adminQueryKeys.me, queryFn: () => adminFetch<Me>('/api/admin/me') });
-  const signedOut = isApiError(me.error) && me.error.status === 401;
-  useEffect(() => {
-    if (signedOut) router.replace('/admin/login');
-  }, [signedOut, router]);
+  return <AdminShell title="Dashboard">{() => <DashboardCards />}</AdminShell>;
+}
 
-  const signOut = useMutation({
-    mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
-    onSettled: () => {
-      client.clear();
-      router.replace('/admin/login');
-    },
-  });
-
-  if (!me.data) {
-    return (
-      <main className={styles.narrow} aria-busy={!me.error}>
-        <p className={styles.brand}>Pawtrail back office</p>
-        <p role="status">{me.error && !signedOut ? 'The back office could not be reached. Reload to try again.' : 'Loading…'}</p>
-      </main>
-    );
-  }
+/** Staff accounts and the audit log (admins). */
+export function StaffAdmin() {
   return (
-    <div className={styles.shell}>
-      <header className={styles.top}>
-        <p className={styles.brand}>Pawtrail back office</p>
-        <p>
-          {me.data.name} · <span data-testid="staff-role">{ROLE_LABEL[me.data.role]}</span>
-        </p>
-        <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
-        </button>
-      </header>
-      <main className={styles.main}>
-        <h1>Dashboard</h1>
-        <DashboardCards />
-        {me.data.role === 'admin' ? (
-          <>
-            <StaffPanel selfId={me.data.id} />
-            <AuditPanel />
-          </>
-        ) : null}
-      </main>
-    </div>
+    <AdminShell title="Staff" roles={['admin']}>
+      {(me) => (
+        <>
+          <StaffPanel selfId={me.id} />
+          <AuditPanel />
+        </>
+      )}
+    </AdminShell>
   );
 }
 
@@ -157,7 +118,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
 
   return (
     <section aria-labelledby="staff-heading" className={styles.section}>
-      <h2 id="staff-heading">Staff</h2>
+      <h2 id="staff-heading">Accounts</h2>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -4,4 +4,6 @@ export const adminQueryKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   staff: ['admin', 'staff'] as const,
   audit: ['admin', 'audit'] as const,
+  /** Inbox pages are `[...messages, filter, mine]`, one message `[...messages, 'detail', id]`. */
+  messages: ['admin', 'messages'] as const,
 };

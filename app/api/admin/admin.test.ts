@@ -1,69 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { createStaff, MAX_FAILED_CODES, type StaffRole } from '@/lib/server/staff/auth';
-import { STAFF_COOKIE } from '@/lib/server/staff/route';
 import { totpCode } from '@/lib/server/staff/totp';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
+import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as audit } from './audit/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as me } from './me/route';
-import { DELETE as signOut, POST as signIn } from './session/route';
-import { GET as enrol, POST as secondFactor } from './session/second-factor/route';
+import { DELETE as signOut } from './session/route';
+import { GET as enrol } from './session/second-factor/route';
 import { PATCH as updateStaff } from './staff/[id]/route';
 import { GET as listStaff, POST as addStaff } from './staff/route';
 
-const tag = randomBytes(4).toString('hex');
-const PASSWORD = `staff pass ${tag} long enough`;
+const staffKit = staffFixtures();
+const { password: PASSWORD, emailOf, asStaff, passwordStep, code, signedIn } = staffKit;
 const fixtures = shopFixtures();
-let serial = 0;
-const emailOf = (label: string) => `${label}-${tag}-${serial++}@staff.example`;
 
 afterAll(async () => {
-  await db()
-    .delete(schema.staff)
-    .where(like(schema.staff.email, `%-${tag}-%`));
-  await db()
-    .delete(schema.auditLog)
-    .where(like(schema.auditLog.actor, `%-${tag}-%`));
+  await staffKit.cleanup();
   await fixtures.cleanup();
   await closeDb();
 });
-
-const cookieOf = (res: Response) => /pt_staff=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
-const asStaff = (cookie: string | null, init: Parameters<typeof request>[1] = {}) => ({
-  ...init,
-  headers: { ...init.headers, ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}) },
-});
-/** A distinct address per sign-in, so the per-address limits of one test do not touch another's. */
-const ip = () => `198.51.100.${(serial * 7) % 250}`;
-
-async function passwordStep(email: string, password = PASSWORD) {
-  const res = await signIn(request('/api/admin/session', { body: { email, password }, ip: ip() }));
-  return { res, body: (await res.json()) as { next?: string }, cookie: cookieOf(res) };
-}
-
-async function code(pending: string, body: Record<string, string>) {
-  const res = await secondFactor(request('/api/admin/session/second-factor', asStaff(pending, { body, ip: ip() })));
-  return {
-    res,
-    body: (await res.json()) as { recoveryCodes?: string[] | null; error?: { code: string; fields?: Record<string, string> } },
-    cookie: cookieOf(res),
-  };
-}
-
-/** A staff member who has enrolled and signed in through the API, as the browser does. */
-async function signedIn(role: StaffRole) {
-  const email = emailOf(role);
-  const id = await createStaff({ email, name: `${role} ${tag}`, role, password: PASSWORD });
-  const pending = (await passwordStep(email)).cookie!;
-  const { secret } = (await (await enrol(request('/api/admin/session/second-factor', asStaff(pending)))).json()) as { secret: string };
-  const done = await code(pending, { code: totpCode(secret) });
-  expect(done.res.status).toBe(200);
-  return { id, email, secret, cookie: done.cookie!, recoveryCodes: done.body.recoveryCodes! };
-}
 
 describe('staff sign-in with a second factor', () => {
   it('enrols on the first sign-in: QR and secret, then ten recovery codes once, then a signed-in session', async () => {

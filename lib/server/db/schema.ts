@@ -4,7 +4,7 @@
  * drizzle-kit and the seed script load this module outside Next.js.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -358,6 +358,10 @@ export const slideTexts = pgTable(
 );
 
 // ---------- visitor messages and mail ----------
+/** Where an online message stands in the staff inbox. */
+export const MESSAGE_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 export const messages = pgTable(
   'messages',
   {
@@ -367,9 +371,32 @@ export const messages = pgTable(
     message: text('message').notNull(),
     locale: locale(),
     ipHash: text('ip_hash').notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('new'),
+    assignedTo: uuid('assigned_to').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('messages_created_idx').on(t.createdAt), index('messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The thread of a message in the inbox: staff notes (internal) and replies sent by email. */
+export const messageEvents = pgTable(
+  'message_events',
+  {
+    id: serial('id').primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /** The staff member's name at the time. */
+    author: text('author').notNull(),
+    kind: text('kind').$type<'note' | 'reply'>().notNull(),
+    body: text('body').notNull(),
+    /** The reply's mail in the outbox. */
+    outboxId: uuid('outbox_id'),
     createdAt: created(),
   },
-  (t) => [index('messages_created_idx').on(t.createdAt)],
+  (t) => [index('message_events_message_idx').on(t.messageId, t.id)],
 );
 
 export const outbox = pgTable(

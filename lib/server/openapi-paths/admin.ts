@@ -181,3 +181,102 @@ export const paths: Paths = {
     }),
   },
 };
+
+const messageId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
+const statusEnum: JsonSchema = { type: 'string', enum: ['new', 'in_progress', 'answered', 'spam', 'archived'] };
+const messageSummary = object(['id', 'name', 'contact', 'preview', 'locale', 'status', 'assignedTo', 'assignee', 'createdAt', 'updatedAt'], {
+  id: { type: 'string', format: 'uuid' },
+  name: { type: ['string', 'null'] },
+  contact: { type: ['string', 'null'] },
+  preview: { type: 'string', description: 'The first 160 characters' },
+  locale: { type: 'string', description: "The visitor's language: replies go out in it" },
+  status: statusEnum,
+  assignedTo: { type: ['string', 'null'], format: 'uuid' },
+  assignee: { type: ['string', 'null'] },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+});
+const messageDetail: JsonSchema = {
+  allOf: [
+    messageSummary,
+    object(['message', 'replyTo', 'thread'], {
+      message: { type: 'string' },
+      replyTo: { type: ['string', 'null'], description: 'The email address a reply goes to; null when the visitor left none' },
+      thread: {
+        type: 'array',
+        items: object(['id', 'kind', 'author', 'body', 'createdAt'], {
+          id: { type: 'integer' },
+          kind: { type: 'string', enum: ['note', 'reply'] },
+          author: { type: 'string' },
+          body: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+        }),
+      },
+    }),
+  ],
+};
+const entry = json(object(['body'], { body: { type: 'string', minLength: 1, maxLength: 5000 } }));
+
+Object.assign(paths, {
+  '/api/admin/messages': {
+    get: op('listMessages', 'The messages inbox (support, admins)', {
+      parameters: [
+        ...headers,
+        { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'new', 'in_progress', 'answered', 'spam', 'archived'], default: 'open' } },
+        { name: 'assigned', in: 'query', schema: { type: 'string', enum: ['me', 'nobody'] } },
+        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
+      ],
+      responses: {
+        '200': ok(
+          'Newest first',
+          object(['items', 'counts', 'next'], {
+            items: { type: 'array', items: messageSummary },
+            counts: { type: 'object', description: 'Messages per status', additionalProperties: { type: 'integer' } },
+            next: { type: ['string', 'null'] },
+          }),
+        ),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/messages/{id}': {
+    get: op('getMessage', 'One message with its thread (support, admins)', {
+      parameters: [...headers, messageId],
+      responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded },
+    }),
+    patch: op('updateMessage', 'Status and assignment (support, admins)', {
+      description: 'Audited. Assign only to active support staff or admins. 409 when the message changed since `updatedAt`.',
+      parameters: [...unsafeHeaders, messageId],
+      security: unsafe,
+      requestBody: json(
+        object(['updatedAt'], {
+          status: statusEnum,
+          assignedTo: { type: ['string', 'null'], format: 'uuid' },
+          updatedAt: { type: 'string', format: 'date-time' },
+        }),
+      ),
+      responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/messages/{id}/notes': {
+    post: op('addMessageNote', 'An internal note (support, admins)', {
+      description: 'Never sent to the visitor. A new message moves to in progress. Audited.',
+      parameters: [...unsafeHeaders, messageId],
+      security: unsafe,
+      requestBody: entry,
+      responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/messages/{id}/replies': {
+    post: op('replyToMessage', 'Reply by email (support, admins)', {
+      description:
+        'Emails the visitor in their language (subject, signature and their message quoted), keeps the reply in the thread and marks the message answered, in one transaction; the mail then leaves through the outbox. 422 `no_email_to_reply_to` when the visitor left no email address. Audited.',
+      parameters: [...unsafeHeaders, messageId],
+      security: unsafe,
+      requestBody: entry,
+      responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+} satisfies Paths);

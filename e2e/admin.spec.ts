@@ -172,3 +172,70 @@ test('support answers an online message by email, in the visitor’s language', 
   await db.query('delete from messages where contact = $1', [visitor]);
   await db.query('delete from outbox where "to" = $1', [visitor]);
 });
+
+test('support ships a paid order and the customer is emailed in French with the tracking number', async ({ page }) => {
+  // A French customer's paid order, as the checkout leaves it.
+  const buyer = `acheteur-${randomUUID().slice(0, 8)}@example.test`;
+  const {
+    rows: [user],
+  } = await db.query<{ id: string }>(`insert into users (email, password_hash, name, locale) values ($1, 'x', 'Camille Martin', 'fr') returning id`, [buyer]);
+  const {
+    rows: [color],
+  } = await db.query<{ id: string }>(`select id from product_colors where product_id = 'c4' order by position limit 1`);
+  const {
+    rows: [order],
+  } = await db.query<{ id: string; number: number }>(
+    `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
+     values ($1, $2, 'e2e', 'paid', 12900, 0, 12900, $3, 'visa', '4242', null) returning id, number`,
+    [
+      user!.id,
+      randomUUID(),
+      {
+        recipient: 'Camille Martin',
+        phone: '+33 1 23 45 67 89',
+        country: 'FR',
+        region: 'Île-de-France',
+        city: 'Paris',
+        line1: '10 rue de Rivoli',
+        postalCode: '75001',
+      },
+    ],
+  );
+  await db.query(`insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity) values ($1, 'c4', $2, 'C4', 12900, 1)`, [
+    order!.id,
+    color!.id,
+  ]);
+  await db.query(`insert into order_status_history (order_id, status) values ($1, 'pending'), ($1, 'paid')`, [order!.id]);
+
+  const email = staffEmail('support');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support', '--name', 'Sam Shipper'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order number or customer email').fill(`#${order!.number}`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page
+    .getByTestId('orders')
+    .getByRole('button', { name: new RegExp(`#${order!.number} Camille Martin`) })
+    .click();
+  await expect(page.getByText('emails in French')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(ship.getByLabel('Carrier')).toHaveAttribute('aria-invalid', 'true');
+  await ship.getByLabel('Carrier').fill('La Poste');
+  await ship.getByLabel('Tracking number').fill('6A12345678901');
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(page.getByText('Shipped with La Poste, tracking number 6A12345678901')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sam Shipper' })).toContainText('Shipped');
+
+  const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'order-shipped'`, [buyer]);
+  expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº ${order!.number} est en route` })]);
+  expect(rows[0]!.text).toContain('Bonjour Camille Martin,');
+  expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
+  await db.query('delete from users where id = $1', [user!.id]);
+  await db.query('delete from outbox where "to" = $1', [buyer]);
+});

@@ -22,6 +22,7 @@ export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', editor: 'Edito
 const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin', label: 'Dashboard', roles: ['admin', 'editor', 'support'] },
   { href: '/admin/messages', label: 'Messages', roles: ['admin', 'support'] },
+  { href: '/admin/orders', label: 'Orders', roles: ['admin', 'support'] },
   { href: '/admin/staff', label: 'Staff', roles: ['admin'] },
 ];
 

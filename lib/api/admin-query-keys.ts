@@ -6,4 +6,6 @@ export const adminQueryKeys = {
   audit: ['admin', 'audit'] as const,
   /** Inbox pages are `[...messages, filter, mine]`, one message `[...messages, 'detail', id]`. */
   messages: ['admin', 'messages'] as const,
+  /** Order pages are `[...orders, status, q]`, one order `[...orders, 'detail', id]`. */
+  orders: ['admin', 'orders'] as const,
 };

@@ -4,7 +4,22 @@
  * drizzle-kit and the seed script load this module outside Next.js.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -655,6 +670,9 @@ export const orders = pgTable(
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     paymentRef: text('payment_ref'),
+    /** Set by staff when the order ships. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -684,6 +702,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
+  /** The staff member who made the change (null: the buyer or the checkout). */
+  staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 

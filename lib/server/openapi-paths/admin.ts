@@ -280,3 +280,91 @@ Object.assign(paths, {
     }),
   },
 } satisfies Paths);
+
+const orderId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
+const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
+const staffOrder: JsonSchema = {
+  type: 'object',
+  description:
+    'The order as the buyer sees it (lines, totals, address, card brand and last 4), plus the customer, the shipment, the history with who made each change, and `next`: the moves open to it.',
+  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'next'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    number: { type: 'integer' },
+    status: orderStatus,
+    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+    customer: object(['id', 'name', 'email', 'locale'], { id: { type: 'string' }, name: { type: 'string' }, email, locale: { type: 'string' } }),
+    shipment: { type: ['object', 'null'], properties: { carrier: { type: 'string' }, trackingNumber: { type: 'string' } } },
+    history: {
+      type: 'array',
+      items: object(['status', 'at', 'by'], { status: orderStatus, at: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
+    },
+    next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },
+  },
+};
+
+Object.assign(paths, {
+  '/api/admin/orders': {
+    get: op('listStaffOrders', 'Orders, newest first (support, admins)', {
+      parameters: [
+        ...headers,
+        { name: 'status', in: 'query', schema: orderStatus },
+        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 }, description: 'An order number (1042 or #1042) or part of the customer’s email' },
+        { name: 'before', in: 'query', schema: { type: 'integer' }, description: 'nextBefore of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
+      ],
+      responses: {
+        '200': ok(
+          'A page of orders',
+          object(['items', 'counts', 'nextBefore'], {
+            items: {
+              type: 'array',
+              items: object(['id', 'number', 'status', 'totalCents', 'currency', 'createdAt', 'customer', 'email', 'itemCount'], {
+                id: { type: 'string', format: 'uuid' },
+                number: { type: 'integer' },
+                status: orderStatus,
+                totalCents: { type: 'integer' },
+                currency: { type: 'string' },
+                createdAt: { type: 'string', format: 'date-time' },
+                customer: { type: 'string' },
+                email,
+                itemCount: { type: 'integer' },
+              }),
+            },
+            counts: { type: 'object', additionalProperties: { type: 'integer' } },
+            nextBefore: { type: ['integer', 'null'] },
+          }),
+        ),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/orders/{id}': {
+    get: op('getStaffOrder', 'One order (support, admins)', {
+      parameters: [...headers, orderId],
+      responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), ...guarded },
+    }),
+  },
+  '/api/admin/orders/{id}/status': {
+    post: op('changeOrderStatus', 'Ship, deliver or cancel an order (support, admins)', {
+      description:
+        'paid → shipped (carrier and tracking number) → delivered; paid → cancelled refunds the charge through the payment provider and returns the stock. Each move emails the customer in their language and is audited. 409 when the move is not open from the current status or the order changed since `updatedAt`.',
+      parameters: [...unsafeHeaders, orderId],
+      security: unsafe,
+      requestBody: json({
+        oneOf: [
+          object(['to', 'carrier', 'trackingNumber', 'updatedAt'], {
+            to: { const: 'shipped' },
+            carrier: { type: 'string', minLength: 2, maxLength: 60 },
+            trackingNumber: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          }),
+          object(['to', 'updatedAt'], { to: { const: 'delivered' }, updatedAt: { type: 'string', format: 'date-time' } }),
+          object(['to', 'updatedAt'], { to: { const: 'cancelled' }, updatedAt: { type: 'string', format: 'date-time' } }),
+        ],
+      }),
+      responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+} satisfies Paths);

@@ -306,11 +306,12 @@ export async function listOrders(userId: string): Promise<OrderSummary[]> {
   return rows.map((r) => ({ ...r, status: r.status as OrderStatus, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function getOrder(userId: string, id: string, locale: Locale, q: Queryable = db()): Promise<OrderDetail> {
+/** An order of `userId` (null: any order, for staff), with its lines named in `locale`. */
+export async function getOrder(userId: string | null, id: string, locale: Locale, q: Queryable = db()): Promise<OrderDetail> {
   const [o] = await q
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, id), userId === null ? undefined : eq(orders.userId, userId)));
   if (!o) throw notFound();
   const [items, history] = await Promise.all([
     q.select().from(orderItems).where(eq(orderItems.orderId, o.id)),
@@ -352,46 +353,56 @@ export async function getOrder(userId: string, id: string, locale: Locale, q: Qu
   };
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+/**
+ * Cancels a paid order inside the caller's transaction (the order row locked): its stock returns
+ * and the charge is refunded through the provider (idempotent per order). Returns the products
+ * that are back in stock.
+ */
+export async function cancelPaidOrder(
+  tx: Tx,
+  order: { id: string; paymentRef: string | null; totalCents: number },
+  staffId: string | null = null,
+): Promise<string[]> {
+  const restocked: string[] = [];
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    const res = await tx.execute<{ stock: number }>(
+      sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`,
+    );
+    if (res.rows[0]?.stock === item.quantity) restocked.push(item.productId);
+  }
+  if (order.paymentRef) {
+    const refund = await paymentProvider().refund(order.paymentRef, order.totalCents, `refund:${order.id}`);
+    if (!refund.ok) throw new Error('refund failed');
+  }
+  await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', staffId });
+  return restocked;
+}
+
 /** The buyer cancels a paid order that has not shipped: stock returns, the charge is refunded. */
 export async function cancelOrder(userId: string, id: string, locale: Locale): Promise<OrderDetail> {
-  const restocked: string[] = [];
-  await db().transaction(async (tx) => {
-    const res = await tx.execute<{ id: string; status: string; payment_ref: string | null; total_cents: number }>(
-      sql`select id, status, payment_ref, total_cents from orders where id = ${id} and user_id = ${userId} for update`,
-    );
-    const order = res.rows[0];
+  const restocked = await db().transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw notFound();
     if (order.status !== 'paid') throw shopError(409, 'notCancellable');
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      const res = await tx.execute<{ stock: number }>(
-        sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`,
-      );
-      if (res.rows[0]?.stock === item.quantity) restocked.push(item.productId);
-    }
-    if (order.payment_ref) {
-      const refund = await paymentProvider().refund(order.payment_ref, order.total_cents, `refund:${id}`);
-      if (!refund.ok) throw new Error('refund failed');
-    }
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled' });
+    return cancelPaidOrder(tx, order);
   });
   availabilityChanged(restocked, 'back in stock');
   return getOrder(userId, id, locale);
 }
 
-const NEXT: Partial<Record<OrderStatus, OrderStatus[]>> = { pending: ['paid', 'cancelled'], paid: ['shipped', 'cancelled'], shipped: ['delivered'] };
-
-/** Fulfilment moves an order forward (staff tools, later); only the allowed transitions. */
-export async function advanceOrder(id: string, to: OrderStatus): Promise<void> {
-  await db().transaction(async (tx) => {
-    const res = await tx.execute<{ status: OrderStatus }>(sql`select status from orders where id = ${id} for update`);
-    const from = res.rows[0]?.status;
-    if (!from) throw notFound();
-    if (!NEXT[from]?.includes(to)) throw shopError(409, 'notCancellable');
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: to });
-  });
-}
+/** The moves an order may make: the checkout pays, the buyer or staff cancel, staff ship and deliver. */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+};
 
 export type { AddressSnapshot, OrderSummary, OrderDetail };

@@ -1,0 +1,241 @@
+'use client';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
+import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { shipmentSchema } from '@/lib/validations/fulfilment';
+import type { OrderDetail } from '@/lib/types/shop';
+import { ORDER_STATUSES } from '@/lib/validations/order';
+import { AdminShell } from './admin-shell';
+import styles from './admin.module.css';
+
+type Status = (typeof ORDER_STATUSES)[number];
+interface Row {
+  id: string;
+  number: number;
+  status: Status;
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  customer: string;
+  email: string;
+  itemCount: number;
+}
+/** What GET /api/admin/orders/{id} answers: the buyer's view of the order, plus what staff need. */
+interface Order extends Omit<OrderDetail, 'cancellable' | 'history'> {
+  updatedAt: string;
+  customer: { name: string; email: string; locale: string };
+  shipment: { carrier: string; trackingNumber: string } | null;
+  history: { status: Status; at: string; by: string | null }[];
+  next: ('shipped' | 'delivered' | 'cancelled')[];
+}
+
+const STATUS_LABEL: Record<Status, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid — to ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const languages = new Intl.DisplayNames('en', { type: 'language' });
+
+/** Orders: find them, ship them with a tracking number, mark them delivered, cancel with a refund. */
+export function Orders() {
+  return (
+    <AdminShell title="Orders" roles={['admin', 'support']}>
+      {() => <OrdersView />}
+    </AdminShell>
+  );
+}
+
+function OrdersView() {
+  const [status, setStatus] = useState<Status | ''>('paid');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const pages = useInfiniteQuery({
+    queryKey: [...adminQueryKeys.orders, status, q] as const,
+    queryFn: ({ pageParam }) =>
+      adminFetch<{ items: Row[]; counts: Partial<Record<Status, number>>; nextBefore: number | null }>(
+        `/api/admin/orders?limit=30${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}${pageParam ? `&before=${pageParam}` : ''}`,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+  const counts = pages.data?.pages[0]?.counts ?? {};
+  const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className={styles.split}>
+      <section aria-label="Order list">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQ(search.trim());
+          }}
+        >
+          <label htmlFor="order-search">Order number or customer email</label>
+          <input id="order-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
+          <button type="submit" className="button">
+            Find
+          </button>
+        </form>
+        <ul className={styles.tabs} aria-label="Show">
+          {(['', ...ORDER_STATUSES] as const).map((s) => (
+            <li key={s || 'all'}>
+              <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
+                {s ? `${STATUS_LABEL[s]} (${counts[s] ?? 0})` : 'All'}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="orders">
+          {rows.map((o) => (
+            <li key={o.id}>
+              <button type="button" aria-current={selected === o.id} onClick={() => setSelected(o.id)}>
+                <strong>#{o.number}</strong> {o.customer} <span className={styles.meta}>· {STATUS_LABEL[o.status]}</span>
+                <br />
+                <span className={styles.meta}>
+                  {when(o.createdAt)} · {o.itemCount} item{o.itemCount === 1 ? '' : 's'} · {money(o.totalCents, o.currency)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {!pages.isPending && rows.length === 0 ? <p>No orders here.</p> : null}
+        {pages.hasNextPage ? (
+          <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            Older orders
+          </button>
+        ) : null}
+      </section>
+      {selected ? <OrderDetail id={selected} /> : <p>Choose an order to see it.</p>}
+    </div>
+  );
+}
+
+function OrderDetail({ id }: { id: string }) {
+  const client = useQueryClient();
+  const errors = useT('Errors');
+  const key = [...adminQueryKeys.orders, 'detail', id] as const;
+  const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const ship = useSchemaForm(shipmentSchema, { carrier: '', trackingNumber: '' });
+
+  const move = async (body: Record<string, string>, form: Parameters<typeof serverOutcome>[0] = null) => {
+    if (!order.data) return;
+    setOutcome(null);
+    try {
+      const fresh = await adminFetch<Order>(`/api/admin/orders/${id}/status`, { method: 'POST', body: { ...body, updatedAt: order.data.updatedAt } });
+      client.setQueryData(key, fresh);
+      await client.invalidateQueries({ queryKey: adminQueryKeys.orders, predicate: (q) => q.queryKey[2] !== 'detail' });
+      setOutcome({ kind: 'success', text: `Order #${fresh.number}: ${STATUS_LABEL[fresh.status]}. The customer has been emailed.` });
+      setConfirmCancel(false);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        await order.refetch();
+        setOutcome({ kind: 'error', text: 'This order changed meanwhile: it now shows its current state.' });
+      } else setOutcome(serverOutcome(form, error, errors));
+    }
+  };
+
+  if (!order.data) return <p aria-busy="true">Loading…</p>;
+  const o = order.data;
+  const a = o.address;
+  const fieldError = (name: 'carrier' | 'trackingNumber') => {
+    const message = ship.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  return (
+    <article aria-labelledby="order-heading" className={styles.section}>
+      <h2 id="order-heading">Order #{o.number}</h2>
+      <p>
+        <strong data-testid="order-status">{STATUS_LABEL[o.status]}</strong> · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
+      </p>
+      <p>
+        {o.customer.name} · {o.customer.email} · emails in {languages.of(o.customer.locale) ?? o.customer.locale}
+      </p>
+      <address className={styles.meta}>
+        {a.recipient}, {a.line1}
+        {a.line2 ? `, ${a.line2}` : ''}, {a.postalCode} {a.city}, {a.region}, {a.country} · {a.phone}
+      </address>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Colour</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <tr key={`${l.productId}-${l.colorId}`}>
+              <td>{l.name}</td>
+              <td>{l.colorName}</td>
+              <td>{l.quantity}</td>
+              <td>{money(l.lineTotalCents, o.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {o.shipment ? (
+        <p>
+          Shipped with {o.shipment.carrier}, tracking number <code>{o.shipment.trackingNumber}</code>
+        </p>
+      ) : null}
+      <StatusLine outcome={outcome} />
+      {o.next.includes('shipped') ? (
+        <form
+          onSubmit={ship.handleSubmit((values) => move({ to: 'shipped', ...values }, ship as never))}
+          noValidate
+          aria-label="Ship the order"
+          className={styles.grid}
+        >
+          <TextField label="Carrier" autoComplete="off" required registration={ship.register('carrier')} error={fieldError('carrier')} />
+          <TextField label="Tracking number" autoComplete="off" required registration={ship.register('trackingNumber')} error={fieldError('trackingNumber')} />
+          <SubmitButton pending={ship.formState.isSubmitting} label="Mark as shipped" pendingLabel="Saving…" />
+        </form>
+      ) : null}
+      <div className={styles.actions}>
+        {o.next.includes('delivered') ? (
+          <button type="button" className="button button--primary" onClick={() => void move({ to: 'delivered' })}>
+            Mark as delivered
+          </button>
+        ) : null}
+        {o.next.includes('cancelled') && !confirmCancel ? (
+          <button type="button" className="button" onClick={() => setConfirmCancel(true)}>
+            Cancel and refund…
+          </button>
+        ) : null}
+        {confirmCancel ? (
+          <p role="alert">
+            Refund {money(o.totalCents, o.currency)} to the card ending in {o.card.last4} and return the stock?{' '}
+            <button type="button" className="button button--primary" onClick={() => void move({ to: 'cancelled' })}>
+              Yes, cancel and refund
+            </button>{' '}
+            <button type="button" className="button" onClick={() => setConfirmCancel(false)}>
+              Keep the order
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <h3>History</h3>
+      <ol>
+        {o.history.map((h, i) => (
+          <li key={i}>
+            {STATUS_LABEL[h.status]} · {when(h.at)}
+            {h.by ? ` · ${h.by}` : ''}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

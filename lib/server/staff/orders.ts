@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
+import type { OrderStatus } from '@/lib/validations/order';
+import { availabilityChanged } from '../cache';
+import { getSiteSettings } from '../content/settings';
+import { db, schema } from '../db';
+import { conflict, notFound } from '../http/errors';
+import { translator } from '../i18n';
+import { log } from '../log';
+import { deliver, enqueueMail, type Mail } from '../mail';
+import { shopError } from '../shop/errors';
+import { cancelPaidOrder, getOrder, NEXT_STATUS } from '../shop/orders';
+import { recordAudit } from './audit';
+import type { StaffSession } from './auth';
+
+const o = schema.orders;
+
+/** Orders newest first, by status and by order number or customer email; `before` is the last order number of the page before. */
+export async function listStaffOrders(filter: { status?: OrderStatus; q?: string; before?: number; limit: number }) {
+  const q = filter.q?.trim();
+  const number = q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  const where: (SQL | undefined)[] = [
+    filter.status ? eq(o.status, filter.status) : undefined,
+    q ? (number !== null ? eq(o.number, number) : ilike(schema.users.email, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) : undefined,
+    filter.before ? lt(o.number, filter.before) : undefined,
+  ];
+  const [rows, counts] = await Promise.all([
+    db()
+      .select({
+        id: o.id,
+        number: o.number,
+        status: o.status,
+        totalCents: o.totalCents,
+        currency: o.currency,
+        createdAt: o.createdAt,
+        customer: schema.users.name,
+        email: schema.users.email,
+        itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${o.id})`,
+      })
+      .from(o)
+      .innerJoin(schema.users, eq(schema.users.id, o.userId))
+      .where(and(...where))
+      .orderBy(desc(o.number))
+      .limit(filter.limit + 1),
+    db()
+      .select({ status: o.status, n: sql<number>`count(*)::int` })
+      .from(o)
+      .groupBy(o.status),
+  ]);
+  const items = rows.slice(0, filter.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return {
+    items,
+    counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<OrderStatus, number>>,
+    nextBefore: rows.length > filter.limit ? (items.at(-1)?.number ?? null) : null,
+  };
+}
+
+/** One order as staff see it: lines, address, card brand and last 4, customer, shipment and the history with who changed it. */
+export async function getStaffOrder(id: string) {
+  const detail = await getOrder(null, id, routing.defaultLocale);
+  const [[row], history] = await Promise.all([
+    db()
+      .select({
+        updatedAt: o.updatedAt,
+        carrier: o.carrier,
+        trackingNumber: o.trackingNumber,
+        customerId: schema.users.id,
+        customer: schema.users.name,
+        email: schema.users.email,
+        locale: schema.users.locale,
+      })
+      .from(o)
+      .innerJoin(schema.users, eq(schema.users.id, o.userId))
+      .where(eq(o.id, id)),
+    db()
+      .select({ status: schema.orderStatusHistory.status, at: schema.orderStatusHistory.at, by: schema.staff.name })
+      .from(schema.orderStatusHistory)
+      .leftJoin(schema.staff, eq(schema.staff.id, schema.orderStatusHistory.staffId))
+      .where(eq(schema.orderStatusHistory.orderId, id))
+      .orderBy(asc(schema.orderStatusHistory.id)),
+  ]);
+  const { cancellable: _cancellable, ...rest } = detail;
+  return {
+    ...rest,
+    updatedAt: row!.updatedAt.toISOString(),
+    shipment: row!.carrier ? { carrier: row!.carrier, trackingNumber: row!.trackingNumber } : null,
+    customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
+    history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
+    next: NEXT_STATUS[detail.status]?.filter((s) => s !== 'paid') ?? [],
+  };
+}
+
+export type StatusChange = { to: 'shipped'; carrier: string; trackingNumber: string } | { to: 'delivered' } | { to: 'cancelled' };
+
+function statusMail(
+  change: StatusChange,
+  customer: { email: string; name: string; locale: string },
+  order: { number: number; totalCents: number; currency: string; cardLast4: string },
+  brandSetting: string,
+): Mail {
+  const locale: Locale = isLocale(customer.locale) ? customer.locale : routing.defaultLocale;
+  const t = translator(locale, 'Orders');
+  const brand = brandSetting || translator(locale, 'Metadata')('siteName');
+  const { number } = order;
+  const total = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: order.currency }).format(order.totalCents / 100);
+  const [subject, intro, ...more] =
+    change.to === 'shipped'
+      ? [
+          t('email.shippedSubject', { brand, number }),
+          t('email.shippedIntro', { number, carrier: change.carrier }),
+          t('email.tracking', { tracking: change.trackingNumber }),
+        ]
+      : change.to === 'delivered'
+        ? [t('email.deliveredSubject', { brand, number }), t('email.deliveredIntro', { number })]
+        : [t('email.cancelledSubject', { brand, number }), t('email.cancelledIntro', { number, total, last4: order.cardLast4 })];
+  const text = [t('email.greeting', { name: customer.name }), '', intro, ...(more.length ? ['', ...more] : []), '', t('email.closing', { brand })].join('\n');
+  return { to: customer.email, subject: subject!, text, kind: `order-${change.to}` };
+}
+
+/**
+ * Staff move an order on: paid → shipped (carrier and tracking number) → delivered, or cancel a
+ * paid order (stock returns, the charge is refunded through the provider). One transaction holds
+ * the change, its history line (with who), the customer's email in their language and the audit
+ * entry; `updatedAt` is the version the member saw (409 when it changed meanwhile, or when the
+ * move is not allowed from the current status).
+ */
+export async function changeOrderStatus(actor: StaffSession, id: string, change: StatusChange & { updatedAt: string }, ip: string) {
+  const settings = await getSiteSettings(routing.defaultLocale);
+  const { mailId, restocked } = await db().transaction(async (tx) => {
+    const [order] = await tx.select().from(o).where(eq(o.id, id)).for('update');
+    if (!order) throw notFound();
+    if (order.updatedAt.toISOString() !== new Date(change.updatedAt).toISOString()) throw conflict('version_conflict');
+    const from = order.status as OrderStatus;
+    if (!NEXT_STATUS[from]?.includes(change.to)) throw shopError(409, 'notCancellable');
+    let restocked: string[] = [];
+    if (change.to === 'cancelled') {
+      restocked = await cancelPaidOrder(tx, order, actor.staff.id);
+    } else {
+      const shipment = change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {};
+      await tx
+        .update(o)
+        .set({ status: change.to, ...shipment, updatedAt: new Date() })
+        .where(eq(o.id, id));
+      await tx.insert(schema.orderStatusHistory).values({ orderId: id, status: change.to, staffId: actor.staff.id });
+    }
+    const [customer] = await tx
+      .select({ email: schema.users.email, name: schema.users.name, locale: schema.users.locale })
+      .from(schema.users)
+      .where(eq(schema.users.id, order.userId));
+    const mailId = await enqueueMail(statusMail(change, customer!, order, settings.brand), tx);
+    const { updatedAt: _version, ...detail } = change;
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: `order.${change.to === 'cancelled' ? 'cancel' : change.to === 'shipped' ? 'ship' : 'deliver'}`,
+      targetType: 'order',
+      targetId: id,
+      before: { status: from },
+      after: { ...detail, status: change.to },
+      ip,
+    });
+    return { mailId, restocked };
+  });
+  if (restocked.length) availabilityChanged(restocked, 'back in stock');
+  await deliver(mailId).catch((error: unknown) => log.error('order status mail not delivered; it stays in the outbox', { id, mailId, error }));
+  return getStaffOrder(id);
+}

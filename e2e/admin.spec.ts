@@ -5,10 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
 const PASSWORD = 'harbour lantern quietly 42';
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 const made: string[] = [];
+const customers = specUsers('admin-e2e');
 
 test.afterAll(async () => {
   await db.query('delete from audit_log where actor = any($1::text[])', [made]);
@@ -238,4 +240,44 @@ test('support ships a paid order and the customer is emailed in French with the 
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
   await db.query('delete from users where id = $1', [user!.id]);
   await db.query('delete from outbox where "to" = $1', [buyer]);
+});
+
+test('an admin finds a customer and disables the account so it cannot sign in', async ({ page, browser }) => {
+  // A Korean customer registers and signs in on the site, in their own browser.
+  const shopper = await browser.newContext();
+  const shopperPage = await shopper.newPage();
+  const customer = await customers.apiUser(shopperPage, 'ko', '김하늘');
+  const signIn = async () => {
+    await shopperPage.request.get('/api/xsrf');
+    const xsrf = (await shopper.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+    return shopperPage.request.post('/api/auth/login', { headers: { 'x-xsrf-token': xsrf }, data: { email: customer, password: CUSTOMER_PASSWORD } });
+  };
+  expect((await signIn()).status()).toBe(200);
+
+  const email = staffEmail('admin');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'admin', '--name', 'Cleo Customer-Care'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByLabel('Email or name').fill(customer);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page
+    .getByTestId('customers')
+    .getByRole('button', { name: /김하늘/ })
+    .click();
+  await expect(page.getByText('writes in Korean')).toBeVisible();
+  await expect(page.getByTestId('customer-state')).toHaveText(/Active · signed in on 1 device$/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Disable the account…' }).click();
+  await page.getByRole('button', { name: 'Yes, disable' }).click();
+  await expect(page.getByText('The account is disabled and signed out everywhere.')).toBeVisible();
+  await expect(page.getByTestId('customer-state')).toHaveText(/Disabled: cannot sign in\. · signed in on 0 devices/);
+  expect((await signIn()).status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Enable the account' }).click();
+  await expect(page.getByText('The account can sign in again.')).toBeVisible();
+  expect((await signIn()).status()).toBe(200);
+  await shopper.close();
 });

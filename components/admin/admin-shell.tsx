@@ -23,6 +23,7 @@ const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin', label: 'Dashboard', roles: ['admin', 'editor', 'support'] },
   { href: '/admin/messages', label: 'Messages', roles: ['admin', 'support'] },
   { href: '/admin/orders', label: 'Orders', roles: ['admin', 'support'] },
+  { href: '/admin/customers', label: 'Customers', roles: ['admin', 'support'] },
   { href: '/admin/staff', label: 'Staff', roles: ['admin'] },
 ];
 

@@ -8,4 +8,6 @@ export const adminQueryKeys = {
   messages: ['admin', 'messages'] as const,
   /** Order pages are `[...orders, status, q]`, one order `[...orders, 'detail', id]`. */
   orders: ['admin', 'orders'] as const,
+  /** Searches are `[...customers, q]`, one customer `[...customers, 'detail', id]`. */
+  customers: ['admin', 'customers'] as const,
 };

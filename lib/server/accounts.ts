@@ -141,7 +141,8 @@ export async function login(input: { email: string; password: string }, req: Req
   const delay = loginDelayMs(failures);
   if (delay) await sleep(delay);
   const [user] = await db().select().from(schema.users).where(eq(schema.users.email, input.email));
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
+  // A disabled account answers like a wrong password, in the same time.
+  const ok = user && !user.disabledAt ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
   if (!user || !ok) {
     await consume(accountKey, LIMITS.loginAccountFailures);
     throw new HttpError(401, 'invalid_credentials', 'unauthorized');

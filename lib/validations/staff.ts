@@ -57,3 +57,15 @@ export const auditQuery = z.object({
 });
 
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const customerQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/)
+    .refine((v) => !Number.isNaN(Date.parse(v.split('|')[0]!)))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const customerUpdateSchema = z.object({ disabled: z.boolean(), updatedAt: z.iso.datetime() });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { db, schema, type Db } from '../db';
 import { unauthorized } from '../http/errors';
@@ -35,7 +35,7 @@ export async function createSession(userId: string, userAgent: string | null, tx
   return token;
 }
 
-/** The signed-in user of a token, or null when it is unknown, expired or idle too long. */
+/** The signed-in user of a token, or null when it is unknown, expired, idle too long, or the account is disabled. */
 export async function resolveSession(token: string | null | undefined): Promise<SessionUser | null> {
   if (!isTokenShaped(token)) return null;
   const s = schema;
@@ -54,7 +54,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
     })
     .from(s.sessions)
     .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
-    .where(and(eq(s.sessions.tokenHash, hashToken(token)), gt(s.sessions.expiresAt, now)));
+    .where(and(eq(s.sessions.tokenHash, hashToken(token)), gt(s.sessions.expiresAt, now), isNull(s.users.disabledAt)));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
     await db().delete(s.sessions).where(eq(s.sessions.id, row.sessionId));

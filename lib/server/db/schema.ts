@@ -445,6 +445,8 @@ export const users = pgTable('users', {
   locale: locale().default('en'),
   avatar: text('avatar'),
   role: text('role').notNull().default('customer'),
+  /** Set by an admin: sign-in refuses the account and its sessions are gone. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
 });

@@ -368,3 +368,56 @@ Object.assign(paths, {
     }),
   },
 } satisfies Paths);
+
+const customerId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
+const customer: JsonSchema = {
+  type: 'object',
+  description: 'Profile, addresses, cards (brand, last 4 and expiry only), orders. Never the password hash or the payment token.',
+  required: ['id', 'email', 'name', 'phone', 'locale', 'disabled', 'createdAt', 'updatedAt', 'activeSessions', 'addresses', 'cards', 'orders'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email,
+    name: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    locale: { type: 'string' },
+    disabled: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+    activeSessions: { type: 'integer' },
+    addresses: { type: 'array', items: { type: 'object' } },
+    cards: { type: 'array', items: object(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }) },
+    orders: { type: 'array', items: { type: 'object' } },
+  },
+};
+
+Object.assign(paths, {
+  '/api/admin/customers': {
+    get: op('searchCustomers', 'Customers by email or name (support, admins)', {
+      parameters: [
+        ...headers,
+        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
+        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
+      ],
+      responses: {
+        '200': ok('Newest first', object(['items', 'next'], { items: { type: 'array', items: { type: 'object' } }, next: { type: ['string', 'null'] } })),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/customers/{id}': {
+    get: op('getCustomer', 'One customer (support, admins)', {
+      parameters: [...headers, customerId],
+      responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), ...guarded },
+    }),
+    patch: op('setCustomerDisabled', 'Disable or enable a customer account (admins)', {
+      description:
+        'Disabling ends every session of the account at once; sign-in then answers like a wrong password. 409 when the account changed since `updatedAt`. Audited.',
+      parameters: [...unsafeHeaders, customerId],
+      security: unsafe,
+      requestBody: json(object(['disabled', 'updatedAt'], { disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
+      responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+} satisfies Paths);

@@ -1,6 +1,7 @@
-// `npm run content:publish [-- tag …]`: loads the content files (scripts/seed-data) into the
-// database (embedded, or DATABASE_URL) and expires the running site's cached pages built from
-// them, so the next visit to each page renders it afresh. Tags: settings, products, news, faq,
+// `npm run content:publish [-- tag …] [-- --force]`: loads the content files (scripts/seed-data)
+// into the database (embedded, or DATABASE_URL) and expires the running site's cached pages built
+// from them, so the next visit to each page renders it afresh. It refuses, writing nothing, when
+// it would overwrite a text published in the back office, unless --force. Tags: settings, products, news, faq,
 // downloads, brand (default: all). The site is found at CONTENT_SITE_URL, else
 // http://localhost:$PORT (3000); its token is REVALIDATE_TOKEN, else .data/revalidate-token.
 import path from 'node:path';
@@ -22,7 +23,8 @@ const base = process.env.CONTENT_SITE_URL ?? `http://localhost:${process.env.POR
 const db = await openDatabase({ log, reuseRunning: true });
 try {
   await runMigrations(db.url);
-  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: db.url } });
+  const force = process.argv.includes('--force') ? ['--force'] : [];
+  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...force], { cwd: root, env: { ...process.env, DATABASE_URL: db.url } });
   log('content loaded into the database');
 } finally {
   await db.stop();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '@/lib/server/db';
 import { seed } from './seed';
+import { holdContentLock } from '@/test/content-lock';
 
 const CONTENT_TABLES = [
   'site_settings',
@@ -48,7 +49,15 @@ async function fingerprint() {
   return out;
 }
 
-afterAll(closeDb);
+// Alone with the content tables: suites that add products, news or downloads, or publish texts, wait.
+let releaseContent: () => Promise<void>;
+beforeAll(async () => {
+  releaseContent = await holdContentLock('exclusive');
+});
+afterAll(async () => {
+  await releaseContent();
+  await closeDb();
+});
 
 describe('seed', () => {
   it('is idempotent: a second run changes nothing', async () => {

@@ -1,7 +1,9 @@
 /**
  * Idempotent seed: loads scripts/seed-data/{base,<locale>}.json into the database with upserts
  * keyed by id, so a second run changes nothing. Live counters (news views) are never reset.
- * Usage: node --import tsx scripts/seed.ts   (DATABASE_URL must be set)
+ * Texts published in the back office are staff work: the seed refuses to overwrite them unless
+ * forced, and `--if-empty` (what `npm start` runs) seeds only a database without content.
+ * Usage: node --import tsx scripts/seed.ts [--if-empty] [--force]   (DATABASE_URL must be set)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +49,40 @@ async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert
   }
 }
 
-export async function seed(url: string) {
+export interface SeedOptions {
+  /** Seed only a database without content (npm start); otherwise load the files (content:publish). */
+  ifEmpty?: boolean;
+  /** Overwrite texts published in the back office too (they are kept in its history). */
+  force?: boolean;
+}
+
+/** Why the seed stopped without writing: texts staff published would be overwritten. */
+export class BackOfficeEditsError extends Error {
+  constructor(readonly items: string[]) {
+    super(
+      `the content files would overwrite ${items.length} text(s) published in the back office: ${items.slice(0, 10).join(', ')}${items.length > 10 ? ', …' : ''}. ` +
+        'Nothing was written. Publish again with --force to overwrite them (their versions stay in the back office history).',
+    );
+    this.name = 'BackOfficeEditsError';
+  }
+}
+
+/** Returns what it did: `skipped` when `ifEmpty` found content already there. */
+export async function seed(url: string, options: SeedOptions = {}): Promise<'seeded' | 'skipped'> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    return await seedWith(pool, options);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' | 'skipped'> {
   const db = drizzle(pool, { schema: s });
+  if (options.ifEmpty) {
+    const { rows } = await pool.query('select exists (select 1 from site_settings) as has');
+    if ((rows[0] as { has: boolean }).has) return 'skipped';
+  }
   const base = readJson<BaseContent>('base.json');
   const texts = Object.fromEntries(locales.map((l) => [l, readJson<LocaleContent>(`${l}.json`)])) as Record<string, LocaleContent>;
   const perLocale = <R>(fn: (locale: string, t: LocaleContent) => R[]): R[] => locales.flatMap((l) => fn(l, texts[l]!));
@@ -57,6 +90,12 @@ export async function seed(url: string) {
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Staff work first: refuse before anything is written (the lock keeps a publish from landing meanwhile).
+    await tx.execute(sql`lock table translation_state in share row exclusive mode`);
+    const edited = await tx.execute<{ item: string }>(
+      sql`select kind || ':' || item_id || '/' || locale as item from translation_state where edited_in = 'back_office' order by 1`,
+    );
+    if (edited.rows.length && !options.force) throw new BackOfficeEditsError(edited.rows.map((r) => r.item));
     await upsert(
       t,
       s.siteSettings,
@@ -118,6 +157,18 @@ export async function seed(url: string) {
       ),
       [s.productTexts.productId, s.productTexts.locale],
     );
+    // The texts just written came from the files: the back office's marks are lifted (forced) or laid down (new).
+    const states = perLocale((locale) => base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })));
+    for (let i = 0; i < states.length; i += 500) {
+      await t
+        .insert(s.translationState)
+        .values(states.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [s.translationState.kind, s.translationState.itemId, s.translationState.locale],
+          set: { editedIn: 'files', updatedBy: null, updatedAt: sql`now()` },
+          setWhere: sql`${s.translationState.editedIn} = 'back_office'`,
+        });
+    }
     await upsert(
       t,
       s.productColors,
@@ -292,17 +343,23 @@ export async function seed(url: string) {
 
     await rebuildSearchIndex(tx);
   });
-  await pool.end();
+  return 'seeded';
 }
 
 if (require.main === module) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
   const started = Date.now();
-  seed(url).then(
-    () => console.log(`Seeded demo content in ${Date.now() - started} ms`),
+  const args = process.argv.slice(2);
+  seed(url, { ifEmpty: args.includes('--if-empty'), force: args.includes('--force') }).then(
+    (done) =>
+      console.log(
+        done === 'seeded'
+          ? `Seeded demo content in ${Date.now() - started} ms`
+          : 'The database has content: not seeded (npm run content:publish loads the content files)',
+      ),
     (error: unknown) => {
-      console.error(error);
+      console.error(error instanceof BackOfficeEditsError ? `[seed] ${error.message}` : error);
       process.exit(1);
     },
   );

@@ -48,7 +48,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 try {
   await runMigrations(db.url);
   log('migrations applied');
-  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
+  // Demo content goes into an empty database only: after that, what staff publish is the content.
+  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--if-empty'], { cwd: root, env });
   if (!dev) {
     const hash = sourceHash(env.SITE_URL);
     if (buildIsCurrent(hash)) {

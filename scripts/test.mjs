@@ -54,7 +54,8 @@ try {
   log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
   await runMigrations(db.url);
   checkStopped();
-  await run(node, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env });
+  // The demo content is the suite's fixture: reset it, back-office edits of an earlier run included.
+  await run(node, ['--import', 'tsx', 'scripts/seed.ts', '--force'], { cwd: root, env });
   checkStopped();
   if (!e2eOnly) await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
   if (!unitOnly) {

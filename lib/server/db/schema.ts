@@ -527,6 +527,8 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The token of the preview cookie (sent to the draft preview pages only), minted on request. */
+    previewTokenHash: text('preview_token_hash').unique(),
     pending: boolean('pending').notNull().default(true),
     /** Wrong second-factor codes entered in this session; it ends at the fifth. */
     failedCodes: integer('failed_codes').notNull().default(0),
@@ -555,6 +557,61 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+// ---------- content editing ----------
+/** Kinds of content the back office edits; the texts of one item in one locale are a unit. */
+export const CONTENT_KINDS = ['product'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * Where each item's text in each locale stands. `revision` counts published changes of the text;
+ * a translation records the source locale's revision it was made from (`basedOn`): when the source
+ * moves on, the translation is outdated. `editedIn` says who wrote the live text last: the content
+ * files (`npm run content:publish`) never overwrite `back_office` work unless forced.
+ */
+export const translationState = pgTable(
+  'translation_state',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    locale: locale(),
+    revision: integer('revision').notNull().default(1),
+    basedOn: integer('based_on').notNull().default(1),
+    editedIn: text('edited_in').$type<'files' | 'back_office'>().notNull().default('files'),
+    updatedAt: updated(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale] })],
+);
+
+/** An unpublished edit of one item's texts in one locale; `updatedAt` is its version. */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    locale: locale(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updated(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale] })],
+);
+
+/** Every text published from the back office, and the one it replaced: the history to restore from. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ContentKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    locale: locale(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('content_versions_item_idx').on(t.kind, t.itemId, t.locale, t.publishedAt)],
 );
 
 // ---------- shop ----------

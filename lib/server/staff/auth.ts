@@ -87,8 +87,9 @@ export async function signInWithPassword(input: { email: string; password: strin
 }
 
 /** The session of a staff token: null when unknown, expired, idle too long, or the account is disabled. */
-export async function resolveStaffSession(token: string | null | undefined): Promise<StaffSession | null> {
+export async function resolveStaffSession(token: string | null | undefined, via: 'session' | 'preview' = 'session'): Promise<StaffSession | null> {
   if (!isTokenShaped(token)) return null;
+  const column = via === 'session' ? schema.staffSessions.tokenHash : schema.staffSessions.previewTokenHash;
   const now = new Date();
   const [row] = await db()
     .select({
@@ -103,8 +104,8 @@ export async function resolveStaffSession(token: string | null | undefined): Pro
     })
     .from(schema.staffSessions)
     .innerJoin(schema.staff, eq(schema.staff.id, schema.staffSessions.staffId))
-    .where(and(eq(schema.staffSessions.tokenHash, hashToken(token)), gt(schema.staffSessions.expiresAt, now), isNull(schema.staff.disabledAt)));
-  if (!row) return null;
+    .where(and(eq(column, hashToken(token)), gt(schema.staffSessions.expiresAt, now), isNull(schema.staff.disabledAt)));
+  if (!row || (via === 'preview' && row.pending)) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (!row.pending && idle > STAFF_SESSION_IDLE_MS) {
     await db().delete(schema.staffSessions).where(eq(schema.staffSessions.id, row.sessionId));
@@ -118,6 +119,21 @@ export async function resolveStaffSession(token: string | null | undefined): Pro
     pending: row.pending,
     staff: { id: row.id, email: row.email, name: row.name, role: row.role, enrolled: row.enrolledAt !== null },
   };
+}
+
+/**
+ * A token for the preview cookie of this (complete) session: the draft preview pages live outside
+ * /api/admin, where the session cookie is never sent. It ends with the session. Returns it and
+ * the time left, for the cookie's lifetime.
+ */
+export async function mintPreviewToken(session: StaffSession): Promise<{ token: string; maxAgeMs: number }> {
+  const token = newToken();
+  const [row] = await db()
+    .update(schema.staffSessions)
+    .set({ previewTokenHash: hashToken(token) })
+    .where(eq(schema.staffSessions.id, session.sessionId))
+    .returning({ expiresAt: schema.staffSessions.expiresAt });
+  return { token, maxAgeMs: Math.max(0, (row?.expiresAt.getTime() ?? Date.now()) - Date.now()) };
 }
 
 /** Enrolment (first sign-in): the secret to scan. The same secret until a code confirms it. */

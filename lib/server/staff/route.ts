@@ -26,6 +26,22 @@ export function staffCookie(req: NextRequest, token: string, maxAgeMs: number): 
   ].join('; ');
 }
 
+/**
+ * The preview cookie: the draft preview pages (`/{locale}/preview/…`) are outside /api/admin, where
+ * the session cookie is never sent. Its own token, tied to the session, ends with it.
+ */
+export const PREVIEW_COOKIE = 'pt_preview';
+export function previewCookie(req: NextRequest, token: string, maxAgeMs: number): string {
+  return [
+    `${PREVIEW_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure(req) ? ['Secure'] : []),
+  ].join('; ');
+}
+
 export function clearStaffCookie(req: NextRequest): string {
   return staffCookie(req, '', 0);
 }

@@ -1,0 +1,207 @@
+import { and, eq } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { DELETE as signOut } from '@/app/api/admin/session/route';
+import { GET as preview } from '@/app/api/admin/preview/products/[id]/[locale]/route';
+import { closeDb, db, schema } from '@/lib/server/db';
+import { queryProduct } from '@/lib/server/catalogue';
+import { resolveStaffSession } from '@/lib/server/staff/auth';
+import { search } from '@/lib/server/search';
+import { BackOfficeEditsError, seed } from '@/scripts/seed';
+import { params, request } from '@/test/http';
+import { staffFixtures } from '@/test/staff-fixtures';
+import { POST as confirm } from './products/[id]/[locale]/confirm/route';
+import { POST as publish } from './products/[id]/[locale]/publish/route';
+import { POST as restore } from './products/[id]/[locale]/restore/route';
+import { DELETE as discard, GET as editor, PUT as save } from './products/[id]/[locale]/route';
+import { GET as matrix } from './products/route';
+import { holdContentLock } from '@/test/content-lock';
+
+// The product this file edits; no other suite reads its texts.
+const ID = 'bowl-travel';
+const staff = staffFixtures();
+const { asStaff } = staff;
+let editorA: Awaited<ReturnType<typeof staff.signedIn>>;
+let editorB: Awaited<ReturnType<typeof staff.signedIn>>;
+let support: Awaited<ReturnType<typeof staff.signedIn>>;
+
+type Texts = { name: string; tagline: string; summary: string; description: string; specs: { label: string; value: string }[] };
+interface Editor {
+  status: 'missing' | 'outdated' | 'done';
+  source: { revision: number };
+  published: Texts | null;
+  referenceTexts: Texts | null;
+  draft: { fields: Texts; version: string } | null;
+  versions: { id: number; name: string; by: string | null }[];
+}
+type Matrix = { totals: Record<string, number>; items: { id: string; cells: Record<string, { status: string; draft: boolean }> }[] };
+
+const path = (locale: string, tail = '') => `/api/admin/content/products/${ID}/${locale}${tail}`;
+const read = async (locale: string, cookie = editorA.cookie, reference = 'en') =>
+  (await (await editor(request(`${path(locale)}?reference=${reference}`, asStaff(cookie)), params({ id: ID, locale }))).json()) as Editor;
+const put = (locale: string, fields: Texts, draftVersion: string | null, cookie = editorA.cookie) =>
+  save(request(path(locale), asStaff(cookie, { method: 'PUT', body: { fields, draftVersion } })), params({ id: ID, locale }));
+const publishDraft = async (locale: string, cookie = editorA.cookie) => {
+  const { draft } = await read(locale, cookie);
+  return publish(request(path(locale, '/publish'), asStaff(cookie, { body: { draftVersion: draft!.version } })), params({ id: ID, locale }));
+};
+const cells = async (query = '') => {
+  const body = (await (await matrix(request(`/api/admin/content/products${query}`, asStaff(editorA.cookie)))).json()) as Matrix;
+  return { ...body, row: body.items.find((i) => i.id === ID) };
+};
+const live = async (locale: 'en' | 'ja' | 'de') => (await queryProduct(locale, ID))!;
+
+let original: Record<'en' | 'ja' | 'de', Texts>;
+let releaseContent: () => Promise<void>;
+beforeAll(async () => {
+  releaseContent = await holdContentLock('shared');
+  [editorA, editorB, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('editor'), staff.signedIn('support')]);
+  const texts = async (locale: 'en' | 'ja' | 'de') => (await read(locale)).published!;
+  original = { en: await texts('en'), ja: await texts('ja'), de: await texts('de') };
+});
+
+afterAll(async () => {
+  // Back to the fixture: the content files, forced over this file's back-office work.
+  await seed(process.env.DATABASE_URL!, { force: true });
+  await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, ID));
+  await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, ID));
+  await staff.cleanup();
+  await releaseContent();
+  await closeDb();
+});
+
+describe('editing product texts in the back office', () => {
+  it('is open to editors and admins only: support, customers and strangers change nothing', async () => {
+    expect((await matrix(request('/api/admin/content/products', asStaff(support.cookie)))).status).toBe(403);
+    expect((await put('ja', { ...original.ja, name: 'x' }, null, support.cookie)).status).toBe(403);
+    expect((await editor(request(path('ja'), asStaff(null)), params({ id: ID, locale: 'ja' }))).status).toBe(401);
+    expect((await preview(request(`/api/admin/preview/products/${ID}/ja`, asStaff(support.cookie)), params({ id: ID, locale: 'ja' }))).status).toBe(403);
+    expect((await read('ja')).draft).toBeNull();
+  });
+
+  it('refuses bad input with field errors and unknown items with 404, writing nothing', async () => {
+    const empty = await put('ja', { ...original.ja, name: '  ' }, null);
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ 'fields.name': 'This field is required.' });
+    expect((await put('ja', { ...original.ja, name: 'a\u0000b' }, null)).status).toBe(422);
+    expect((await put('ja', { ...original.ja, specs: [{ label: '', value: 'x' }] }, null)).status).toBe(422);
+    const missing = await save(
+      request('/api/admin/content/products/no-such-product/ja', asStaff(editorA.cookie, { method: 'PUT', body: { fields: original.ja, draftVersion: null } })),
+      params({ id: 'no-such-product', locale: 'ja' }),
+    );
+    expect(missing.status).toBe(404);
+    expect((await editor(request(`/api/admin/content/products/${ID}/xx`, asStaff(editorA.cookie)), params({ id: ID, locale: 'xx' }))).status).toBe(404);
+    expect((await read('ja')).draft).toBeNull();
+  });
+
+  it('keeps a draft off the site, shows it next to the reference locale, and answers a second editor’s stale save with 409', async () => {
+    const a = await read('ja', editorA.cookie);
+    const b = await read('ja', editorB.cookie);
+    expect(a.referenceTexts).toEqual(original.en);
+    const saved = await put('ja', { ...original.ja, name: '折りたたみトラベルボウル（下書き）' }, a.draft?.version ?? null);
+    expect(saved.status).toBe(200);
+    const late = await put('ja', { ...original.ja, name: 'B の上書き' }, b.draft?.version ?? null, editorB.cookie);
+    expect(late.status).toBe(409);
+    const now = await read('ja');
+    expect(now.draft!.fields.name).toBe('折りたたみトラベルボウル（下書き）');
+    expect((await live('ja')).name).toBe(original.ja.name);
+    expect((await cells()).row!.cells.ja).toEqual({ status: 'done', draft: true });
+    // Discarded, it is gone and the site never saw it.
+    const gone = await discard(
+      request(path('ja'), asStaff(editorA.cookie, { method: 'DELETE', body: { draftVersion: now.draft!.version } })),
+      params({ id: ID, locale: 'ja' }),
+    );
+    expect(gone.status).toBe(204);
+    expect((await read('ja')).draft).toBeNull();
+  });
+
+  it('publishes a Japanese name: the Japanese page changes, German does not, pages expire, search and history follow, audited', async () => {
+    const name = '折りたたみ式トラベルボウル';
+    expect((await put('ja', { ...original.ja, name }, null)).status).toBe(200);
+    (revalidateTag as jest.Mock).mockClear();
+    const res = await publishDraft('ja');
+    expect(res.status).toBe(200);
+    expect((await live('ja')).name).toBe(name);
+    expect((await live('de')).name).toBe(original.de.name);
+    expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
+    expect((await search(name, 'ja', { limit: 10 })).results.map((r) => r.title)).toContain(name);
+    const after = await read('ja');
+    expect(after.draft).toBeNull();
+    expect(after.versions.map((v) => v.name)).toEqual([name, original.ja.name]);
+    expect(after.versions[0]!.by).toBe(editorA.name);
+    const audit = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'content.publish'), eq(schema.auditLog.targetId, `${ID}/ja`)));
+    expect(audit.at(-1)).toMatchObject({
+      actor: editorA.email,
+      before: expect.objectContaining({ name: original.ja.name }),
+      after: expect.objectContaining({ name }),
+    });
+
+    // The first version (the content files' text) comes back through a draft.
+    const restored = await restore(
+      request(path('ja', '/restore'), asStaff(editorA.cookie, { body: { versionId: after.versions[1]!.id, draftVersion: null } })),
+      params({ id: ID, locale: 'ja' }),
+    );
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as Editor).draft!.fields.name).toBe(original.ja.name);
+    expect((await publishDraft('ja')).status).toBe(200);
+    expect((await live('ja')).name).toBe(original.ja.name);
+  });
+
+  it('marks every translation outdated when the English text changes, until it is published again or confirmed', async () => {
+    const { source } = await read('de');
+    expect((await put('en', { ...original.en, summary: `${original.en.summary} Now dishwasher-safe.` }, null)).status).toBe(200);
+    expect((await publishDraft('en')).status).toBe(200);
+    const { row, totals } = await cells();
+    expect(row!.cells).toMatchObject({ en: { status: 'done' }, ja: { status: 'outdated' }, de: { status: 'outdated' }, ko: { status: 'outdated' } });
+    expect(totals.outdated).toBeGreaterThanOrEqual(9);
+    const onlyKo = await cells('?locale=ko&status=outdated');
+    expect(Object.keys(onlyKo.row!.cells)).toEqual(['ko']);
+
+    // ja: a new translation; de: the translator confirms the German still holds.
+    expect((await put('ja', { ...original.ja, summary: `${original.ja.summary} 食洗機対応。` }, null)).status).toBe(200);
+    expect((await publishDraft('ja')).status).toBe(200);
+    const stale = await confirm(
+      request(path('de', '/confirm'), asStaff(editorA.cookie, { body: { revision: source.revision } })),
+      params({ id: ID, locale: 'de' }),
+    );
+    expect(stale.status).toBe(409);
+    const fresh = await confirm(
+      request(path('de', '/confirm'), asStaff(editorA.cookie, { body: { revision: (await read('de')).source.revision } })),
+      params({ id: ID, locale: 'de' }),
+    );
+    expect(fresh.status).toBe(200);
+    expect((await cells()).row!.cells).toMatchObject({ ja: { status: 'done' }, de: { status: 'done' }, ko: { status: 'outdated' } });
+  });
+
+  it('survives what npm start and content:publish do to the database, unless content:publish is forced', async () => {
+    const edited = (await live('ja')).summary;
+    expect(edited).toContain('食洗機対応');
+    // npm start seeds only an empty database.
+    await expect(seed(process.env.DATABASE_URL!, { ifEmpty: true })).resolves.toBe('skipped');
+    // content:publish refuses, naming the item, and writes nothing.
+    const refused = seed(process.env.DATABASE_URL!);
+    await expect(refused).rejects.toBeInstanceOf(BackOfficeEditsError);
+    await expect(refused).rejects.toThrow(`product:${ID}/ja`);
+    expect((await live('ja')).summary).toBe(edited);
+    // Forced, the files win; the back-office versions stay in the history.
+    await expect(seed(process.env.DATABASE_URL!, { force: true })).resolves.toBe('seeded');
+    expect((await live('ja')).summary).toBe(original.ja.summary);
+    expect((await read('ja')).versions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('hands out a preview cookie of its own, which ends with the staff session', async () => {
+    const res = await preview(request(`/api/admin/preview/products/${ID}/ja`, asStaff(editorB.cookie)), params({ id: ID, locale: 'ja' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/ja/preview/products/${ID}`);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^pt_preview=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+    const token = /^pt_preview=([^;]+)/.exec(cookie)![1]!;
+    expect(token).not.toBe(/pt_staff=([^;]+)/.exec(editorB.cookie)?.[1]);
+    expect((await resolveStaffSession(token, 'preview'))?.staff.email).toBe(editorB.email);
+    expect(await resolveStaffSession(token)).toBeNull();
+    await signOut(request('/api/admin/session', asStaff(editorB.cookie, { method: 'DELETE' })));
+    expect(await resolveStaffSession(token, 'preview')).toBeNull();
+  });
+});

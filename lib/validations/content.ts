@@ -1,0 +1,30 @@
+import './jitless';
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+export const SPEC_ROWS_MAX = 40;
+
+/** One locale's texts of a product, as an editor saves them (plain text; paragraphs split by a blank line). */
+export const productTextsSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  tagline: z.string().trim().max(200),
+  summary: z.string().trim().max(600),
+  description: z.string().trim().max(20_000),
+  specs: z.array(z.object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(300) })).max(SPEC_ROWS_MAX),
+});
+export type ProductTexts = z.infer<typeof productTextsSchema>;
+
+/** PUT a draft: the texts and the draft version the editor started from (null: there was none). */
+export const productDraftSchema = z.object({ fields: productTextsSchema, draftVersion: z.iso.datetime().nullable() });
+/** Publish the draft the editor sees (its version), or restore a published version into the draft. */
+export const publishSchema = z.object({ draftVersion: z.iso.datetime() });
+export const restoreSchema = z.object({ versionId: z.number().int().positive(), draftVersion: z.iso.datetime().nullable() });
+/** Mark a translation as checked against the current source text without changing it. */
+export const confirmSchema = z.object({ revision: z.number().int().positive() });
+
+export const TRANSLATION_STATUSES = ['missing', 'outdated', 'done'] as const;
+export const translationQuery = z.object({
+  locale: z.enum(locales).optional(),
+  status: z.enum(TRANSLATION_STATUSES).optional(),
+});
+export const contentParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/), locale: z.enum(locales) });

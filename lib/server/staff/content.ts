@@ -245,16 +245,14 @@ export async function publishProductDraft(actor: StaffSession, id: string, local
       .where(and(eq(versions.kind, KIND), eq(versions.itemId, id), eq(versions.locale, locale)))
       .limit(1);
     if (before && kept.length === 0) {
-      await tx
-        .insert(versions)
-        .values({
-          kind: KIND,
-          itemId: id,
-          locale,
-          fields: before as unknown as Record<string, unknown>,
-          publishedAt: own?.updatedAt ?? new Date(0),
-          publishedBy: null,
-        });
+      await tx.insert(versions).values({
+        kind: KIND,
+        itemId: id,
+        locale,
+        fields: before as unknown as Record<string, unknown>,
+        publishedAt: own?.updatedAt ?? new Date(0),
+        publishedBy: null,
+      });
     }
     await tx.insert(versions).values({ kind: KIND, itemId: id, locale, fields: fields as unknown as Record<string, unknown>, publishedBy: actor.staff.id });
     await tx

@@ -15,7 +15,9 @@ CREATE TABLE "content_versions" (
 	"locale" text NOT NULL,
 	"fields" jsonb NOT NULL,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"published_by" uuid
+	"published_by" uuid,
+	"published_by_name" text,
+	"origin" text DEFAULT 'back_office' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "translation_state" (

@@ -96,7 +96,7 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   // The editor's first sign-in: an editor sees the dashboard, not staff or the audit log.
   await firstSignIn(page, editor);
   await expect(page.getByTestId('staff-role')).toHaveText('Editor');
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Content']);
   await page.goto('/admin/staff');
   await expect(page.getByRole('alert').filter({ hasText: 'Your role does not open this section' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -240,6 +240,10 @@ test('support ships a paid order and the customer is emailed in French with the 
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
   await db.query('delete from users where id = $1', [user!.id]);
   await db.query('delete from outbox where "to" = $1', [buyer]);
+
+  // Content is not support's.
+  await page.goto('/admin/content');
+  await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
 });
 
 test('an admin finds a customer and disables the account so it cannot sign in', async ({ page, browser }) => {
@@ -280,4 +284,91 @@ test('an admin finds a customer and disables the account so it cannot sign in', 
   await expect(page.getByText('The account can sign in again.')).toBeVisible();
   expect((await signIn()).status()).toBe(200);
   await shopper.close();
+});
+
+test('an editor renames a product in Japanese beside English, previews, publishes, and the English change marks translations outdated', async ({
+  page,
+  browser,
+}) => {
+  const ID = 'conditioner-coconut';
+  const { rows } = await db.query<{ locale: string; name: string }>(
+    `select locale, name from product_texts where product_id = $1 and locale in ('en', 'ja', 'de')`,
+    [ID],
+  );
+  const before = Object.fromEntries(rows.map((r) => [r.locale, r.name])) as Record<'en' | 'ja' | 'de', string>;
+  const renamed = `${before.ja}（新処方）`;
+
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Emi Editor'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByTestId('translation-matrix')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Japanese, side by side with English.
+  await page.getByRole('button', { name: `${before.en} in Japanese: done` }).click();
+  await expect(page.getByRole('heading', { name: `${before.ja} — Japanese` })).toBeFocused();
+  await expect(page.getByText(before.en, { exact: true })).toBeVisible();
+  await page.getByLabel('Name (Japanese)').fill(renamed);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved. The site is unchanged until you publish it.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The draft is not on the site, its preview is for staff only.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const publicPage = async (locale: string) => (await visitorPage.request.get(`/${locale}/productsShow?id=${ID}`)).text();
+  expect(await publicPage('ja')).not.toContain(renamed);
+  expect((await visitorPage.request.get(`/ja/preview/products/${ID}`)).status()).toBe(404);
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the draft' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(preview.getByTestId('preview-banner')).toContainText('Preview of the draft');
+  await preview.close();
+
+  // Published: the Japanese page shows it within 5 seconds, the German one is unchanged.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. The Japanese page shows it within seconds.')).toBeVisible();
+  await expect(async () => expect(await publicPage('ja')).toContain(renamed)).toPass({ timeout: 5_000 });
+  const german = await publicPage('de');
+  expect(german).toContain(before.de);
+  expect(german).not.toContain(renamed);
+
+  // The English tagline changes: every translation of the product is now outdated.
+  await page.getByLabel('Edit language').selectOption('en');
+  await expect(page.getByRole('heading', { name: `${before.en} — English` })).toBeVisible();
+  const tagline = page.getByLabel('Tagline (English)');
+  await tagline.fill(`${await tagline.inputValue()} Now with argan oil.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. The English page shows it within seconds.')).toBeVisible();
+  await page.getByRole('button', { name: '← All translations' }).click();
+  await expect(page.getByRole('button', { name: `${before.en} in Japanese: outdated` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${before.en} in German: outdated` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${before.en} in English: done` })).toBeVisible();
+
+  // Back to the content files' texts through the history: English first, then Japanese (up to date again).
+  for (const [cell, heading] of [
+    ['English: done', `${before.en} — English`],
+    ['Japanese: outdated', `${renamed} — Japanese`],
+  ]) {
+    await page.getByRole('button', { name: `${before.en} in ${cell}` }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
+    await expect(page.getByText(/is now the draft/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/^Published\./)).toBeVisible();
+    await page.getByRole('button', { name: '← All translations' }).click();
+  }
+  await expect(page.getByRole('button', { name: `${before.en} in Japanese: done` })).toBeVisible();
+  await expect(async () => expect(await publicPage('ja')).toContain(before.ja)).toPass({ timeout: 5_000 });
+
+  // Orders and staff are not an editor's.
+  await page.goto('/admin/orders');
+  await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
+  await visitor.close();
 });

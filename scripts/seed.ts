@@ -169,6 +169,10 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
           setWhere: sql`${s.translationState.editedIn} = 'back_office'`,
         });
     }
+    // The files hold one coherent set of texts: every translation is up to date with the English one.
+    await t.execute(sql`update translation_state s set based_on = en.revision
+      from translation_state en
+      where s.kind = 'product' and en.kind = 'product' and en.item_id = s.item_id and en.locale = 'en' and s.based_on <> en.revision`);
     await upsert(
       t,
       s.productColors,

@@ -38,7 +38,7 @@ interface AuditItem {
   ip: string | null;
   at: string;
 }
-type Dashboard = Record<'messagesThisWeek' | 'ordersToShip' | 'lowStock' | 'missingTranslations', number | null>;
+type Dashboard = Record<'messagesThisWeek' | 'ordersToShip' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations', number | null>;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -68,6 +68,7 @@ function DashboardCards() {
     ['ordersToShip', 'Orders to ship'],
     ['lowStock', 'Products low on stock'],
     ['missingTranslations', 'Missing product translations'],
+    ['outdatedTranslations', 'Outdated product translations'],
   ];
   return (
     <ul className={styles.cards} aria-busy={!data}>

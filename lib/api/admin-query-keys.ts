@@ -10,4 +10,6 @@ export const adminQueryKeys = {
   orders: ['admin', 'orders'] as const,
   /** Searches are `[...customers, q]`, one customer `[...customers, 'detail', id]`. */
   customers: ['admin', 'customers'] as const,
+  /** The matrix is `[...content, 'matrix', locale, status]`, one editor `[...content, 'editor', id, locale, reference]`. */
+  content: ['admin', 'content'] as const,
 };

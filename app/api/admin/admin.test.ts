@@ -177,8 +177,20 @@ describe('roles × endpoints', () => {
       (await (await dashboard(request('/api/admin/dashboard', asStaff(callers[caller].cookie!)))).json()) as Record<string, number | null>;
     const [admin, editor, support] = await Promise.all([read('admin'), read('editor'), read('support')]);
     expect(Object.values(admin).every((v) => typeof v === 'number')).toBe(true);
-    expect(editor).toMatchObject({ messagesThisWeek: null, ordersToShip: null, lowStock: expect.any(Number), missingTranslations: expect.any(Number) });
-    expect(support).toMatchObject({ messagesThisWeek: expect.any(Number), ordersToShip: expect.any(Number), lowStock: null, missingTranslations: null });
+    expect(editor).toMatchObject({
+      messagesThisWeek: null,
+      ordersToShip: null,
+      lowStock: expect.any(Number),
+      missingTranslations: expect.any(Number),
+      outdatedTranslations: expect.any(Number),
+    });
+    expect(support).toMatchObject({
+      messagesThisWeek: expect.any(Number),
+      ordersToShip: expect.any(Number),
+      lowStock: null,
+      missingTranslations: null,
+      outdatedTranslations: null,
+    });
   });
 });
 

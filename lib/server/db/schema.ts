@@ -610,6 +610,10 @@ export const contentVersions = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     publishedBy: uuid('published_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who published it, as they were named then (kept when the staff account is gone). */
+    publishedByName: text('published_by_name'),
+    /** `files`: the text the content files had loaded, kept when the back office first replaced it. */
+    origin: text('origin').$type<'files' | 'back_office'>().notNull().default('back_office'),
   },
   (t) => [index('content_versions_item_idx').on(t.kind, t.itemId, t.locale, t.publishedAt)],
 );

@@ -106,11 +106,12 @@ export const paths: Paths = {
       responses: {
         '200': ok(
           'Counts',
-          object(['messagesThisWeek', 'ordersToShip', 'lowStock', 'missingTranslations'], {
+          object(['messagesThisWeek', 'ordersToShip', 'lowStock', 'missingTranslations', 'outdatedTranslations'], {
             messagesThisWeek: { type: ['integer', 'null'] },
             ordersToShip: { type: ['integer', 'null'] },
             lowStock: { type: ['integer', 'null'] },
             missingTranslations: { type: ['integer', 'null'], description: 'Product × locale pairs without texts' },
+            outdatedTranslations: { type: ['integer', 'null'], description: 'Product translations made from an older English text' },
           }),
         ),
         ...guarded,
@@ -462,7 +463,13 @@ const productEditor: JsonSchema = {
     },
     versions: {
       type: 'array',
-      items: object(['id', 'name', 'publishedAt'], { id: { type: 'integer' }, name: { type: 'string' }, publishedAt: { type: 'string', format: 'date-time' } }),
+      items: object(['id', 'name', 'publishedAt', 'by', 'origin'], {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        publishedAt: { type: 'string', format: 'date-time' },
+        by: { type: ['string', 'null'], description: 'Who published it' },
+        origin: { type: 'string', enum: ['files', 'back_office'], description: 'files: the text the content files had loaded, kept when first replaced' },
+      }),
     },
   },
 };

@@ -117,7 +117,14 @@ export async function productEditor(id: string, locale: Locale, reference: Local
       .leftJoin(schema.staff, eq(schema.staff.id, drafts.updatedBy))
       .where(and(eq(drafts.kind, KIND), eq(drafts.itemId, id), eq(drafts.locale, locale))),
     db()
-      .select({ id: versions.id, fields: versions.fields, publishedAt: versions.publishedAt, by: schema.staff.name })
+      .select({
+        id: versions.id,
+        fields: versions.fields,
+        publishedAt: versions.publishedAt,
+        by: schema.staff.name,
+        byName: versions.publishedByName,
+        origin: versions.origin,
+      })
       .from(versions)
       .leftJoin(schema.staff, eq(schema.staff.id, versions.publishedBy))
       .where(and(eq(versions.kind, KIND), eq(versions.itemId, id), eq(versions.locale, locale)))
@@ -137,7 +144,13 @@ export async function productEditor(id: string, locale: Locale, reference: Local
     published,
     referenceTexts,
     draft: draft ? { fields: pick(draft.fields as unknown as ProductTexts), version: version(draft.updatedAt)!, by: draft.by } : null,
-    versions: history.map((v) => ({ id: v.id, name: String((v.fields as { name?: unknown }).name ?? ''), publishedAt: v.publishedAt.toISOString(), by: v.by })),
+    versions: history.map((v) => ({
+      id: v.id,
+      name: String((v.fields as { name?: unknown }).name ?? ''),
+      publishedAt: v.publishedAt.toISOString(),
+      by: v.by ?? v.byName,
+      origin: v.origin,
+    })),
   };
 }
 
@@ -252,9 +265,17 @@ export async function publishProductDraft(actor: StaffSession, id: string, local
         fields: before as unknown as Record<string, unknown>,
         publishedAt: own?.updatedAt ?? new Date(0),
         publishedBy: null,
+        origin: 'files',
       });
     }
-    await tx.insert(versions).values({ kind: KIND, itemId: id, locale, fields: fields as unknown as Record<string, unknown>, publishedBy: actor.staff.id });
+    await tx.insert(versions).values({
+      kind: KIND,
+      itemId: id,
+      locale,
+      fields: fields as unknown as Record<string, unknown>,
+      publishedBy: actor.staff.id,
+      publishedByName: actor.staff.name,
+    });
     await tx
       .insert(texts)
       .values({ productId: id, locale, ...fields })

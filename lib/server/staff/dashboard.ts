@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { locales } from '@/i18n/routing';
 import { db } from '../db';
 import type { StaffRole } from './auth';
+import { translationMatrix } from './content';
 
 export const LOW_STOCK = 5;
 
@@ -14,18 +14,11 @@ export async function dashboard(role: StaffRole) {
   const support = role !== 'editor';
   const editor = role !== 'support';
   const count = async (query: ReturnType<typeof sql>) => ((await db().execute<{ n: number }>(query)).rows[0]?.n ?? 0) as number;
-  const [messagesThisWeek, ordersToShip, lowStock, missingTranslations] = await Promise.all([
+  const [messagesThisWeek, ordersToShip, lowStock, translations] = await Promise.all([
     support ? count(sql`select count(*)::int as n from messages where created_at > now() - interval '7 days'`) : null,
     support ? count(sql`select count(*)::int as n from orders where status = 'paid'`) : null,
     editor ? count(sql`select count(*)::int as n from products where not coming_soon and stock <= ${LOW_STOCK}`) : null,
-    editor
-      ? count(
-          sql`select (count(*) * ${locales.length})::int - (select count(*)::int from product_texts t join products p on p.id = t.product_id where t.locale in (${sql.join(
-            locales.map((l) => sql`${l}`),
-            sql`, `,
-          )})) as n from products`,
-        )
-      : null,
+    editor ? translationMatrix({}).then((m) => m.totals) : null,
   ]);
-  return { messagesThisWeek, ordersToShip, lowStock, missingTranslations };
+  return { messagesThisWeek, ordersToShip, lowStock, missingTranslations: translations?.missing ?? null, outdatedTranslations: translations?.outdated ?? null };
 }

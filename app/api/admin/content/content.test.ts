@@ -31,7 +31,7 @@ interface Editor {
   published: Texts | null;
   referenceTexts: Texts | null;
   draft: { fields: Texts; version: string } | null;
-  versions: { id: number; name: string; by: string | null }[];
+  versions: { id: number; name: string; by: string | null; origin: string }[];
 }
 type Matrix = { totals: Record<string, number>; items: { id: string; cells: Record<string, { status: string; draft: boolean }> }[] };
 
@@ -54,6 +54,9 @@ let original: Record<'en' | 'ja' | 'de', Texts>;
 let releaseContent: () => Promise<void>;
 beforeAll(async () => {
   releaseContent = await holdContentLock('shared');
+  // A clean history for this product, whatever an interrupted run left.
+  await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, ID));
+  await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, ID));
   [editorA, editorB, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('editor'), staff.signedIn('support')]);
   const texts = async (locale: 'en' | 'ja' | 'de') => (await read(locale)).published!;
   original = { en: await texts('en'), ja: await texts('ja'), de: await texts('de') };
@@ -128,6 +131,7 @@ describe('editing product texts in the back office', () => {
     expect(after.draft).toBeNull();
     expect(after.versions.map((v) => v.name)).toEqual([name, original.ja.name]);
     expect(after.versions[0]!.by).toBe(editorA.name);
+    expect(after.versions.map((v) => v.origin)).toEqual(['back_office', 'files']);
     const audit = await db()
       .select()
       .from(schema.auditLog)

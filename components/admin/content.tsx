@@ -1,0 +1,460 @@
+'use client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useT } from '@/components/i18n/messages-provider';
+import { type Outcome, serverOutcome, StatusLine, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { isLocale, locales, type Locale } from '@/i18n/routing';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { productTextsSchema, TRANSLATION_STATUSES, type ProductTexts } from '@/lib/validations/content';
+import { AdminShell } from './admin-shell';
+import styles from './admin.module.css';
+
+type Status = (typeof TRANSLATION_STATUSES)[number];
+interface Matrix {
+  locales: Locale[];
+  source: Locale;
+  totals: Record<Status, number>;
+  items: { id: string; name: string; cells: Partial<Record<Locale, { status: Status; draft: boolean }>> }[];
+}
+/** What GET /api/admin/content/products/{id}/{locale} answers. */
+interface EditorView {
+  id: string;
+  locale: Locale;
+  reference: Locale;
+  source: { locale: Locale; revision: number };
+  status: Status;
+  published: ProductTexts | null;
+  referenceTexts: ProductTexts | null;
+  draft: { fields: ProductTexts; version: string; by: string | null } | null;
+  versions: { id: number; name: string; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
+}
+
+const languages = new Intl.DisplayNames('en', { type: 'language' });
+const languageOf = (l: string) => languages.of(l) ?? l;
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_LABEL: Record<Status, string> = { missing: 'Missing', outdated: 'Outdated', done: 'Done' };
+const EMPTY: ProductTexts = { name: '', tagline: '', summary: '', description: '', specs: [] };
+
+/** Product texts in ten languages: the translation matrix, and the side-by-side editor of one product in one locale. */
+export function Content() {
+  return (
+    <AdminShell title="Content" roles={['admin', 'editor']}>
+      {() => <ContentView />}
+    </AdminShell>
+  );
+}
+
+function ContentView() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const product = search.get('product');
+  const rawLocale = search.get('locale');
+  const rawReference = search.get('ref');
+  const locale = isLocale(rawLocale) ? rawLocale : null;
+  const reference: Locale = isLocale(rawReference) ? rawReference : 'en';
+  const go = (next: Record<string, string | null>) => {
+    const params = new URLSearchParams(search.toString());
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+  };
+  if (product && locale) {
+    return (
+      <ProductEditor
+        key={`${product}/${locale}`}
+        id={product}
+        locale={locale}
+        reference={reference}
+        onChange={(next) => go(next)}
+        onClose={() => go({ product: null, locale: null, ref: null })}
+      />
+    );
+  }
+  return <TranslationMatrix onOpen={(id, l) => go({ product: id, locale: l, ref: l === 'en' ? 'ja' : 'en' })} />;
+}
+
+function TranslationMatrix({ onOpen }: { onOpen: (id: string, locale: Locale) => void }) {
+  const [locale, setLocale] = useState<Locale | ''>('');
+  const [status, setStatus] = useState<Status | ''>('');
+  const matrix = useQuery({
+    queryKey: [...adminQueryKeys.content, 'matrix', locale, status] as const,
+    queryFn: () => adminFetch<Matrix>(`/api/admin/content/products?${new URLSearchParams({ ...(locale ? { locale } : {}), ...(status ? { status } : {}) })}`),
+  });
+  const data = matrix.data;
+  return (
+    <section aria-labelledby="matrix-heading" className={styles.section}>
+      <h2 id="matrix-heading">Product translations</h2>
+      <p>
+        Each cell is one product in one language. <strong>Outdated</strong>: the English text changed after the translation was published.{' '}
+        <strong>Missing</strong>: the site shows the English text there. Choose a cell to edit it beside another language.
+      </p>
+      <div className={styles.actions}>
+        <div className="field">
+          <label htmlFor="matrix-locale">Language</label>
+          <select id="matrix-locale" value={locale} onChange={(e) => setLocale(isLocale(e.target.value) ? e.target.value : '')}>
+            <option value="">All languages</option>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {languageOf(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="matrix-status">Status</label>
+          <select id="matrix-status" value={status} onChange={(e) => setStatus((e.target.value || '') as Status | '')}>
+            <option value="">Any status</option>
+            {TRANSLATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {data ? (
+        <p className={styles.meta} data-testid="matrix-totals">
+          {data.totals.missing} missing · {data.totals.outdated} outdated · {data.totals.done} done
+        </p>
+      ) : null}
+      <div className={styles.scroll}>
+        <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              {(data?.locales ?? []).map((l) => (
+                <th scope="col" key={l}>
+                  <abbr title={languageOf(l)}>{l}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.items ?? []).map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.name}</th>
+                {data!.locales.map((l) => {
+                  const cell = item.cells[l];
+                  if (!cell) return <td key={l} />;
+                  return (
+                    <td key={l} data-status={cell.status}>
+                      <button
+                        type="button"
+                        className={styles.cell}
+                        aria-label={`${item.name} in ${languageOf(l)}: ${STATUS_LABEL[cell.status].toLowerCase()}${cell.draft ? ', draft waiting' : ''}`}
+                        onClick={() => onOpen(item.id, l)}
+                      >
+                        {STATUS_LABEL[cell.status]}
+                        {cell.draft ? ' ✎' : ''}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && data.items.length === 0 ? <p>Nothing in this status.</p> : null}
+    </section>
+  );
+}
+
+interface EditorProps {
+  id: string;
+  locale: Locale;
+  reference: Locale;
+  onChange: (next: Record<string, string | null>) => void;
+  onClose: () => void;
+}
+
+function ProductEditor({ id, locale, reference, onChange, onClose }: EditorProps) {
+  const key = [...adminQueryKeys.content, 'editor', id, locale, reference] as const;
+  // Another reference language keeps the form (and unsaved text) while its texts load.
+  const view = useQuery({
+    queryKey: key,
+    queryFn: () => adminFetch<EditorView>(`/api/admin/content/products/${id}/${locale}?reference=${reference}`),
+    placeholderData: keepPreviousData,
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article aria-labelledby="editor-heading" className={styles.section}>
+      <p>
+        <button type="button" className={styles.linkButton} onClick={onClose}>
+          ← All translations
+        </button>
+      </p>
+      <h2 id="editor-heading" ref={heading} tabIndex={-1}>
+        {view.data ? `${view.data.published?.name ?? view.data.referenceTexts?.name ?? id} — ${languageOf(locale)}` : 'Loading…'}
+      </h2>
+      <div className={styles.actions}>
+        <div className="field">
+          <label htmlFor="editor-locale">Edit language</label>
+          <select id="editor-locale" value={locale} onChange={(e) => onChange({ locale: e.target.value })}>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {languageOf(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="editor-reference">Beside it</label>
+          <select id="editor-reference" value={reference} onChange={(e) => onChange({ ref: e.target.value })}>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {languageOf(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {view.data ? <EditorForm view={view.data} queryKey={key} /> : <p aria-busy="true">Loading…</p>}
+    </article>
+  );
+}
+
+const textsOf = (view: EditorView): ProductTexts => view.draft?.fields ?? view.published ?? EMPTY;
+
+function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly unknown[] }) {
+  const client = useQueryClient();
+  const errors = useT('Errors');
+  const form = useSchemaForm(productTextsSchema, textsOf(view));
+  const specs = useFieldArray({ control: form.control, name: 'specs' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const { id, locale, reference } = view;
+  const base = `/api/admin/content/products/${id}/${locale}`;
+  const dirty = form.formState.isDirty;
+
+  /** Runs a change; the answer's view replaces the cached one and the form shows its text. */
+  const run = async (action: () => Promise<EditorView | void>, success: string, keepForm = false) => {
+    setOutcome(null);
+    setBusy(true);
+    try {
+      await action();
+      const fresh = await client.fetchQuery({ queryKey, queryFn: () => adminFetch<EditorView>(`${base}?reference=${reference}`), staleTime: 0 });
+      await client.invalidateQueries({ queryKey: [...adminQueryKeys.content, 'matrix'] });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
+      if (!keepForm) form.reset(textsOf(fresh));
+      setOutcome({ kind: 'success', text: success });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        await client.invalidateQueries({ queryKey });
+        setOutcome({
+          kind: 'error',
+          text: 'Another editor changed this draft meanwhile. Your text is still here: save again to replace theirs, or reload to see it.',
+        });
+      } else if (isApiError(error) && error.status === 422) {
+        let first = true;
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = field.replace(/^fields\./, '') as Parameters<typeof form.setError>[0];
+          form.setError(name, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+        setOutcome({ kind: 'error', text: error.message });
+      } else setOutcome(serverOutcome(null, error, errors));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = form.handleSubmit((fields) =>
+    run(
+      () => adminFetch<EditorView>(base, { method: 'PUT', body: { fields, draftVersion: view.draft?.version ?? null } }),
+      'Draft saved. The site is unchanged until you publish it.',
+    ),
+  );
+  const publish = () =>
+    run(
+      () => adminFetch<EditorView>(`${base}/publish`, { method: 'POST', body: { draftVersion: view.draft!.version } }),
+      `Published. The ${languageOf(locale)} page shows it within seconds.`,
+    );
+  const discard = () => run(() => adminFetch<void>(base, { method: 'DELETE', body: { draftVersion: view.draft!.version } }), 'Draft discarded.');
+  const confirm = () =>
+    run(
+      () => adminFetch<EditorView>(`${base}/confirm`, { method: 'POST', body: { revision: view.source.revision } }),
+      'Marked as up to date with the English text.',
+      true,
+    );
+  const restore = (versionId: number, publishedAt: string) =>
+    run(
+      () => adminFetch<EditorView>(`${base}/restore`, { method: 'POST', body: { versionId, draftVersion: view.draft?.version ?? null } }),
+      `The version of ${when(publishedAt)} is now the draft: preview it, then publish.`,
+    );
+
+  const fieldError = (name: string) => {
+    const parts = name.split('.');
+    let node: unknown = form.formState.errors;
+    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+    const message = (node as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const ref = view.referenceTexts;
+  const refName = languageOf(reference);
+  const name = languageOf(locale);
+
+  return (
+    <>
+      <p data-testid="editor-status">
+        <strong>{STATUS_LABEL[view.status]}</strong>
+        {view.status === 'outdated' ? ' — the English text changed after this translation was published.' : ''}
+        {view.status === 'missing' ? ` — there is no ${name} text yet; the site shows English.` : ''}
+        {view.draft ? ` · Draft saved${view.draft.by ? ` by ${view.draft.by}` : ''} ${when(view.draft.version)}, not published.` : ''}
+      </p>
+      <StatusLine outcome={outcome} />
+      <form onSubmit={save} noValidate aria-label={`${name} texts`}>
+        <div className={styles.pairs}>
+          <p className={styles.pairHead}>{refName} (reference)</p>
+          <p className={styles.pairHead}>{name}</p>
+          <Pair reference={ref?.name} lang={reference}>
+            <TextField label={`Name (${name})`} lang={locale} required registration={form.register('name')} error={fieldError('name')} />
+          </Pair>
+          <Pair reference={ref?.tagline} lang={reference}>
+            <TextField label={`Tagline (${name})`} lang={locale} registration={form.register('tagline')} error={fieldError('tagline')} />
+          </Pair>
+          <Pair reference={ref?.summary} lang={reference}>
+            <TextArea label={`Summary (${name})`} lang={locale} rows={3} form={form} name="summary" error={fieldError('summary')} />
+          </Pair>
+          <Pair reference={ref?.description} lang={reference}>
+            <TextArea
+              label={`Description (${name})`}
+              hint="Plain text. A blank line starts a new paragraph."
+              lang={locale}
+              rows={10}
+              form={form}
+              name="description"
+              error={fieldError('description')}
+            />
+          </Pair>
+        </div>
+        <fieldset className={styles.specs}>
+          <legend>Specifications ({name})</legend>
+          {specs.fields.map((row, i) => (
+            <div key={row.id} className={styles.specRow}>
+              <TextField
+                label={`Label ${i + 1}`}
+                lang={locale}
+                registration={form.register(`specs.${i}.label`)}
+                error={fieldError(`specs.${i}.label`)}
+                hint={ref?.specs[i]?.label}
+              />
+              <TextField
+                label={`Value ${i + 1}`}
+                lang={locale}
+                registration={form.register(`specs.${i}.value`)}
+                error={fieldError(`specs.${i}.value`)}
+                hint={ref?.specs[i]?.value}
+              />
+              <button type="button" className="button" onClick={() => specs.remove(i)} aria-label={`Remove specification ${i + 1}`}>
+                Remove
+              </button>
+            </div>
+          ))}
+          <button type="button" className="button" onClick={() => specs.append({ label: '', value: '' })}>
+            Add a specification
+          </button>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Save draft
+          </button>
+          {view.draft && !dirty ? (
+            <>
+              <a className="button" href={`/api/admin/preview/products/${encodeURIComponent(id)}/${locale}`} target="_blank" rel="noopener">
+                Preview the draft
+              </a>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
+                Publish
+              </button>
+              <button type="button" className="button" disabled={busy} onClick={() => void discard()}>
+                Discard the draft
+              </button>
+            </>
+          ) : null}
+          {view.draft && dirty ? <p className={styles.meta}>Save the draft to preview or publish it.</p> : null}
+          {view.status === 'outdated' && !view.draft ? (
+            <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+              Still correct: mark as up to date
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <h3>Published versions</h3>
+      {view.versions.length ? (
+        <ol className={styles.thread}>
+          {view.versions.map((v, i) => (
+            <li key={v.id}>
+              <span lang={locale}>{v.name}</span> · {when(v.publishedAt)}
+              {v.origin === 'files' ? ' · from the content files' : v.by ? ` · ${v.by}` : ''}
+              {i === 0 ? ' · live' : ''}{' '}
+              {i > 0 ? (
+                <button type="button" className={styles.linkButton} disabled={busy} onClick={() => void restore(v.id, v.publishedAt)}>
+                  Restore into the draft
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Not yet changed in the back office: the text comes from the content files.</p>
+      )}
+    </>
+  );
+}
+
+function Pair({ reference, lang, children }: { reference: string | undefined; lang: Locale; children: ReactNode }) {
+  return (
+    <>
+      <div className={styles.reference} lang={lang}>
+        {reference ? reference : <span className={styles.meta}>(empty)</span>}
+      </div>
+      <div>{children}</div>
+    </>
+  );
+}
+
+function TextArea({
+  label,
+  hint,
+  lang,
+  rows,
+  form,
+  name,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  lang: string;
+  rows: number;
+  form: UseFormReturn<ProductTexts, unknown, ProductTexts>;
+  name: 'summary' | 'description';
+  error?: string;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} lang={lang} rows={rows} {...form.register(name)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {hint ? (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -96,7 +96,7 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   // The editor's first sign-in: an editor sees the dashboard, not staff or the audit log.
   await firstSignIn(page, editor);
   await expect(page.getByTestId('staff-role')).toHaveText('Editor');
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Content']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Content']);
   await page.goto('/admin/staff');
   await expect(page.getByRole('alert').filter({ hasText: 'Your role does not open this section' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -370,5 +370,46 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   // Orders and staff are not an editor's.
   await page.goto('/admin/orders');
   await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
+  await visitor.close();
+});
+
+test('an editor changes a price and the product page shows it within 5 seconds; a stock count typed over a sale is refused', async ({ page, browser }) => {
+  const ID = 'harness-comfort';
+  const {
+    rows: [product],
+  } = await db.query<{ price_cents: number; stock: number }>('select price_cents, stock from products where id = $1', [ID]);
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Pia Pricing'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByTestId('products').getByRole('button', { name: 'Comfort Padded Harness' }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Price and stock' });
+  await form.getByLabel('Price (USD)').fill('12.345');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Price (USD)')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Price (USD)').fill('41.50');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Comfort Padded Harness saved.', { exact: false })).toBeVisible();
+  const visitor = await browser.newContext();
+  const productPage = async () => (await visitor.request.get(`/en/productsShow?id=${ID}`)).text();
+  await expect(async () => expect(await productPage()).toContain('$41.50')).toPass({ timeout: 5_000 });
+
+  // A sale lands while the editor types a stock count: saving it would undo the sale.
+  await db.query('update products set stock = stock - 1, updated_at = now() where id = $1', [ID]);
+  await form.getByLabel('In stock').fill('80');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This product changed meanwhile', { exact: false })).toBeVisible();
+  expect((await db.query<{ stock: number }>('select stock from products where id = $1', [ID])).rows[0]!.stock).toBe(product!.stock - 1);
+  await expect(form.getByLabel('In stock')).toHaveValue(String(product!.stock - 1));
+
+  // Back as it was, through the form (so the page expires again).
+  await form.getByLabel('Price (USD)').fill((product!.price_cents / 100).toFixed(2));
+  await form.getByLabel('In stock').fill(String(product!.stock));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Comfort Padded Harness saved.', { exact: false })).toBeVisible();
   await visitor.close();
 });

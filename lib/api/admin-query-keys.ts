@@ -12,4 +12,5 @@ export const adminQueryKeys = {
   customers: ['admin', 'customers'] as const,
   /** The matrix is `[...content, 'matrix', locale, status]`, one editor `[...content, 'editor', id, locale, reference]`. */
   content: ['admin', 'content'] as const,
+  products: ['admin', 'products'] as const,
 };

@@ -28,3 +28,24 @@ export const translationQuery = z.object({
   status: z.enum(TRANSLATION_STATUSES).optional(),
 });
 export const contentParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/), locale: z.enum(locales) });
+
+/** What does not depend on the language: price, stock, coming soon, featured; `updatedAt` is the version seen. */
+export const productSettingsSchema = z.object({
+  priceCents: z.number().int().min(0).max(10_000_000),
+  stock: z.number().int().min(0).max(1_000_000),
+  comingSoon: z.boolean(),
+  featured: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export const productIdParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+
+/** The same, as the back-office form holds it: the price as typed (dollars and cents). */
+export const productSettingsFormSchema = z.object({
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  comingSoon: z.boolean(),
+  featured: z.boolean(),
+});

@@ -553,3 +553,51 @@ Object.assign(paths, {
     }),
   },
 } satisfies Paths);
+
+const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
+  id: { type: 'string' },
+  name: { type: 'string', description: 'English name' },
+  priceCents: { type: 'integer', minimum: 0 },
+  currency: { type: 'string' },
+  stock: { type: 'integer', minimum: 0 },
+  comingSoon: { type: 'boolean' },
+  featured: { type: 'boolean' },
+  lowStock: { type: 'boolean', description: 'On sale with 5 or fewer left' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change; orders move it too' },
+});
+const productIdPath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
+
+Object.assign(paths, {
+  '/api/admin/products': {
+    get: op('listProductSettings', 'Price, stock and flags of every product (editors, admins)', {
+      responses: { '200': ok('In catalogue order', object(['items'], { items: { type: 'array', items: productSettings } })), ...guarded },
+    }),
+  },
+  '/api/admin/products/{id}': {
+    get: op('getProductSettings', 'One product’s price, stock and flags (editors, admins)', {
+      parameters: [...headers, productIdPath],
+      responses: { '200': ok('The product', productSettings), '404': ref.response('NotFound'), ...guarded },
+    }),
+    patch: op('updateProductSettings', 'Change price, stock, coming soon, featured', {
+      description: '409 when the product changed since `updatedAt`, an order reserving or returning stock included. Audited; every product page expires.',
+      parameters: [...unsafeHeaders, productIdPath],
+      security: unsafe,
+      requestBody: json(
+        object(['priceCents', 'stock', 'comingSoon', 'featured', 'updatedAt'], {
+          priceCents: { type: 'integer', minimum: 0, maximum: 10000000 },
+          stock: { type: 'integer', minimum: 0, maximum: 1000000 },
+          comingSoon: { type: 'boolean' },
+          featured: { type: 'boolean' },
+          updatedAt: { type: 'string', format: 'date-time' },
+        }),
+      ),
+      responses: {
+        '200': ok('The product', productSettings),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+} satisfies Paths);

@@ -1,0 +1,16 @@
+import { json } from '@/lib/server/http/handler';
+import { productSettings, updateProductSettings } from '@/lib/server/staff/products';
+import { staffHandler } from '@/lib/server/staff/route';
+import { productIdParams, productSettingsSchema } from '@/lib/validations/content';
+
+const roles = ['admin', 'editor'] as const;
+
+/** GET /api/admin/products/{id} → price, stock, coming soon, featured, version (editors, admins). */
+export const GET = staffHandler({ roles, xsrf: false, params: productIdParams }, async ({ params }) =>
+  json(await productSettings(params.id), { private: true }),
+);
+
+/** PATCH /api/admin/products/{id} {priceCents, stock, comingSoon, featured, updatedAt} → the product; 409 when it changed meanwhile (an order too). Audited; the product pages expire. */
+export const PATCH = staffHandler({ roles, params: productIdParams, body: productSettingsSchema }, async ({ params, body, session, ip }) =>
+  json(await updateProductSettings(session, params.id, body, ip), { private: true }),
+);

@@ -39,3 +39,5 @@ ALTER TABLE "translation_state" ADD CONSTRAINT "translation_state_updated_by_sta
 CREATE INDEX "content_versions_item_idx" ON "content_versions" USING btree ("kind","item_id","locale","published_at");--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_preview_token_hash_unique" UNIQUE("preview_token_hash");--> statement-breakpoint
 INSERT INTO "translation_state" ("kind", "item_id", "locale") SELECT 'product', "product_id", "locale" FROM "product_texts" ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "translation_state" ("kind", "item_id", "locale") SELECT 'news', "news_id", "locale" FROM "news_texts" ON CONFLICT DO NOTHING;

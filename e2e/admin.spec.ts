@@ -367,6 +367,15 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await expect(page.getByRole('button', { name: `${before.en} in Japanese: done` })).toBeVisible();
   await expect(async () => expect(await publicPage('ja')).toContain(before.ja)).toPass({ timeout: 5_000 });
 
+  // News has the same matrix and editor.
+  await page.getByRole('button', { name: 'News', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'News: translations' })).toBeVisible();
+  const { rows: articles } = await db.query<{ title: string }>(`select title from news_texts where news_id = 'virtual-fence-how-to' and locale = 'en'`);
+  await page.getByRole('button', { name: `${articles[0]!.title} in German: done` }).click();
+  await expect(page.getByLabel('Title (German)')).toBeVisible();
+  await expect(page.getByLabel('Article (German)')).not.toBeEmpty();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   // Orders and staff are not an editor's.
   await page.goto('/admin/orders');
   await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();

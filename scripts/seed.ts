@@ -158,7 +158,10 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       [s.productTexts.productId, s.productTexts.locale],
     );
     // The texts just written came from the files: the back office's marks are lifted (forced) or laid down (new).
-    const states = perLocale((locale) => base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })));
+    const states = perLocale((locale) => [
+      ...base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })),
+      ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
+    ]);
     for (let i = 0; i < states.length; i += 500) {
       await t
         .insert(s.translationState)
@@ -172,7 +175,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
     // The files hold one coherent set of texts: every translation is up to date with the English one.
     await t.execute(sql`update translation_state s set based_on = en.revision
       from translation_state en
-      where s.kind = 'product' and en.kind = 'product' and en.item_id = s.item_id and en.locale = 'en' and s.based_on <> en.revision`);
+      where en.kind = s.kind and en.item_id = s.item_id and en.locale = 'en' and s.based_on <> en.revision`);
     await upsert(
       t,
       s.productColors,

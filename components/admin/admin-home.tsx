@@ -67,8 +67,8 @@ function DashboardCards() {
     ['messagesThisWeek', 'Messages this week'],
     ['ordersToShip', 'Orders to ship'],
     ['lowStock', 'Products low on stock'],
-    ['missingTranslations', 'Missing product translations'],
-    ['outdatedTranslations', 'Outdated product translations'],
+    ['missingTranslations', 'Missing translations'],
+    ['outdatedTranslations', 'Outdated translations'],
   ];
   return (
     <ul className={styles.cards} aria-busy={!data}>

@@ -2,18 +2,61 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { productTextsSchema, TRANSLATION_STATUSES, type ProductTexts } from '@/lib/validations/content';
+import { newsTextsSchema, productTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
+type Kind = 'products' | 'news';
+type Texts = Record<string, unknown>;
+
+/** What each kind of content edits: its fields in order, how each is entered, and its words. */
+const KINDS: Record<
+  Kind,
+  {
+    label: string;
+    one: string;
+    schema: typeof productTextsSchema | typeof newsTextsSchema;
+    fields: { name: string; label: string; kind: 'text' | 'area'; rows?: number; required?: boolean; hint?: string }[];
+    specs: boolean;
+    empty: Texts;
+  }
+> = {
+  products: {
+    label: 'Products',
+    one: 'product',
+    schema: productTextsSchema,
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      { name: 'tagline', label: 'Tagline', kind: 'text' },
+      { name: 'summary', label: 'Summary', kind: 'area', rows: 3 },
+      { name: 'description', label: 'Description', kind: 'area', rows: 10, hint: 'Plain text. A blank line starts a new paragraph.' },
+    ],
+    specs: true,
+    empty: { name: '', tagline: '', summary: '', description: '', specs: [] },
+  },
+  news: {
+    label: 'News',
+    one: 'article',
+    schema: newsTextsSchema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'summary', label: 'Summary', kind: 'area', rows: 3 },
+      { name: 'source', label: 'Source', kind: 'text' },
+      { name: 'body', label: 'Article', kind: 'area', rows: 14, hint: 'Plain text. A blank line starts a new paragraph.' },
+    ],
+    specs: false,
+    empty: { title: '', summary: '', source: '', body: '' },
+  },
+};
+const isKind = (value: string | null): value is Kind => value === 'products' || value === 'news';
 interface Matrix {
   locales: Locale[];
   source: Locale;
@@ -23,13 +66,14 @@ interface Matrix {
 /** What GET /api/admin/content/products/{id}/{locale} answers. */
 interface EditorView {
   id: string;
+  kind: Kind;
   locale: Locale;
   reference: Locale;
   source: { locale: Locale; revision: number };
   status: Status;
-  published: ProductTexts | null;
-  referenceTexts: ProductTexts | null;
-  draft: { fields: ProductTexts; version: string; by: string | null } | null;
+  published: Texts | null;
+  referenceTexts: Texts | null;
+  draft: { fields: Texts; version: string; by: string | null } | null;
   versions: { id: number; name: string; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
 }
 
@@ -37,9 +81,7 @@ const languages = new Intl.DisplayNames('en', { type: 'language' });
 const languageOf = (l: string) => languages.of(l) ?? l;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_LABEL: Record<Status, string> = { missing: 'Missing', outdated: 'Outdated', done: 'Done' };
-const EMPTY: ProductTexts = { name: '', tagline: '', summary: '', description: '', specs: [] };
-
-/** Product texts in ten languages: the translation matrix, and the side-by-side editor of one product in one locale. */
+/** Texts in ten languages: the translation matrix of each kind, and the side-by-side editor of one item in one locale. */
 export function Content() {
   return (
     <AdminShell title="Content" roles={['admin', 'editor']}>
@@ -52,7 +94,9 @@ function ContentView() {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const product = search.get('product');
+  const rawKind = search.get('kind');
+  const kind: Kind = isKind(rawKind) ? rawKind : 'products';
+  const item = search.get('item');
   const rawLocale = search.get('locale');
   const rawReference = search.get('ref');
   const locale = isLocale(rawLocale) ? rawLocale : null;
@@ -65,34 +109,48 @@ function ContentView() {
     }
     router.replace(`${pathname}?${params.toString()}`, { scroll: false });
   };
-  if (product && locale) {
+  if (item && locale) {
     return (
-      <ProductEditor
-        key={`${product}/${locale}`}
-        id={product}
+      <ItemEditor
+        key={`${kind}/${item}/${locale}`}
+        kind={kind}
+        id={item}
         locale={locale}
         reference={reference}
         onChange={(next) => go(next)}
-        onClose={() => go({ product: null, locale: null, ref: null })}
+        onClose={() => go({ item: null, locale: null, ref: null })}
       />
     );
   }
-  return <TranslationMatrix onOpen={(id, l) => go({ product: id, locale: l, ref: l === 'en' ? 'ja' : 'en' })} />;
+  return (
+    <>
+      <ul className={styles.tabs} aria-label="Content">
+        {(Object.keys(KINDS) as Kind[]).map((k) => (
+          <li key={k}>
+            <button type="button" className="button" aria-pressed={kind === k} onClick={() => go({ kind: k })}>
+              {KINDS[k].label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <TranslationMatrix key={kind} kind={kind} onOpen={(id, l) => go({ item: id, locale: l, ref: l === 'en' ? 'ja' : 'en' })} />
+    </>
+  );
 }
 
-function TranslationMatrix({ onOpen }: { onOpen: (id: string, locale: Locale) => void }) {
+function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, locale: Locale) => void }) {
   const [locale, setLocale] = useState<Locale | ''>('');
   const [status, setStatus] = useState<Status | ''>('');
   const matrix = useQuery({
-    queryKey: [...adminQueryKeys.content, 'matrix', locale, status] as const,
-    queryFn: () => adminFetch<Matrix>(`/api/admin/content/products?${new URLSearchParams({ ...(locale ? { locale } : {}), ...(status ? { status } : {}) })}`),
+    queryKey: [...adminQueryKeys.content, 'matrix', kind, locale, status] as const,
+    queryFn: () => adminFetch<Matrix>(`/api/admin/content/${kind}?${new URLSearchParams({ ...(locale ? { locale } : {}), ...(status ? { status } : {}) })}`),
   });
   const data = matrix.data;
   return (
     <section aria-labelledby="matrix-heading" className={styles.section}>
-      <h2 id="matrix-heading">Product translations</h2>
+      <h2 id="matrix-heading">{KINDS[kind].label}: translations</h2>
       <p>
-        Each cell is one product in one language. <strong>Outdated</strong>: the English text changed after the translation was published.{' '}
+        Each cell is one {KINDS[kind].one} in one language. <strong>Outdated</strong>: the English text changed after the translation was published.{' '}
         <strong>Missing</strong>: the site shows the English text there. Choose a cell to edit it beside another language.
       </p>
       <div className={styles.actions}>
@@ -128,7 +186,7 @@ function TranslationMatrix({ onOpen }: { onOpen: (id: string, locale: Locale) =>
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{kind === 'news' ? 'Article' : 'Product'}</th>
               {(data?.locales ?? []).map((l) => (
                 <th scope="col" key={l}>
                   <abbr title={languageOf(l)}>{l}</abbr>
@@ -168,6 +226,7 @@ function TranslationMatrix({ onOpen }: { onOpen: (id: string, locale: Locale) =>
 }
 
 interface EditorProps {
+  kind: Kind;
   id: string;
   locale: Locale;
   reference: Locale;
@@ -175,12 +234,12 @@ interface EditorProps {
   onClose: () => void;
 }
 
-function ProductEditor({ id, locale, reference, onChange, onClose }: EditorProps) {
-  const key = [...adminQueryKeys.content, 'editor', id, locale, reference] as const;
+function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorProps) {
+  const key = [...adminQueryKeys.content, 'editor', kind, id, locale, reference] as const;
   // Another reference language keeps the form (and unsaved text) while its texts load.
   const view = useQuery({
     queryKey: key,
-    queryFn: () => adminFetch<EditorView>(`/api/admin/content/products/${id}/${locale}?reference=${reference}`),
+    queryFn: () => adminFetch<EditorView>(`/api/admin/content/${kind}/${id}/${locale}?reference=${reference}`),
     placeholderData: keepPreviousData,
   });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -193,7 +252,7 @@ function ProductEditor({ id, locale, reference, onChange, onClose }: EditorProps
         </button>
       </p>
       <h2 id="editor-heading" ref={heading} tabIndex={-1}>
-        {view.data ? `${view.data.published?.name ?? view.data.referenceTexts?.name ?? id} — ${languageOf(locale)}` : 'Loading…'}
+        {view.data ? `${String((view.data.published ?? view.data.referenceTexts)?.[KINDS[kind].fields[0]!.name] ?? id)} — ${languageOf(locale)}` : 'Loading…'}
       </h2>
       <div className={styles.actions}>
         <div className="field">
@@ -222,17 +281,19 @@ function ProductEditor({ id, locale, reference, onChange, onClose }: EditorProps
   );
 }
 
-const textsOf = (view: EditorView): ProductTexts => view.draft?.fields ?? view.published ?? EMPTY;
+const textsOf = (view: EditorView): Texts => view.draft?.fields ?? view.published ?? KINDS[view.kind].empty;
 
 function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly unknown[] }) {
   const client = useQueryClient();
   const errors = useT('Errors');
-  const form = useSchemaForm(productTextsSchema, textsOf(view));
+  const spec = KINDS[view.kind];
+  // One form for every kind: the fields come from the kind's schema and field list.
+  const form = useSchemaForm(spec.schema as typeof productTextsSchema, textsOf(view) as never) as unknown as UseFormReturn<FieldValues>;
   const specs = useFieldArray({ control: form.control, name: 'specs' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const { id, locale, reference } = view;
-  const base = `/api/admin/content/products/${id}/${locale}`;
+  const base = `/api/admin/content/${view.kind}/${id}/${locale}`;
   const dirty = form.formState.isDirty;
 
   /** Runs a change; the answer's view replaces the cached one and the form shows its text. */
@@ -299,6 +360,7 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
     return typeof message === 'string' ? message : undefined;
   };
   const ref = view.referenceTexts;
+  const referenceSpecs = (ref?.specs ?? []) as { label: string; value: string }[];
   const refName = languageOf(reference);
   const name = languageOf(locale);
 
@@ -315,61 +377,52 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
         <div className={styles.pairs}>
           <p className={styles.pairHead}>{refName} (reference)</p>
           <p className={styles.pairHead}>{name}</p>
-          <Pair reference={ref?.name} lang={reference}>
-            <TextField label={`Name (${name})`} lang={locale} required registration={form.register('name')} error={fieldError('name')} />
-          </Pair>
-          <Pair reference={ref?.tagline} lang={reference}>
-            <TextField label={`Tagline (${name})`} lang={locale} registration={form.register('tagline')} error={fieldError('tagline')} />
-          </Pair>
-          <Pair reference={ref?.summary} lang={reference}>
-            <TextArea label={`Summary (${name})`} lang={locale} rows={3} form={form} name="summary" error={fieldError('summary')} />
-          </Pair>
-          <Pair reference={ref?.description} lang={reference}>
-            <TextArea
-              label={`Description (${name})`}
-              hint="Plain text. A blank line starts a new paragraph."
-              lang={locale}
-              rows={10}
-              form={form}
-              name="description"
-              error={fieldError('description')}
-            />
-          </Pair>
-        </div>
-        <fieldset className={styles.specs}>
-          <legend>Specifications ({name})</legend>
-          {specs.fields.map((row, i) => (
-            <div key={row.id} className={styles.specRow}>
-              <TextField
-                label={`Label ${i + 1}`}
-                lang={locale}
-                registration={form.register(`specs.${i}.label`)}
-                error={fieldError(`specs.${i}.label`)}
-                hint={ref?.specs[i]?.label}
-              />
-              <TextField
-                label={`Value ${i + 1}`}
-                lang={locale}
-                registration={form.register(`specs.${i}.value`)}
-                error={fieldError(`specs.${i}.value`)}
-                hint={ref?.specs[i]?.value}
-              />
-              <button type="button" className="button" onClick={() => specs.remove(i)} aria-label={`Remove specification ${i + 1}`}>
-                Remove
-              </button>
-            </div>
+          {spec.fields.map((f) => (
+            <Pair key={f.name} reference={ref?.[f.name]} lang={reference}>
+              {f.kind === 'text' ? (
+                <TextField label={`${f.label} (${name})`} lang={locale} required={f.required} registration={form.register(f.name)} error={fieldError(f.name)} />
+              ) : (
+                <TextArea label={`${f.label} (${name})`} hint={f.hint} lang={locale} rows={f.rows ?? 4} form={form} name={f.name} error={fieldError(f.name)} />
+              )}
+            </Pair>
           ))}
-          <button type="button" className="button" onClick={() => specs.append({ label: '', value: '' })}>
-            Add a specification
-          </button>
-        </fieldset>
+        </div>
+        {spec.specs ? (
+          <fieldset className={styles.specs}>
+            <legend>Specifications ({name})</legend>
+            {specs.fields.map((row, i) => (
+              <div key={row.id} className={styles.specRow}>
+                <TextField
+                  label={`Label ${i + 1}`}
+                  lang={locale}
+                  registration={form.register(`specs.${i}.label`)}
+                  error={fieldError(`specs.${i}.label`)}
+                  hint={referenceSpecs[i]?.label}
+                />
+                <TextField
+                  label={`Value ${i + 1}`}
+                  lang={locale}
+                  registration={form.register(`specs.${i}.value`)}
+                  error={fieldError(`specs.${i}.value`)}
+                  hint={referenceSpecs[i]?.value}
+                />
+                <button type="button" className="button" onClick={() => specs.remove(i)} aria-label={`Remove specification ${i + 1}`}>
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button type="button" className="button" onClick={() => specs.append({ label: '', value: '' })}>
+              Add a specification
+            </button>
+          </fieldset>
+        ) : null}
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             Save draft
           </button>
           {view.draft && !dirty ? (
             <>
-              <a className="button" href={`/api/admin/preview/products/${encodeURIComponent(id)}/${locale}`} target="_blank" rel="noopener">
+              <a className="button" href={`/api/admin/preview/${view.kind}/${encodeURIComponent(id)}/${locale}`} target="_blank" rel="noopener">
                 Preview the draft
               </a>
               <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
@@ -411,11 +464,11 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
   );
 }
 
-function Pair({ reference, lang, children }: { reference: string | undefined; lang: Locale; children: ReactNode }) {
+function Pair({ reference, lang, children }: { reference: unknown; lang: Locale; children: ReactNode }) {
   return (
     <>
       <div className={styles.reference} lang={lang}>
-        {reference ? reference : <span className={styles.meta}>(empty)</span>}
+        {typeof reference === 'string' && reference ? reference : <span className={styles.meta}>(empty)</span>}
       </div>
       <div>{children}</div>
     </>
@@ -435,8 +488,8 @@ function TextArea({
   hint?: string;
   lang: string;
   rows: number;
-  form: UseFormReturn<ProductTexts, unknown, ProductTexts>;
-  name: 'summary' | 'description';
+  form: UseFormReturn<FieldValues>;
+  name: string;
   error?: string;
 }) {
   const id = useId();

@@ -136,7 +136,8 @@ function ProductSettings({ product, outcome, setOutcome }: { product: Product; o
         <SubmitButton pending={form.formState.isSubmitting} label="Save" pendingLabel="Saving…" />
       </form>
       <p className={styles.meta}>
-        Names and texts in every language: <a href={`/admin/content?product=${encodeURIComponent(product.id)}&locale=en&ref=ja`}>edit under Content</a>.
+        Names and texts in every language:{' '}
+        <a href={`/admin/content?kind=products&item=${encodeURIComponent(product.id)}&locale=en&ref=ja`}>edit under Content</a>.
       </p>
     </article>
   );

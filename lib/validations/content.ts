@@ -49,3 +49,13 @@ export const productSettingsFormSchema = z.object({
   comingSoon: z.boolean(),
   featured: z.boolean(),
 });
+
+/** One locale's texts of a news article (plain text; paragraphs split by a blank line). */
+export const newsTextsSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(600),
+  source: z.string().trim().max(200),
+  body: z.string().trim().max(50_000),
+});
+export type NewsTexts = z.infer<typeof newsTextsSchema>;
+export const newsDraftSchema = z.object({ fields: newsTextsSchema, draftVersion: z.iso.datetime().nullable() });

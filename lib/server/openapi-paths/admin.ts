@@ -425,10 +425,6 @@ Object.assign(paths, {
 } satisfies Paths);
 
 const localeEnum: JsonSchema = { type: 'string', enum: [...locales] };
-const contentPath = [
-  { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: 'Product id' },
-  { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
-];
 const productTexts = object(['name', 'tagline', 'summary', 'description', 'specs'], {
   name: { type: 'string', minLength: 1, maxLength: 120 },
   tagline: { type: 'string', maxLength: 200 },
@@ -436,123 +432,127 @@ const productTexts = object(['name', 'tagline', 'summary', 'description', 'specs
   description: { type: 'string', maxLength: 20000, description: 'Plain text; paragraphs are separated by a blank line' },
   specs: { type: 'array', maxItems: 40, items: object(['label', 'value'], { label: { type: 'string' }, value: { type: 'string' } }) },
 });
+const newsTexts = object(['title', 'summary', 'source', 'body'], {
+  title: { type: 'string', minLength: 1, maxLength: 200 },
+  summary: { type: 'string', maxLength: 600 },
+  source: { type: 'string', maxLength: 200 },
+  body: { type: 'string', maxLength: 50000, description: 'Plain text; paragraphs are separated by a blank line' },
+});
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
 const draftVersion: JsonSchema = {
   type: ['string', 'null'],
   format: 'date-time',
   description: 'The draft version the editor started from; null when there was none',
 };
-const productEditor: JsonSchema = {
-  type: 'object',
-  description:
-    'One product in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.',
-  required: ['id', 'locale', 'reference', 'source', 'status', 'published', 'referenceTexts', 'draft', 'versions'],
-  properties: {
-    id: { type: 'string' },
-    locale: localeEnum,
-    reference: localeEnum,
-    source: object(['locale', 'revision'], { locale: localeEnum, revision: { type: 'integer', description: 'Published changes of the English text' } }),
-    status: translationStatus,
-    published: { oneOf: [productTexts, { type: 'null' }] },
-    referenceTexts: { oneOf: [productTexts, { type: 'null' }] },
-    draft: {
-      oneOf: [
-        object(['fields', 'version'], { fields: productTexts, version: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
-        { type: 'null' },
-      ],
+
+/** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
+function contentPaths(segment: 'products' | 'news', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
+  const path = [
+    { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
+    { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
+  ];
+  const editor: JsonSchema = {
+    type: 'object',
+    description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.`,
+    required: ['id', 'locale', 'reference', 'source', 'status', 'published', 'referenceTexts', 'draft', 'versions'],
+    properties: {
+      id: { type: 'string' },
+      locale: localeEnum,
+      reference: localeEnum,
+      source: object(['locale', 'revision'], { locale: localeEnum, revision: { type: 'integer', description: 'Published changes of the English text' } }),
+      status: translationStatus,
+      published: { oneOf: [texts, { type: 'null' }] },
+      referenceTexts: { oneOf: [texts, { type: 'null' }] },
+      draft: {
+        oneOf: [
+          object(['fields', 'version'], { fields: texts, version: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
+          { type: 'null' },
+        ],
+      },
+      versions: {
+        type: 'array',
+        items: object(['id', 'name', 'publishedAt', 'by', 'origin'], {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          publishedAt: { type: 'string', format: 'date-time' },
+          by: { type: ['string', 'null'], description: 'Who published it' },
+          origin: { type: 'string', enum: ['files', 'back_office'], description: 'files: the text the content files had loaded, kept when first replaced' },
+        }),
+      },
     },
-    versions: {
-      type: 'array',
-      items: object(['id', 'name', 'publishedAt', 'by', 'origin'], {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        publishedAt: { type: 'string', format: 'date-time' },
-        by: { type: ['string', 'null'], description: 'Who published it' },
-        origin: { type: 'string', enum: ['files', 'back_office'], description: 'files: the text the content files had loaded, kept when first replaced' },
+  };
+  const responses = { '200': ok('The editor view', editor), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
+  const id = (verb: string) => `${verb}${Name}`;
+  const base = `/api/admin/content/${segment}`;
+  return {
+    [base]: {
+      get: op(id('translationMatrix'), `Translation status of every ${one} × locale (editors, admins)`, {
+        description:
+          'missing: no text in the locale; outdated: the English text changed after the translation was published; done. `draft` marks an unpublished edit.',
+        parameters: [
+          ...headers,
+          { name: 'locale', in: 'query', schema: localeEnum, description: 'Only this locale’s column' },
+          { name: 'status', in: 'query', schema: translationStatus, description: `Only ${one} rows with a cell in this status` },
+        ],
+        responses: { '200': ok('The matrix', { type: 'object' }), '422': ref.response('InvalidFields'), ...guarded },
       }),
     },
-  },
-};
-const editorResponses = {
-  '200': ok('The editor view', productEditor),
-  '404': ref.response('NotFound'),
-  '409': ref.response('Conflict'),
-  ...guarded,
-  ...unsafeJsonErrors,
-};
+    [`${base}/{id}/{locale}`]: {
+      get: op(id('getTexts'), `One ${one}’s texts in one locale, beside a reference locale (editors, admins)`, {
+        parameters: [...headers, ...path, { name: 'reference', in: 'query', schema: localeEnum, description: 'Shown beside the edited locale (default en)' }],
+        responses: { '200': ok('The editor view', editor), '404': ref.response('NotFound'), ...guarded },
+      }),
+      put: op(id('saveDraft'), 'Save a draft (the public site is unchanged until it is published)', {
+        description: '409 when another save of the draft came after `draftVersion`. Audited.',
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(object(['fields', 'draftVersion'], { fields: texts, draftVersion })),
+        responses,
+      }),
+      delete: op(id('discardDraft'), 'Throw the draft away', {
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
+        responses: { '204': { description: 'Discarded' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+      }),
+    },
+    [`${base}/{id}/{locale}/publish`]: {
+      post: op(id('publishDraft'), 'Publish the draft', {
+        description: `The draft becomes the live text with its history entry, translation state, search index and audit entry in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
+        responses,
+      }),
+    },
+    [`${base}/{id}/{locale}/restore`]: {
+      post: op(id('restoreVersion'), 'Copy a published version into the draft', {
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1 }, draftVersion })),
+        responses,
+      }),
+    },
+    [`${base}/{id}/{locale}/confirm`]: {
+      post: op(id('confirmTranslation'), 'Mark a translation up to date without changing it', {
+        description: '`revision` is the English revision the translator checked against: 409 when the English text changed since.',
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(object(['revision'], { revision: { type: 'integer', minimum: 1 } })),
+        responses,
+      }),
+    },
+    [`/api/admin/preview/${segment}/{id}/{locale}`]: {
+      get: op(id('preview'), `Open the draft preview of a ${one} page (editors, admins)`, {
+        description: `Sets the \`pt_preview\` cookie (HttpOnly, SameSite=Strict, Path=/, ends with the staff session) and answers 303 to \`/{locale}/preview/${segment}/{id}\`, which renders the page with the draft, uncached, for that session only.`,
+        parameters: [...headers, ...path],
+        responses: { '303': { description: 'To the preview page' }, '404': ref.response('NotFound'), ...guarded },
+      }),
+    },
+  };
+}
 
-Object.assign(paths, {
-  '/api/admin/content/products': {
-    get: op('translationMatrix', 'Translation status of every product × locale (editors, admins)', {
-      description:
-        'missing: no text in the locale; outdated: the English text changed after the translation was published; done. `draft` marks an unpublished edit.',
-      parameters: [
-        ...headers,
-        { name: 'locale', in: 'query', schema: localeEnum, description: 'Only this locale’s column' },
-        { name: 'status', in: 'query', schema: translationStatus, description: 'Only products with a cell in this status' },
-      ],
-      responses: { '200': ok('The matrix', { type: 'object' }), '422': ref.response('InvalidFields'), ...guarded },
-    }),
-  },
-  '/api/admin/content/products/{id}/{locale}': {
-    get: op('getProductTexts', 'One product’s texts in one locale, beside a reference locale (editors, admins)', {
-      parameters: [
-        ...headers,
-        ...contentPath,
-        { name: 'reference', in: 'query', schema: localeEnum, description: 'Shown beside the edited locale (default en)' },
-      ],
-      responses: { '200': ok('The editor view', productEditor), '404': ref.response('NotFound'), ...guarded },
-    }),
-    put: op('saveProductDraft', 'Save a draft (the public site is unchanged until it is published)', {
-      description: '409 when another save of the draft came after `draftVersion`. Audited.',
-      parameters: [...unsafeHeaders, ...contentPath],
-      security: unsafe,
-      requestBody: json(object(['fields', 'draftVersion'], { fields: productTexts, draftVersion })),
-      responses: editorResponses,
-    }),
-    delete: op('discardProductDraft', 'Throw the draft away', {
-      parameters: [...unsafeHeaders, ...contentPath],
-      security: unsafe,
-      requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
-      responses: { '204': { description: 'Discarded' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
-    }),
-  },
-  '/api/admin/content/products/{id}/{locale}/publish': {
-    post: op('publishProductDraft', 'Publish the draft', {
-      description:
-        'The draft becomes the live text with its history entry, translation state, search index and audit entry in one transaction; then every product page expires (cache tag `products`) so it shows the change on its next visit. A changed English text makes the other locales outdated.',
-      parameters: [...unsafeHeaders, ...contentPath],
-      security: unsafe,
-      requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
-      responses: editorResponses,
-    }),
-  },
-  '/api/admin/content/products/{id}/{locale}/restore': {
-    post: op('restoreProductVersion', 'Copy a published version into the draft', {
-      parameters: [...unsafeHeaders, ...contentPath],
-      security: unsafe,
-      requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1 }, draftVersion })),
-      responses: editorResponses,
-    }),
-  },
-  '/api/admin/content/products/{id}/{locale}/confirm': {
-    post: op('confirmTranslation', 'Mark a translation up to date without changing it', {
-      description: '`revision` is the English revision the translator checked against: 409 when the English text changed since.',
-      parameters: [...unsafeHeaders, ...contentPath],
-      security: unsafe,
-      requestBody: json(object(['revision'], { revision: { type: 'integer', minimum: 1 } })),
-      responses: editorResponses,
-    }),
-  },
-  '/api/admin/preview/products/{id}/{locale}': {
-    get: op('previewProduct', 'Open the draft preview of a product page (editors, admins)', {
-      description:
-        'Sets the `pt_preview` cookie (HttpOnly, SameSite=Strict, Path=/, ends with the staff session) and answers 303 to `/{locale}/preview/products/{id}`, which renders the product page with the draft, uncached, for that session only.',
-      parameters: [...headers, ...contentPath],
-      responses: { '303': { description: 'To the preview page' }, '404': ref.response('NotFound'), ...guarded },
-    }),
-  },
-} satisfies Paths);
+Object.assign(paths, contentPaths('products', 'product', 'Product', productTexts, 'products'), contentPaths('news', 'article', 'Article', newsTexts, 'news'));
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
   id: { type: 'string' },

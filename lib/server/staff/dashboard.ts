@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '../db';
 import type { StaffRole } from './auth';
 import { translationMatrix } from './content';
+import { NEWS, PRODUCT } from './content-kinds';
 
 export const LOW_STOCK = 5;
 
@@ -18,7 +19,12 @@ export async function dashboard(role: StaffRole) {
     support ? count(sql`select count(*)::int as n from messages where created_at > now() - interval '7 days'`) : null,
     support ? count(sql`select count(*)::int as n from orders where status = 'paid'`) : null,
     editor ? count(sql`select count(*)::int as n from products where not coming_soon and stock <= ${LOW_STOCK}`) : null,
-    editor ? translationMatrix({}).then((m) => m.totals) : null,
+    editor
+      ? Promise.all([translationMatrix(PRODUCT, {}), translationMatrix(NEWS, {})]).then(([p, n]) => ({
+          missing: p.totals.missing + n.totals.missing,
+          outdated: p.totals.outdated + n.totals.outdated,
+        }))
+      : null,
   ]);
   return { messagesThisWeek, ordersToShip, lowStock, missingTranslations: translations?.missing ?? null, outdatedTranslations: translations?.outdated ?? null };
 }

@@ -4,6 +4,7 @@ import { DELETE as signOut } from '@/app/api/admin/session/route';
 import { GET as preview } from '@/app/api/admin/preview/products/[id]/[locale]/route';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
+import { readArticle } from '@/lib/server/content/news';
 import { resolveStaffSession } from '@/lib/server/staff/auth';
 import { search } from '@/lib/server/search';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
@@ -14,10 +15,14 @@ import { POST as publish } from './products/[id]/[locale]/publish/route';
 import { POST as restore } from './products/[id]/[locale]/restore/route';
 import { DELETE as discard, GET as editor, PUT as save } from './products/[id]/[locale]/route';
 import { GET as matrix } from './products/route';
+import { PUT as saveNews } from './news/[id]/[locale]/route';
+import { POST as publishNews } from './news/[id]/[locale]/publish/route';
+import { GET as newsMatrix } from './news/route';
 import { holdContentLock } from '@/test/content-lock';
 
 // The product this file edits; no other suite reads its texts.
 const ID = 'bowl-travel';
+const ARTICLE = 'bath-time-tips-video';
 const staff = staffFixtures();
 const { asStaff } = staff;
 let editorA: Awaited<ReturnType<typeof staff.signedIn>>;
@@ -65,8 +70,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // Back to the fixture: the content files, forced over this file's back-office work.
   await seed(process.env.DATABASE_URL!, { force: true });
-  await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, ID));
-  await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, ID));
+  for (const item of [ID, ARTICLE]) {
+    await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, item));
+    await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, item));
+  }
   await staff.cleanup();
   await releaseContent();
   await closeDb();
@@ -207,5 +214,42 @@ describe('editing product texts in the back office', () => {
     expect(await resolveStaffSession(token)).toBeNull();
     await signOut(request('/api/admin/session', asStaff(editorB.cookie, { method: 'DELETE' })));
     expect(await resolveStaffSession(token, 'preview')).toBeNull();
+  });
+
+  it('edits news the same way: a German title goes live on its own, the news pages expire, English edits outdate it', async () => {
+    const path = (locale: string, tail = '') => `/api/admin/content/news/${ARTICLE}/${locale}${tail}`;
+    const before = (await readArticle('de', ARTICLE))!;
+    const title = `${before.title} – jetzt mit Video-Anleitung`;
+    const saved = await saveNews(
+      request(
+        path('de'),
+        asStaff(editorA.cookie, {
+          method: 'PUT',
+          body: { fields: { title, summary: before.summary, source: before.source, body: before.body.join('\n\n') }, draftVersion: null },
+        }),
+      ),
+      params({ id: ARTICLE, locale: 'de' }),
+    );
+    expect(saved.status).toBe(200);
+    const { draft } = (await saved.json()) as Editor;
+    expect((await readArticle('de', ARTICLE))!.title).toBe(before.title);
+    (revalidateTag as jest.Mock).mockClear();
+    const published = await publishNews(
+      request(path('de', '/publish'), asStaff(editorA.cookie, { body: { draftVersion: draft!.version } })),
+      params({ id: ARTICLE, locale: 'de' }),
+    );
+    expect(published.status).toBe(200);
+    expect((await readArticle('de', ARTICLE))!.title).toBe(title);
+    expect((await readArticle('fr', ARTICLE))!.title).not.toBe(title);
+    expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
+    // A product field name is not a news field: the body is refused as a whole.
+    const wrong = await saveNews(
+      request(path('fr'), asStaff(editorA.cookie, { method: 'PUT', body: { fields: { name: 'x' }, draftVersion: null } })),
+      params({ id: ARTICLE, locale: 'fr' }),
+    );
+    expect(wrong.status).toBe(422);
+    const cells = (await (await newsMatrix(request('/api/admin/content/news', asStaff(editorA.cookie)))).json()) as Matrix;
+    expect(cells.items.find((i) => i.id === ARTICLE)!.cells.de).toEqual({ status: 'done', draft: false });
+    expect((await newsMatrix(request('/api/admin/content/news', asStaff(support.cookie)))).status).toBe(403);
   });
 });

@@ -1,0 +1,10 @@
+import { newsContent } from '@/lib/server/staff/content-handlers';
+
+/** GET /api/admin/content/news/{id}/{locale}?reference= → published text, draft, the reference locale's text, status, versions. */
+export const GET = newsContent.read;
+
+/** PUT /api/admin/content/news/{id}/{locale} {fields, draftVersion} → saves a draft (the site is unchanged); 409 when another save came first. Audited. */
+export const PUT = newsContent.save;
+
+/** DELETE /api/admin/content/news/{id}/{locale} {draftVersion} → 204: the draft is thrown away (version-checked). Audited. */
+export const DELETE = newsContent.discard;

@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { NewsTexts, ProductTexts } from '@/lib/validations/content';
+import { TAGS } from '../cache';
+import { db, schema, type Queryable } from '../db';
+import type { ContentKind } from '../db/schema';
+
+export type Texts = Record<string, unknown>;
+
+/**
+ * What the draft/publish/translation machinery needs to know about one kind of content: where
+ * its texts live, which fields they have, the cache tag of the pages built from them, and how to
+ * order its items. Everything else (drafts, versions, translation state, audit) is shared.
+ */
+export interface ContentSpec<T extends Texts = Texts> {
+  kind: ContentKind;
+  /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
+  segment: 'products' | 'news';
+  tag: string;
+  fields: readonly string[];
+  /** The field that names an item (matrix rows, history). */
+  label: string;
+  /** Items in the order editors know them. */
+  items(): Promise<{ id: string }[]>;
+  exists(q: Queryable, id: string): Promise<boolean>;
+  /** Every text row's label, for the matrix. */
+  labels(): Promise<{ id: string; locale: string; label: string }[]>;
+  read(q: Queryable, id: string, locale: Locale, lock?: boolean): Promise<T | null>;
+  write(q: Queryable, id: string, locale: Locale, fields: T): Promise<void>;
+}
+
+const pt = schema.productTexts;
+const productFields = (row: ProductTexts): ProductTexts => ({
+  name: row.name,
+  tagline: row.tagline,
+  summary: row.summary,
+  description: row.description,
+  specs: row.specs.map((s) => ({ label: s.label, value: s.value })),
+});
+
+export const PRODUCT: ContentSpec<ProductTexts> = {
+  kind: 'product',
+  segment: 'products',
+  tag: TAGS.products,
+  fields: ['name', 'tagline', 'summary', 'description', 'specs'],
+  label: 'name',
+  items: () => db().select({ id: schema.products.id }).from(schema.products).orderBy(asc(schema.products.position), asc(schema.products.id)),
+  exists: async (q, id) => (await q.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, id))).length > 0,
+  labels: () => db().select({ id: pt.productId, locale: pt.locale, label: pt.name }).from(pt),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(pt)
+      .where(and(eq(pt.productId, id), eq(pt.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? productFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = productFields(fields);
+    await q
+      .insert(pt)
+      .values({ productId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [pt.productId, pt.locale], set: values });
+  },
+};
+
+const nt = schema.newsTexts;
+const newsFields = (row: NewsTexts): NewsTexts => ({ title: row.title, summary: row.summary, source: row.source, body: row.body });
+
+export const NEWS: ContentSpec<NewsTexts> = {
+  kind: 'news',
+  segment: 'news',
+  tag: TAGS.news,
+  fields: ['title', 'summary', 'source', 'body'],
+  label: 'title',
+  items: () => db().select({ id: schema.news.id }).from(schema.news).orderBy(desc(schema.news.publishedAt), desc(schema.news.id)),
+  exists: async (q, id) => (await q.select({ id: schema.news.id }).from(schema.news).where(eq(schema.news.id, id))).length > 0,
+  labels: () => db().select({ id: nt.newsId, locale: nt.locale, label: nt.title }).from(nt),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(nt)
+      .where(and(eq(nt.newsId, id), eq(nt.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? newsFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = newsFields(fields);
+    await q
+      .insert(nt)
+      .values({ newsId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [nt.newsId, nt.locale], set: values });
+  },
+};
+
+export const CONTENT_SPECS = { products: PRODUCT, news: NEWS } as const;

@@ -41,3 +41,5 @@ ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_preview_token_hash_u
 INSERT INTO "translation_state" ("kind", "item_id", "locale") SELECT 'product', "product_id", "locale" FROM "product_texts" ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "translation_state" ("kind", "item_id", "locale") SELECT 'news', "news_id", "locale" FROM "news_texts" ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "translation_state" ("kind", "item_id", "locale") SELECT 'faq', "faq_id", "locale" FROM "faq_texts" ON CONFLICT DO NOTHING;

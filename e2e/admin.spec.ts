@@ -376,6 +376,22 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await expect(page.getByLabel('Article (German)')).not.toBeEmpty();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  // So has the FAQ: a French answer's draft shows on the FAQ page's preview only, then is discarded.
+  await page.getByRole('button', { name: '← All translations' }).click();
+  await page.getByRole('button', { name: 'FAQ', exact: true }).click();
+  const { rows: questions } = await db.query<{ question: string }>(`select question from faq_texts where faq_id = 'subscription-needed' and locale = 'en'`);
+  await page.getByRole('button', { name: `${questions[0]!.question} in French: done` }).click();
+  const answer = page.getByLabel('Answer (French)');
+  await answer.fill(`${await answer.inputValue()} Brouillon de test.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.', { exact: false })).toBeVisible();
+  const [faqPreview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the draft' }).click()]);
+  await expect(faqPreview.getByTestId('preview-banner')).toContainText('Preview of the draft');
+  await expect(faqPreview.locator('body')).toContainText('Brouillon de test.');
+  await faqPreview.close();
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page.getByText('Draft discarded.')).toBeVisible();
+
   // Orders and staff are not an editor's.
   await page.goto('/admin/orders');
   await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();

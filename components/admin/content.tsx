@@ -9,12 +9,12 @@ import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { newsTextsSchema, productTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
+import { faqTextsSchema, newsTextsSchema, productTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'news';
+type Kind = 'products' | 'news' | 'faq';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -23,7 +23,7 @@ const KINDS: Record<
   {
     label: string;
     one: string;
-    schema: typeof productTextsSchema | typeof newsTextsSchema;
+    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
     empty: Texts;
@@ -55,8 +55,19 @@ const KINDS: Record<
     specs: false,
     empty: { title: '', summary: '', source: '', body: '' },
   },
+  faq: {
+    label: 'FAQ',
+    one: 'question',
+    schema: faqTextsSchema,
+    fields: [
+      { name: 'question', label: 'Question', kind: 'text', required: true },
+      { name: 'answer', label: 'Answer', kind: 'area', rows: 8 },
+    ],
+    specs: false,
+    empty: { question: '', answer: '' },
+  },
 };
-const isKind = (value: string | null): value is Kind => value === 'products' || value === 'news';
+const isKind = (value: string | null): value is Kind => value === 'products' || value === 'news' || value === 'faq';
 interface Matrix {
   locales: Locale[];
   source: Locale;
@@ -186,7 +197,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>
             <tr>
-              <th scope="col">{kind === 'news' ? 'Article' : 'Product'}</th>
+              <th scope="col">{KINDS[kind].one.replace(/^./, (c) => c.toUpperCase())}</th>
               {(data?.locales ?? []).map((l) => (
                 <th scope="col" key={l}>
                   <abbr title={languageOf(l)}>{l}</abbr>

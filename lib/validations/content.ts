@@ -59,3 +59,11 @@ export const newsTextsSchema = z.object({
 });
 export type NewsTexts = z.infer<typeof newsTextsSchema>;
 export const newsDraftSchema = z.object({ fields: newsTextsSchema, draftVersion: z.iso.datetime().nullable() });
+
+/** One locale's question and answer of the FAQ (plain text). */
+export const faqTextsSchema = z.object({
+  question: z.string().trim().min(1).max(300),
+  answer: z.string().trim().min(1).max(10_000),
+});
+export type FaqTexts = z.infer<typeof faqTextsSchema>;
+export const faqDraftSchema = z.object({ fields: faqTextsSchema, draftVersion: z.iso.datetime().nullable() });

@@ -561,7 +561,7 @@ export const auditLog = pgTable(
 
 // ---------- content editing ----------
 /** Kinds of content the back office edits; the texts of one item in one locale are a unit. */
-export const CONTENT_KINDS = ['product', 'news'] as const;
+export const CONTENT_KINDS = ['product', 'news', 'faq'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

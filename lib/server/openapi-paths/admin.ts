@@ -438,6 +438,10 @@ const newsTexts = object(['title', 'summary', 'source', 'body'], {
   source: { type: 'string', maxLength: 200 },
   body: { type: 'string', maxLength: 50000, description: 'Plain text; paragraphs are separated by a blank line' },
 });
+const faqTexts = object(['question', 'answer'], {
+  question: { type: 'string', minLength: 1, maxLength: 300 },
+  answer: { type: 'string', minLength: 1, maxLength: 10000, description: 'Plain text' },
+});
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
 const draftVersion: JsonSchema = {
   type: ['string', 'null'],
@@ -446,7 +450,7 @@ const draftVersion: JsonSchema = {
 };
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
-function contentPaths(segment: 'products' | 'news', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
+function contentPaths(segment: 'products' | 'news' | 'faq', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
   const path = [
     { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
     { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
@@ -552,7 +556,12 @@ function contentPaths(segment: 'products' | 'news', one: string, Name: string, t
   };
 }
 
-Object.assign(paths, contentPaths('products', 'product', 'Product', productTexts, 'products'), contentPaths('news', 'article', 'Article', newsTexts, 'news'));
+Object.assign(
+  paths,
+  contentPaths('products', 'product', 'Product', productTexts, 'products'),
+  contentPaths('news', 'article', 'Article', newsTexts, 'news'),
+  contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
+);
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
   id: { type: 'string' },

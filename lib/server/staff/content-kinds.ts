@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { NewsTexts, ProductTexts } from '@/lib/validations/content';
+import type { FaqTexts, NewsTexts, ProductTexts } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import type { ContentKind } from '../db/schema';
@@ -16,7 +16,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'news';
+  segment: 'products' | 'news' | 'faq';
   tag: string;
   fields: readonly string[];
   /** The field that names an item (matrix rows, history). */
@@ -94,4 +94,38 @@ export const NEWS: ContentSpec<NewsTexts> = {
   },
 };
 
-export const CONTENT_SPECS = { products: PRODUCT, news: NEWS } as const;
+const ft = schema.faqTexts;
+const faqFields = (row: FaqTexts): FaqTexts => ({ question: row.question, answer: row.answer });
+
+export const FAQ: ContentSpec<FaqTexts> = {
+  kind: 'faq',
+  segment: 'faq',
+  tag: TAGS.faq,
+  fields: ['question', 'answer'],
+  label: 'question',
+  items: () =>
+    db()
+      .select({ id: schema.faqs.id })
+      .from(schema.faqs)
+      .innerJoin(schema.faqCategories, eq(schema.faqCategories.id, schema.faqs.categoryId))
+      .orderBy(asc(schema.faqCategories.position), asc(schema.faqs.position), asc(schema.faqs.id)),
+  exists: async (q, id) => (await q.select({ id: schema.faqs.id }).from(schema.faqs).where(eq(schema.faqs.id, id))).length > 0,
+  labels: () => db().select({ id: ft.faqId, locale: ft.locale, label: ft.question }).from(ft),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(ft)
+      .where(and(eq(ft.faqId, id), eq(ft.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? faqFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = faqFields(fields);
+    await q
+      .insert(ft)
+      .values({ faqId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [ft.faqId, ft.locale], set: values });
+  },
+};
+
+export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ } as const;

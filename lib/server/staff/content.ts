@@ -2,8 +2,9 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { NewsTexts, ProductTexts } from '@/lib/validations/content';
+import type { FaqTexts, NewsTexts, ProductTexts } from '@/lib/validations/content';
 import { queryProduct } from '../catalogue';
+import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
 import { db, schema, type Queryable } from '../db';
 import { conflict, notFound } from '../http/errors';
@@ -11,7 +12,7 @@ import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { NEWS, PRODUCT, type ContentSpec, type Texts } from './content-kinds';
+import { FAQ, NEWS, PRODUCT, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -333,4 +334,19 @@ export async function previewArticle(id: string, locale: Locale) {
   if (!draft) return { article, draft: false };
   const { body, ...rest } = draft;
   return { draft: true, article: { ...article, ...rest, body: paragraphs(body) } };
+}
+
+/** The FAQ page as it will look with this question's draft in this locale (staff preview, never cached). */
+export async function previewFaq(id: string, locale: Locale) {
+  if (!(await FAQ.exists(db(), id))) return null;
+  const categories = await readFaq(locale);
+  const draft = (await draftOf(FAQ, id, locale)) as FaqTexts | null;
+  if (!draft) return { categories, draft: false };
+  const present = categories.some((c) => c.items.some((i) => i.id === id));
+  if (present) {
+    const edited = categories.map((c) => ({ ...c, items: c.items.map((i) => (i.id === id ? { id, ...draft } : i)) }));
+    return { categories: edited, draft: true };
+  }
+  // A translation that does not exist yet: shown first, in a group of its own.
+  return { categories: [{ id: 'preview', name: draft.question, items: [{ id, ...draft }] }, ...categories], draft: true };
 }

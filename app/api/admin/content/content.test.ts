@@ -4,6 +4,7 @@ import { DELETE as signOut } from '@/app/api/admin/session/route';
 import { GET as preview } from '@/app/api/admin/preview/products/[id]/[locale]/route';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
+import { readFaq } from '@/lib/server/content/faq';
 import { readArticle } from '@/lib/server/content/news';
 import { resolveStaffSession } from '@/lib/server/staff/auth';
 import { search } from '@/lib/server/search';
@@ -18,11 +19,14 @@ import { GET as matrix } from './products/route';
 import { PUT as saveNews } from './news/[id]/[locale]/route';
 import { POST as publishNews } from './news/[id]/[locale]/publish/route';
 import { GET as newsMatrix } from './news/route';
+import { PUT as saveFaq } from './faq/[id]/[locale]/route';
+import { POST as publishFaq } from './faq/[id]/[locale]/publish/route';
 import { holdContentLock } from '@/test/content-lock';
 
 // The product this file edits; no other suite reads its texts.
 const ID = 'bowl-travel';
 const ARTICLE = 'bath-time-tips-video';
+const QUESTION = 'warranty-water-damage';
 const staff = staffFixtures();
 const { asStaff } = staff;
 let editorA: Awaited<ReturnType<typeof staff.signedIn>>;
@@ -70,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Back to the fixture: the content files, forced over this file's back-office work.
   await seed(process.env.DATABASE_URL!, { force: true });
-  for (const item of [ID, ARTICLE]) {
+  for (const item of [ID, ARTICLE, QUESTION]) {
     await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, item));
     await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, item));
   }
@@ -251,5 +255,27 @@ describe('editing product texts in the back office', () => {
     const cells = (await (await newsMatrix(request('/api/admin/content/news', asStaff(editorA.cookie)))).json()) as Matrix;
     expect(cells.items.find((i) => i.id === ARTICLE)!.cells.de).toEqual({ status: 'done', draft: false });
     expect((await newsMatrix(request('/api/admin/content/news', asStaff(support.cookie)))).status).toBe(403);
+  });
+
+  it('edits the FAQ the same way: a Korean answer goes live and the FAQ pages expire', async () => {
+    const path = (tail = '') => `/api/admin/content/faq/${QUESTION}/ko${tail}`;
+    const item = (categories: Awaited<ReturnType<typeof readFaq>>) => categories.flatMap((c) => c.items).find((i) => i.id === QUESTION)!;
+    const before = item(await readFaq('ko'));
+    const answer = `${before.answer} 자세한 내용은 고객센터로 문의해 주세요.`;
+    const saved = await saveFaq(
+      request(path(), asStaff(editorA.cookie, { method: 'PUT', body: { fields: { question: before.question, answer }, draftVersion: null } })),
+      params({ id: QUESTION, locale: 'ko' }),
+    );
+    expect(saved.status).toBe(200);
+    const { draft } = (await saved.json()) as Editor;
+    (revalidateTag as jest.Mock).mockClear();
+    const published = await publishFaq(
+      request(path('/publish'), asStaff(editorA.cookie, { body: { draftVersion: draft!.version } })),
+      params({ id: QUESTION, locale: 'ko' }),
+    );
+    expect(published.status).toBe(200);
+    expect(item(await readFaq('ko')).answer).toBe(answer);
+    expect(item(await readFaq('ja')).answer).not.toBe(answer);
+    expect(revalidateTag).toHaveBeenCalledWith('faq', { expire: 0 });
   });
 });

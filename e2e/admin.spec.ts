@@ -314,8 +314,26 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await expect(page.getByRole('heading', { name: `${before.ja} — Japanese` })).toBeFocused();
   await expect(page.getByText(before.en, { exact: true })).toBeVisible();
   await page.getByLabel('Name (Japanese)').fill(renamed);
+  // Specification rows: the second moves up when the first is removed; a new one comes last.
+  const secondLabel = await page.getByLabel('Label 2', { exact: true }).inputValue();
+  const rowCount = await page.getByLabel(/^Label \d+$/).count();
+  await page.getByRole('button', { name: 'Remove specification 1' }).click();
+  await expect(page.getByLabel('Label 1', { exact: true })).toHaveValue(secondLabel);
+  await expect(page.getByLabel(/^Label \d+$/)).toHaveCount(rowCount - 1);
+  await page.getByRole('button', { name: 'Add a specification' }).click();
+  await page.getByLabel(`Label ${rowCount}`, { exact: true }).fill('容量');
+  await page.getByLabel(`Value ${rowCount}`, { exact: true }).fill('500 mL');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. The site is unchanged until you publish it.')).toBeVisible();
+  const {
+    rows: [saved],
+  } = await db.query<{ specs: { label: string; value: string }[] }>(
+    `select fields->'specs' as specs from content_drafts where kind = 'product' and item_id = $1 and locale = 'ja'`,
+    [ID],
+  );
+  expect(saved!.specs).toHaveLength(rowCount);
+  expect(saved!.specs[0]!.label).toBe(secondLabel);
+  expect(saved!.specs.at(-1)).toEqual({ label: '容量', value: '500 mL' });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The draft is not on the site, its preview is for staff only.

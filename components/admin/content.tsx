@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { isLocale, locales, type Locale } from '@/i18n/routing';
@@ -300,7 +300,18 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
   const spec = KINDS[view.kind];
   // One form for every kind: the fields come from the kind's schema and field list.
   const form = useSchemaForm(spec.schema as typeof productTextsSchema, textsOf(view) as never) as unknown as UseFormReturn<FieldValues>;
-  const specs = useFieldArray({ control: form.control, name: 'specs' });
+  // The specification rows are kept with the form's own reset: react-hook-form's useFieldArray
+  // would add its code to the react-hook-form chunk that every public form loads (about 1.5 KB).
+  const specsOf = (texts: Texts) => (texts.specs as { label: string; value: string }[] | undefined) ?? [];
+  const [specCount, setSpecCount] = useState(() => specsOf(textsOf(view)).length);
+  const setSpecs = (list: { label: string; value: string }[]) => {
+    form.reset({ ...form.getValues(), specs: list }, { keepDefaultValues: true, keepTouched: true });
+    setSpecCount(list.length);
+  };
+  const resetTo = (texts: Texts) => {
+    form.reset(texts);
+    setSpecCount(specsOf(texts).length);
+  };
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const { id, locale, reference } = view;
@@ -316,7 +327,7 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
       const fresh = await client.fetchQuery({ queryKey, queryFn: () => adminFetch<EditorView>(`${base}?reference=${reference}`), staleTime: 0 });
       await client.invalidateQueries({ queryKey: [...adminQueryKeys.content, 'matrix'] });
       await client.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
-      if (!keepForm) form.reset(textsOf(fresh));
+      if (!keepForm) resetTo(textsOf(fresh));
       setOutcome({ kind: 'success', text: success });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -401,8 +412,8 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
         {spec.specs ? (
           <fieldset className={styles.specs}>
             <legend>Specifications ({name})</legend>
-            {specs.fields.map((row, i) => (
-              <div key={row.id} className={styles.specRow}>
+            {Array.from({ length: specCount }, (_, i) => (
+              <div key={i} className={styles.specRow}>
                 <TextField
                   label={`Label ${i + 1}`}
                   lang={locale}
@@ -417,12 +428,17 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
                   error={fieldError(`specs.${i}.value`)}
                   hint={referenceSpecs[i]?.value}
                 />
-                <button type="button" className="button" onClick={() => specs.remove(i)} aria-label={`Remove specification ${i + 1}`}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setSpecs(specsOf(form.getValues()).filter((_, j) => j !== i))}
+                  aria-label={`Remove specification ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>
             ))}
-            <button type="button" className="button" onClick={() => specs.append({ label: '', value: '' })}>
+            <button type="button" className="button" onClick={() => setSpecs([...specsOf(form.getValues()), { label: '', value: '' }])}>
               Add a specification
             </button>
           </fieldset>

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { versionField } from './version';
 import { locales } from '@/i18n/routing';
 
 export const SPEC_ROWS_MAX = 40;
@@ -15,10 +16,10 @@ export const productTextsSchema = z.object({
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 
 /** PUT a draft: the texts and the draft version the editor started from (null: there was none). */
-export const productDraftSchema = z.object({ fields: productTextsSchema, draftVersion: z.iso.datetime().nullable() });
+export const productDraftSchema = z.object({ fields: productTextsSchema, draftVersion: versionField.nullable() });
 /** Publish the draft the editor sees (its version), or restore a published version into the draft. */
-export const publishSchema = z.object({ draftVersion: z.iso.datetime() });
-export const restoreSchema = z.object({ versionId: z.number().int().positive(), draftVersion: z.iso.datetime().nullable() });
+export const publishSchema = z.object({ draftVersion: versionField });
+export const restoreSchema = z.object({ versionId: z.number().int().positive(), draftVersion: versionField.nullable() });
 /** Mark a translation as checked against the current source text without changing it. */
 export const confirmSchema = z.object({ revision: z.number().int().positive() });
 
@@ -35,7 +36,7 @@ export const productSettingsSchema = z.object({
   stock: z.number().int().min(0).max(1_000_000),
   comingSoon: z.boolean(),
   featured: z.boolean(),
-  updatedAt: z.iso.datetime(),
+  updatedAt: versionField,
 });
 export const productIdParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
 
@@ -58,7 +59,7 @@ export const newsTextsSchema = z.object({
   body: z.string().trim().max(50_000),
 });
 export type NewsTexts = z.infer<typeof newsTextsSchema>;
-export const newsDraftSchema = z.object({ fields: newsTextsSchema, draftVersion: z.iso.datetime().nullable() });
+export const newsDraftSchema = z.object({ fields: newsTextsSchema, draftVersion: versionField.nullable() });
 
 /** One locale's question and answer of the FAQ (plain text). */
 export const faqTextsSchema = z.object({
@@ -66,4 +67,4 @@ export const faqTextsSchema = z.object({
   answer: z.string().trim().min(1).max(10_000),
 });
 export type FaqTexts = z.infer<typeof faqTextsSchema>;
-export const faqDraftSchema = z.object({ fields: faqTextsSchema, draftVersion: z.iso.datetime().nullable() });
+export const faqDraftSchema = z.object({ fields: faqTextsSchema, draftVersion: versionField.nullable() });

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { versionField } from './version';
 import { ORDER_STATUSES } from './order';
 
 export const staffOrderQuery = z.object({
@@ -15,7 +16,7 @@ export const staffOrderQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-const version = { updatedAt: z.iso.datetime() };
+const version = { updatedAt: versionField };
 
 /** A move staff make: ship (with carrier and tracking number), deliver, or cancel with a refund. */
 export const orderStatusChangeSchema = z.discriminatedUnion('to', [

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { versionField } from './version';
 
 export const MESSAGE_STATUS_VALUES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
 export const NOTE_MAX = 5000;
@@ -20,7 +21,7 @@ export const messageUpdateSchema = z
   .object({
     status: z.enum(MESSAGE_STATUS_VALUES).optional(),
     assignedTo: z.uuid().nullable().optional(),
-    updatedAt: z.iso.datetime(),
+    updatedAt: versionField,
   })
   .refine((v) => v.status !== undefined || v.assignedTo !== undefined, { path: ['status'] });
 

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { versionField } from './version';
 import { emailField, loginSchema, nameField } from './auth';
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
@@ -37,7 +38,7 @@ export const staffUpdateSchema = z
   .object({
     role: z.enum(STAFF_ROLE_VALUES).optional(),
     disabled: z.boolean().optional(),
-    updatedAt: z.iso.datetime(),
+    updatedAt: versionField,
   })
   .refine((v) => v.role !== undefined || v.disabled !== undefined, { path: ['role'] });
 
@@ -68,4 +69,4 @@ export const customerQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const customerUpdateSchema = z.object({ disabled: z.boolean(), updatedAt: z.iso.datetime() });
+export const customerUpdateSchema = z.object({ disabled: z.boolean(), updatedAt: versionField });

@@ -1,0 +1,12 @@
+import './jitless';
+import { z } from 'zod';
+
+/**
+ * The version a client sends back with a change: the `updatedAt` (ISO 8601, UTC) the API gave it.
+ * Not `z.iso.datetime()`: the back office's forms share zod's chunk with the public pages, and
+ * zod's ISO module would add its bytes to the sign-in and cart pages.
+ */
+export const versionField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)));

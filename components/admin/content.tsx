@@ -165,17 +165,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
         <strong>Missing</strong>: the site shows the English text there. Choose a cell to edit it beside another language.
       </p>
       <div className={styles.actions}>
-        <div className="field">
-          <label htmlFor="matrix-locale">Language</label>
-          <select id="matrix-locale" value={locale} onChange={(e) => setLocale(isLocale(e.target.value) ? e.target.value : '')}>
-            <option value="">All languages</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {languageOf(l)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect id="matrix-locale" label="Language" value={locale} all="All languages" onChange={(l) => setLocale(l ?? '')} />
         <div className="field">
           <label htmlFor="matrix-status">Status</label>
           <select id="matrix-status" value={status} onChange={(e) => setStatus((e.target.value || '') as Status | '')}>
@@ -266,26 +256,8 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
         {view.data ? `${String((view.data.published ?? view.data.referenceTexts)?.[KINDS[kind].fields[0]!.name] ?? id)} — ${languageOf(locale)}` : 'Loading…'}
       </h2>
       <div className={styles.actions}>
-        <div className="field">
-          <label htmlFor="editor-locale">Edit language</label>
-          <select id="editor-locale" value={locale} onChange={(e) => onChange({ locale: e.target.value })}>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {languageOf(l)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="editor-reference">Beside it</label>
-          <select id="editor-reference" value={reference} onChange={(e) => onChange({ ref: e.target.value })}>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {languageOf(l)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect id="editor-locale" label="Edit language" value={locale} onChange={(l) => onChange({ locale: l ?? locale })} />
+        <LanguageSelect id="editor-reference" label="Beside it" value={reference} onChange={(l) => onChange({ ref: l ?? reference })} />
       </div>
       {view.data ? <EditorForm view={view.data} queryKey={key} /> : <p aria-busy="true">Loading…</p>}
     </article>
@@ -488,6 +460,35 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
         <p>Not yet changed in the back office: the text comes from the content files.</p>
       )}
     </>
+  );
+}
+
+/** A labelled choice of one of the ten languages, named in English; `all` adds a first "any" option (null). */
+function LanguageSelect({
+  id,
+  label,
+  value,
+  all,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Locale | '';
+  all?: string;
+  onChange: (locale: Locale | null) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(isLocale(e.target.value) ? e.target.value : null)}>
+        {all ? <option value="">{all}</option> : null}
+        {locales.map((l) => (
+          <option key={l} value={l}>
+            {languageOf(l)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

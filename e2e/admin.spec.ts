@@ -456,3 +456,45 @@ test('an editor changes a price and the product page shows it within 5 seconds; 
   await expect(page.getByText('Comfort Padded Harness saved.', { exact: false })).toBeVisible();
   await visitor.close();
 });
+
+test('an editor changes the Japanese address in Settings and the Japanese contact page shows it within 5 seconds', async ({ page, browser }) => {
+  const {
+    rows: [row],
+  } = await db.query<{ value: string }>(`select value from site_setting_texts where key = 'address' and locale = 'ja'`);
+  const original = row!.value;
+  const address = `〒100-0005 東京都千代田区丸の内1-1-1 ${randomUUID().slice(0, 4)}`;
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Sato Settings'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Site settings' });
+  await expect(form.getByLabel('Address in Japanese')).toHaveValue(original);
+  // The shipping rates and the staff inbox are for admins: an editor does not get that form.
+  await expect(page.getByRole('heading', { name: 'Shop and inbox (admins)' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A link that is not https is refused on the field, and nothing is sent.
+  await form.getByLabel('App Store link').fill('http://apps.apple.com/app/pawtrail');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByLabel('App Store link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('App Store link')).toBeFocused();
+  await form.getByLabel('App Store link').fill('https://apps.apple.com/app/pawtrail/id0000000000');
+
+  await form.getByLabel('Address in Japanese').fill(address);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.', { exact: false })).toBeVisible();
+  const visitor = await browser.newContext();
+  const contact = async (locale: string) => (await visitor.request.get(`/${locale}/contact`)).text();
+  await expect(async () => expect(await contact('ja')).toContain(address)).toPass({ timeout: 5_000 });
+  expect(await contact('de')).not.toContain(address);
+
+  // Back as it was, through the form (so the pages expire again).
+  await form.getByLabel('Address in Japanese').fill(original);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.', { exact: false })).toBeVisible();
+  await expect(async () => expect(await contact('ja')).not.toContain(address)).toPass({ timeout: 5_000 });
+  await visitor.close();
+});

@@ -162,6 +162,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })),
       ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
+      { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);
     for (let i = 0; i < states.length; i += 500) {
       await t

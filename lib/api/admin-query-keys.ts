@@ -13,4 +13,5 @@ export const adminQueryKeys = {
   /** The matrix is `[...content, 'matrix', locale, status]`, one editor `[...content, 'editor', id, locale, reference]`. */
   content: ['admin', 'content'] as const,
   products: ['admin', 'products'] as const,
+  settings: ['admin', 'settings'] as const,
 };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { locales, type Locale } from '@/i18n/routing';
-import { COMPANY_STATS } from './stats';
+import base from '@/scripts/seed-data/base.json';
+import { STAT_IDS } from '@/lib/validations/settings';
 
 const load = (locale: Locale) => JSON.parse(readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8'));
 
@@ -14,8 +15,8 @@ function label(locale: Locale, id: string, count: number): string {
 
 describe('statistics labels', () => {
   it.each([...locales])('every statistic of %s renders with the figure first', (locale) => {
-    for (const stat of COMPANY_STATS) {
-      const text = label(locale, stat.id, stat.value);
+    for (const id of STAT_IDS) {
+      const text = label(locale, id, base.settings.stats[id].value);
       expect(text.startsWith('[n]')).toBe(true);
       expect(text.length).toBeGreaterThan(5);
     }

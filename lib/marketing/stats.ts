@@ -1,19 +1,7 @@
 import { numberFormat } from '@/lib/intl';
 
-/**
- * The company statistics of spec §9. They are fixed facts of the spec rather than editable
- * content, so they live here once and both the home and investor pages read them.
- */
-export const COMPANY_STATS = [
-  { id: 'years', value: 21, plus: false },
-  { id: 'countries', value: 69, plus: false },
-  { id: 'products', value: 50, plus: true },
-  { id: 'agents', value: 300, plus: false },
-  { id: 'patents', value: 300, plus: false },
-  { id: 'stores', value: 1000, plus: true },
-] as const;
-
-export type CompanyStat = (typeof COMPANY_STATS)[number];
+// The figures themselves are site settings (staff change them in the back office; the demo
+// content's are spec §9's): see lib/server/content/settings.ts.
 
 export const COUNT_UP_MS = 1200;
 

@@ -11,6 +11,7 @@ import { GET as dashboard } from './dashboard/route';
 import { GET as me } from './me/route';
 import { DELETE as signOut } from './session/route';
 import { GET as enrol } from './session/second-factor/route';
+import { GET as settings } from './settings/route';
 import { PATCH as updateStaff } from './staff/[id]/route';
 import { GET as listStaff, POST as addStaff } from './staff/route';
 
@@ -142,6 +143,7 @@ describe('roles × endpoints', () => {
     { name: 'GET dashboard', allowed: ['admin', 'editor', 'support'], call: (init) => dashboard(request('/api/admin/dashboard', init)) },
     { name: 'GET staff', allowed: ['admin'], call: (init) => listStaff(request('/api/admin/staff', init)) },
     { name: 'GET audit', allowed: ['admin'], call: (init) => audit(request('/api/admin/audit', init)) },
+    { name: 'GET settings', allowed: ['admin', 'editor'], call: (init) => settings(request('/api/admin/settings', init)) },
   ];
 
   const expected = (caller: Caller, allowed: StaffRole[]) =>

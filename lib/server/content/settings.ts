@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { STAT_IDS, type StatId } from '@/lib/validations/settings';
 import { cached, TAGS } from '../cache';
 import { db, schema } from '../db';
 
@@ -19,6 +20,8 @@ export interface SiteSettings {
   social: { name: string; handle: string; url: string };
   appStore: { ios: string; android: string };
   shipping: { flatRateCents: number; freeThresholdCents: number; currency: string };
+  /** The company statistics of spec §9 (home and investor pages), as staff last set them. */
+  stats: Record<StatId, { value: number; plus: boolean }>;
 }
 
 /** Company facts (hotline, address, app store links, shipping rates) in one place: the database. */
@@ -45,6 +48,12 @@ export const getSiteSettings = cached(
       social: value.social as SiteSettings['social'],
       appStore: value.appStore as SiteSettings['appStore'],
       shipping: value.shipping as SiteSettings['shipping'],
+      stats: Object.fromEntries(
+        STAT_IDS.map((id) => {
+          const stat = (value.stats as Record<string, { value?: unknown; plus?: unknown }> | undefined)?.[id];
+          return [id, { value: typeof stat?.value === 'number' ? stat.value : 0, plus: stat?.plus === true }];
+        }),
+      ) as SiteSettings['stats'],
     };
   },
   'site-settings',

@@ -560,8 +560,12 @@ export const auditLog = pgTable(
 );
 
 // ---------- content editing ----------
-/** Kinds of content the back office edits; the texts of one item in one locale are a unit. */
-export const CONTENT_KINDS = ['product', 'news', 'faq'] as const;
+/**
+ * Kinds of content the back office edits; the texts of one item in one locale are a unit.
+ * `settings` (one item, `site`: the company name and address) has a translation state but no
+ * drafts: it is saved live from the settings screen.
+ */
+export const CONTENT_KINDS = ['product', 'news', 'faq', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

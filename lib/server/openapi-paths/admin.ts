@@ -1,6 +1,8 @@
 import 'server-only';
+import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
+import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
@@ -607,6 +609,44 @@ Object.assign(paths, {
         ...guarded,
         ...unsafeJsonErrors,
       },
+    }),
+  },
+} satisfies Paths);
+
+/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
+const fromZod = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
+const siteSettings = object(['facts', 'operations', 'translation', 'version'], {
+  facts: fromZod(siteFactsSchema),
+  operations: fromZod(siteOperationsSchema),
+  translation: object([...locales], Object.fromEntries(locales.map((l) => [l, { type: 'string', enum: ['missing', 'outdated', 'done'] }]))),
+  version: { type: 'string', pattern: '^[a-f0-9]{64}$', description: 'A digest of every stored setting: send it back with a change' },
+});
+const settingsResponses = { '200': ok('The settings as saved', siteSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
+
+Object.assign(paths, {
+  '/api/admin/settings': {
+    get: op('getSiteSettings', 'Contact details, hours, app links, statistics, company texts per locale, shop settings (editors, admins)', {
+      responses: { '200': ok('The settings', siteSettings), ...guarded },
+    }),
+    put: op('updateSiteFacts', 'Save contact details, hours, app links, statistics and the company name and address in every locale', {
+      description:
+        '409 when anything changed since `version`. A changed English text makes the other locales outdated unless they are saved or listed in `confirmed` with it. Audited (only what changed); every page expires.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(siteFactsBody)),
+      responses: settingsResponses,
+    }),
+  },
+  '/api/admin/settings/operations': {
+    put: op('updateSiteOperations', 'Save the staff inbox address and the shipping rates (admins)', {
+      description: '409 when anything changed since `version`. Audited; every page expires.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(siteOperationsBody)),
+      responses: settingsResponses,
     }),
   },
 } satisfies Paths);

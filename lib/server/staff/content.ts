@@ -28,7 +28,7 @@ const version = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions) =>
   and(eq(table.kind, spec.kind), eq(table.itemId, id), eq(table.locale, locale));
 
-function statusOf(locale: Locale, present: boolean, basedOn: number | undefined, sourceRevision: number | undefined): TranslationStatus {
+export function statusOf(locale: Locale, present: boolean, basedOn: number | undefined, sourceRevision: number | undefined): TranslationStatus {
   if (!present) return 'missing';
   if (locale === SOURCE_LOCALE) return 'done';
   return (basedOn ?? 1) < (sourceRevision ?? 1) ? 'outdated' : 'done';

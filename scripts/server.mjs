@@ -25,8 +25,17 @@ const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.m
 let inFlight = 0;
 let draining = false;
 
-/** Bodies over 1 MB are refused from their Content-Length, before a byte of them is read (handler.ts counts chunked ones). */
+/**
+ * Bodies over 1 MB are refused from their Content-Length, before a byte of them is read
+ * (handler.ts counts chunked ones). The two upload routes take files, with their own limits, which
+ * they enforce again while reading (lib/server/uploads.ts): AVATAR_MAX_BYTES and MEDIA_MAX_BYTES.
+ */
 const MAX_BODY_BYTES = 1024 * 1024;
+const UPLOAD_LIMITS = new Map([
+  ['/api/me/avatar', 2 * 1024 * 1024],
+  ['/api/admin/media', 10 * 1024 * 1024],
+]);
+const bodyLimit = (url = '') => UPLOAD_LIMITS.get(url.split('?')[0]) ?? MAX_BODY_BYTES;
 /** The whole request (headers and body) must arrive within this time, else 408: a slow body cannot hold a slot. */
 const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
 /** After SIGTERM, /api/ready answers 503 while everything else is still served, so a load balancer can take the instance out. */
@@ -97,7 +106,7 @@ const server = http.createServer(
       inFlight -= 1;
       logLine(req, res, started);
     });
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    if (Number(req.headers['content-length'] ?? 0) > bodyLimit(req.url)) {
       refuse(req, res, 413, 'payload_too_large', 'tooLarge');
       return;
     }

@@ -23,11 +23,15 @@ async function xsrfToken(fresh: boolean): Promise<string | null> {
 export async function adminFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', 'x-lang': 'en' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an image upload) goes as it is, with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = file ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const send = async (fresh: boolean) => {
     if (UNSAFE.has(method)) headers[XSRF_HEADER] = (await xsrfToken(fresh)) ?? '';
     try {
-      return await fetch(path, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      return await fetch(path, { method, headers, credentials: 'same-origin', body });
     } catch (error) {
       throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network error');
     }

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const locale = () => text('locale').notNull();
@@ -620,6 +621,41 @@ export const contentVersions = pgTable(
     origin: text('origin').$type<'files' | 'back_office'>().notNull().default('back_office'),
   },
   (t) => [index('content_versions_item_idx').on(t.kind, t.itemId, t.locale, t.publishedAt)],
+);
+
+// ---------- media ----------
+/**
+ * Images staff upload: checked by content, re-encoded without metadata, kept in the database (no
+ * local disk, so every instance serves them) as WebP at the widths of `lib/media.ts`. `width` and
+ * `height` are the largest variant's; `sha256` is the uploaded file's, so the same file twice is
+ * one image.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: created(),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('media_sha256_idx').on(t.sha256), index('media_created_idx').on(t.createdAt, t.id)],
+);
+
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
 );
 
 // ---------- shop ----------

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
+import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -648,5 +649,63 @@ Object.assign(paths, {
       requestBody: json(fromZod(siteOperationsBody)),
       responses: settingsResponses,
     }),
+  },
+} satisfies Paths);
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widths', 'createdAt', 'by'], {
+  id: { type: 'string', pattern: '^[a-f0-9]{32}$' },
+  name: { type: 'string', description: 'The file name it was uploaded under' },
+  width: { type: 'integer', maximum: MEDIA_MAX_WIDTH, description: 'Of the largest variant' },
+  height: { type: 'integer' },
+  bytes: { type: 'integer', description: 'All variants together' },
+  src: { type: 'string', description: 'The largest variant: `/api/media/{id}/{width}.webp`' },
+  widths: { type: 'array', items: { type: 'integer' }, description: `Every stored width: ${MEDIA_WIDTHS.join(', ')} below the largest, and the largest` },
+  createdAt: { type: 'string', format: 'date-time' },
+  by: { type: ['string', 'null'], description: 'Who uploaded it' },
+});
+
+Object.assign(paths, {
+  '/api/admin/media': {
+    get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
+      parameters: [
+        ...headers,
+        { name: 'before', in: 'query', schema: { type: 'string', pattern: '^[a-f0-9]{32}$' }, description: 'The last id of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
+      ],
+      responses: {
+        '200': ok('A page', object(['items', 'nextBefore'], { items: { type: 'array', items: mediaItem }, nextBefore: { type: ['string', 'null'] } })),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+    post: op('uploadMedia', 'Upload an image (editors, admins)', {
+      description:
+        'The image itself is the body, at most 10 MB (else 413). PNG, JPEG, WebP or GIF by its content, whatever the declared type (else 415); decodable within 40 megapixels (else 422). Re-encoded as WebP without metadata, turned upright, at the standard widths up to its own (never enlarged). 201 with the new image; 200 with the existing one when the same file was uploaded before. Audited.',
+      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The file name, to find it again' }],
+      security: unsafe,
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
+      } as unknown as Operation['requestBody'],
+      responses: { '200': ok('The same file, uploaded before', mediaItem), '201': ok('The new image', mediaItem), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/media/{id}/{file}': {
+    get: {
+      operationId: 'getMedia',
+      summary: 'One width of an uploaded image',
+      description: 'WebP, public, `Cache-Control: public, max-age=31536000, immutable` (an image never changes under its id), nosniff.',
+      tags: ['content'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
+        { name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,4}\\.webp$' }, description: 'The width: `960.webp`' },
+      ],
+      responses: {
+        '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+    },
   },
 } satisfies Paths);

@@ -1,0 +1,142 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { GET as serve } from '@/app/api/media/[id]/[file]/route';
+import { closeDb, db, schema } from '@/lib/server/db';
+import { params, request } from '@/test/http';
+import { shopFixtures } from '@/test/shop-fixtures';
+import { staffFixtures } from '@/test/staff-fixtures';
+import { GET as list, POST as upload } from './route';
+
+type Item = { id: string; name: string; width: number; height: number; src: string; widths: number[]; by: string | null };
+
+const staff = staffFixtures();
+const { asStaff } = staff;
+const fixtures = shopFixtures();
+let editor: Awaited<ReturnType<typeof staff.signedIn>>;
+let support: Awaited<ReturnType<typeof staff.signedIn>>;
+const uploaded: string[] = [];
+
+/** A photo-like test image with a different pixel per call, so no two uploads share a hash by accident. */
+let seed = 0;
+const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') => {
+  seed += 1;
+  const image = sharp({ create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: 120, b: (seed * 91) % 256 } } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+};
+
+const send = async (body: Buffer | string, type = 'image/png', cookie: string | null = editor.cookie, name = 'harbour.png', extra: { token?: string } = {}) => {
+  const res = await upload(
+    request(`/api/admin/media?name=${encodeURIComponent(name)}`, {
+      ...asStaff(cookie, { method: 'POST', rawBody: body as unknown as string, headers: { 'content-type': type }, ...extra }),
+    }),
+  );
+  const json = (await res.json()) as Item & { error?: { code: string; fields?: Record<string, string> } };
+  if (res.ok) uploaded.push(json.id);
+  return { res, json };
+};
+const file = (id: string, width: number) => serve(request(`/api/media/${id}/${width}.webp`), params({ id, file: `${width}.webp` }));
+
+beforeAll(async () => {
+  [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
+});
+
+afterAll(async () => {
+  if (uploaded.length) await db().delete(schema.media).where(inArray(schema.media.id, uploaded));
+  await staff.cleanup();
+  await fixtures.cleanup();
+  await closeDb();
+});
+
+describe('images uploaded in the back office', () => {
+  it('re-encodes an upload as WebP at every standard width up to its own, and serves each publicly for good', async () => {
+    const { res, json } = await send(await picture(2400, 1200), 'image/png', editor.cookie, 'Harbour banner.png');
+    expect(res.status).toBe(201);
+    expect(json).toMatchObject({ name: 'Harbour banner.png', width: 1920, height: 960, widths: [480, 960, 1440, 1920], by: editor.name });
+    expect(json.src).toBe(`/api/media/${json.id}/1920.webp`);
+    for (const width of json.widths) {
+      const served = await file(json.id, width);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width });
+    }
+    expect((await file(json.id, 1000)).status).toBe(404);
+    expect((await file('f'.repeat(32), 480)).status).toBe(404);
+    const [entry] = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'media.upload'), eq(schema.auditLog.targetId, json.id)));
+    expect(entry).toMatchObject({ actor: editor.email, after: expect.objectContaining({ width: 1920, input: expect.objectContaining({ format: 'png' }) }) });
+  });
+
+  it('never enlarges a small image, turns a photo upright and drops its metadata (no location leaks)', async () => {
+    const small = await send(await picture(300, 200));
+    expect(small.json).toMatchObject({ width: 300, height: 200, widths: [300] });
+
+    // A JPEG 1000 wide, 600 high, whose EXIF says "turn 90°" and carries a camera note.
+    const photo = await sharp(await picture(1000, 600, 'jpeg'))
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SecretCam', ImageDescription: 'Home address 12 Elm St' } } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { json } = await send(photo, 'image/jpeg', editor.cookie, 'phone.jpg');
+    expect(json).toMatchObject({ width: 600, height: 1000, widths: [480, 600] });
+    const served = Buffer.from(await (await file(json.id, 600)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ width: 600, height: 1000 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.toString('latin1')).not.toContain('SecretCam');
+  });
+
+  it('gives the same image for the same file uploaded twice', async () => {
+    const bytes = await picture(800, 400);
+    const first = await send(bytes);
+    const second = await send(bytes, 'image/png', editor.cookie, 'again.png');
+    expect(first.res.status).toBe(201);
+    expect(second.res.status).toBe(200);
+    expect(second.json.id).toBe(first.json.id);
+    expect(await db().select().from(schema.media).where(eq(schema.media.id, first.json.id))).toHaveLength(1);
+  });
+
+  it('judges the file by its content: other files, broken images and oversized ones are refused and nothing is kept', async () => {
+    const before = (await db().select({ id: schema.media.id }).from(schema.media)).length;
+    // An SVG (can carry script) and an HTML page declared as PNG.
+    const svg = await send('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml');
+    expect(svg.res.status).toBe(415);
+    expect(svg.json.error?.fields?.file).toMatch(/PNG, JPEG, WebP or GIF/);
+    expect((await send('<html><script>alert(1)</script></html>', 'image/png')).res.status).toBe(415);
+    expect((await send(await picture(100, 100), 'text/plain')).res.status).toBe(415);
+    // PNG's signature followed by garbage.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const bad = await send(broken);
+    expect(bad.res.status).toBe(422);
+    expect(bad.json.error?.code).toBe('invalid_image');
+    // Over 10 MB: refused while reading, whatever the declared length.
+    const huge = Buffer.concat([await picture(10, 10), Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await send(huge)).res.status).toBe(413);
+    expect((await db().select({ id: schema.media.id }).from(schema.media)).length).toBe(before);
+  });
+
+  it('is for editors and admins: support, customers and visitors upload nothing and list nothing', async () => {
+    const bytes = await picture(64, 64);
+    const customer = await fixtures.user();
+    expect((await send(bytes, 'image/png', support.cookie)).res.status).toBe(403);
+    expect((await send(bytes, 'image/png', null, 'x.png', { token: customer.token })).res.status).toBe(403);
+    expect((await send(bytes, 'image/png', null)).res.status).toBe(401);
+    expect((await list(request('/api/admin/media', asStaff(support.cookie)))).status).toBe(403);
+  });
+
+  it('lists uploads newest first in pages that do not shift when more arrive', async () => {
+    const page1 = (await (await list(request('/api/admin/media?limit=2', asStaff(editor.cookie)))).json()) as { items: Item[]; nextBefore: string };
+    expect(page1.items).toHaveLength(2);
+    await send(await picture(120, 90));
+    const page2 = (await (await list(request(`/api/admin/media?limit=2&before=${page1.nextBefore}`, asStaff(editor.cookie)))).json()) as {
+      items: Item[];
+    };
+    const ids = [...page1.items, ...page2.items].map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(page2.items[0]!.id).not.toBe(uploaded.at(-1));
+  });
+});

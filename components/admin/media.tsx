@@ -1,0 +1,143 @@
+'use client';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { StatusLine, type Outcome } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { mediaSrc } from '@/lib/media/uploaded';
+import { AdminShell } from './admin-shell';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/media answers per image. */
+export interface MediaItem {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  src: string;
+  widths: number[];
+  createdAt: string;
+  by: string | null;
+}
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The image library: upload, browse, copy an image's address. */
+export function Media() {
+  return (
+    <AdminShell title="Images" roles={['admin', 'editor']}>
+      {() => <MediaLibrary />}
+    </AdminShell>
+  );
+}
+
+/**
+ * Uploads (checked and re-encoded on the server) and the images uploaded so far, newest first.
+ * With `onChoose`, each image offers "Use this image" (the slide form picks its image here).
+ */
+export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem) => void; chosen?: string }) {
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const pages = useInfiniteQuery({
+    queryKey: [...adminQueryKeys.media, 'page'] as const,
+    queryFn: ({ pageParam }) =>
+      adminFetch<{ items: MediaItem[]; nextBefore: string | null }>(`/api/admin/media?limit=24${pageParam ? `&before=${pageParam}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    setOutcome(null);
+    const done: string[] = [];
+    const failed: string[] = [];
+    for (const file of Array.from(files)) {
+      // Said before sending 10 MB for nothing; the server checks again.
+      if (file.size > MAX_BYTES) {
+        failed.push(`${file.name}: larger than 10 MB`);
+        continue;
+      }
+      try {
+        const item = await adminFetch<MediaItem>(`/api/admin/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+        done.push(item.name);
+      } catch (error) {
+        const reason = isApiError(error) ? (error.fields.file ?? error.message) : 'the upload failed';
+        failed.push(`${file.name}: ${reason}`);
+      }
+    }
+    await client.invalidateQueries({ queryKey: adminQueryKeys.media });
+    setBusy(false);
+    if (input.current) input.current.value = '';
+    setOutcome(
+      failed.length
+        ? { kind: 'error', text: `${done.length ? `Uploaded ${done.join(', ')}. ` : ''}Not uploaded: ${failed.join('; ')}.` }
+        : { kind: 'success', text: `Uploaded ${done.join(', ')}.` },
+    );
+  };
+
+  return (
+    <section aria-labelledby="media-heading" className={styles.section}>
+      <h2 id="media-heading">Image library</h2>
+      <div className="field">
+        <label htmlFor="media-upload">Upload images</label>
+        <input
+          id="media-upload"
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          multiple
+          disabled={busy}
+          aria-describedby="media-upload-hint"
+          onChange={(e) => void upload(e.target.files)}
+        />
+        <div id="media-upload-hint" className="field__hint">
+          PNG, JPEG, WebP or GIF up to 10 MB. Each is re-encoded as WebP without its metadata (no camera or location data) and served at widths up to 1,920 px;
+          it is never enlarged.
+        </div>
+      </div>
+      <StatusLine outcome={busy ? { kind: 'success', text: 'Uploading…' } : outcome} />
+      <ul className={styles.media} aria-busy={pages.isPending} data-testid="media">
+        {items.map((item) => (
+          <li key={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
+            <img src={mediaSrc(item.id, item.widths[0]!)} alt="" width={item.width} height={item.height} loading="lazy" />
+            <p>
+              <strong>{item.name}</strong>
+              <br />
+              <span className={styles.meta}>
+                {item.width} × {item.height} · {size(item.bytes)} · {item.by ?? 'former staff'} · {when(item.createdAt)}
+              </span>
+            </p>
+            {onChoose ? (
+              <button type="button" className="button" onClick={() => onChoose(item)} aria-label={`Use ${item.name}`}>
+                {chosen === item.src ? 'Chosen' : 'Use this image'}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                aria-label={`Copy the address of ${item.name}`}
+                onClick={() => void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: `Copied ${item.src}` }))}
+              >
+                Copy address
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!pages.isPending && items.length === 0 ? <p>No images uploaded yet.</p> : null}
+      {pages.hasNextPage ? (
+        <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          Older images
+        </button>
+      ) : null}
+    </section>
+  );
+}

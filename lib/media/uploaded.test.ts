@@ -1,0 +1,18 @@
+import { mediaSrc, mediaSrcSet, parseMediaSrc, variantWidths } from './uploaded';
+
+const ID = 'a'.repeat(32);
+
+describe('uploaded image addresses', () => {
+  it('lists every standard width below the largest, and the largest', () => {
+    expect(variantWidths(1920)).toEqual([480, 960, 1440, 1920]);
+    expect(variantWidths(1200)).toEqual([480, 960, 1200]);
+    expect(variantWidths(300)).toEqual([300]);
+  });
+
+  it('offers the browser a srcset for uploaded images only', () => {
+    expect(mediaSrcSet(mediaSrc(ID, 1200))).toBe(`/api/media/${ID}/480.webp 480w, /api/media/${ID}/960.webp 960w, /api/media/${ID}/1200.webp 1200w`);
+    expect(mediaSrcSet('/media/slides/c4.svg')).toBeUndefined();
+    expect(parseMediaSrc(`/api/media/${ID}/1200.webp?x`)).toBeNull();
+    expect(parseMediaSrc(`https://evil.example/api/media/${ID}/1200.webp`)).toBeNull();
+  });
+});

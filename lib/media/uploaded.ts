@@ -1,0 +1,32 @@
+/**
+ * Uploaded images are served at fixed widths, so a page can offer the browser a `srcset` from the
+ * address alone: `/api/media/{id}/{largest}.webp` names the largest variant, and every width of
+ * MEDIA_WIDTHS below it exists too (an image narrower than the first width has only its own).
+ */
+export const MEDIA_MAX_WIDTH = 1920;
+export const MEDIA_WIDTHS = [480, 960, 1440, MEDIA_MAX_WIDTH] as const;
+const SRC = /^\/api\/media\/([a-f0-9]{32})\/(\d{1,4})\.webp$/;
+
+/** The widths stored for an image whose largest variant is `largest` pixels wide. */
+export function variantWidths(largest: number): number[] {
+  return [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
+}
+
+export function mediaSrc(id: string, width: number): string {
+  return `/api/media/${id}/${width}.webp`;
+}
+
+/** `{ id, width }` of an uploaded image's address, or null for any other image (e.g. `/media/…svg`). */
+export function parseMediaSrc(src: string): { id: string; width: number } | null {
+  const match = SRC.exec(src);
+  return match ? { id: match[1]!, width: Number(match[2]) } : null;
+}
+
+/** The `srcset` of an uploaded image's address (undefined for other images: they have one size). */
+export function mediaSrcSet(src: string): string | undefined {
+  const media = parseMediaSrc(src);
+  if (!media) return undefined;
+  return variantWidths(media.width)
+    .map((w) => `${mediaSrc(media.id, w)} ${w}w`)
+    .join(', ');
+}

@@ -217,6 +217,22 @@ test('a body declared over 1 MB is refused at once (413, localized), before it i
   expect(await server.exited).toBe(0);
 });
 
+test('the upload routes take files up to their own limits, not the 1 MB of other bodies', async () => {
+  const server = await startServer();
+  const post = (path: string, bytes: number) =>
+    raw(server.port, `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${bytes}\r\n\r\n`, '\x89PNG');
+  const status = (answer: { text: string }) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.text)?.[1]);
+  const MB = 1024 * 1024;
+  // Let through to the route, which refuses it for its own reason (no anti-forgery pair here), not for its size.
+  expect(status(await post('/api/me/avatar', 1.5 * MB))).toBe(403);
+  expect(status(await post('/api/admin/media', 8 * MB))).toBe(403);
+  expect(status(await post('/api/me/avatar', 3 * MB))).toBe(413);
+  expect(status(await post('/api/admin/media', 11 * MB))).toBe(413);
+  expect(status(await post('/api/messages', 1.5 * MB))).toBe(413);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
 test('a slow body times out with 408 instead of holding the connection', async () => {
   const server = await startServer({ REQUEST_TIMEOUT_MS: '1500' });
   // A valid anti-forgery pair, so the handler gets as far as reading the body.

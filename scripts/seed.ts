@@ -60,7 +60,7 @@ export interface SeedOptions {
 export class BackOfficeEditsError extends Error {
   constructor(readonly items: string[]) {
     super(
-      `the content files would overwrite ${items.length} text(s) published in the back office: ${items.slice(0, 10).join(', ')}${items.length > 10 ? ', …' : ''}. ` +
+      `the content files would overwrite ${items.length} item(s) changed in the back office: ${items.slice(0, 10).join(', ')}${items.length > 10 ? ', …' : ''}. ` +
         'Nothing was written. Publish again with --force to overwrite them (their versions stay in the back office history).',
     );
     this.name = 'BackOfficeEditsError';
@@ -90,12 +90,16 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    // Staff work first: refuse before anything is written (the lock keeps a publish from landing meanwhile).
-    await tx.execute(sql`lock table translation_state in share row exclusive mode`);
+    // Staff work first: refuse before anything is written (the locks keep a back-office change from
+    // landing meanwhile; back-office writers take them in the same order, so neither waits on the other in a cycle).
+    await tx.execute(sql`lock table translation_state, back_office_edits in share row exclusive mode`);
     const edited = await tx.execute<{ item: string }>(
-      sql`select kind || ':' || item_id || '/' || locale as item from translation_state where edited_in = 'back_office' order by 1`,
+      sql`select kind || ':' || item_id || '/' || locale as item from translation_state where edited_in = 'back_office'
+          union all select kind || ':' || item_id from back_office_edits order by 1`,
     );
     if (edited.rows.length && !options.force) throw new BackOfficeEditsError(edited.rows.map((r) => r.item));
+    // Forced: the files win, and what they write is theirs again (texts are handed back below).
+    await tx.execute(sql`delete from back_office_edits`);
     await upsert(
       t,
       s.siteSettings,
@@ -162,6 +166,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })),
       ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
+      ...base.slides.map((sl) => ({ kind: 'slide' as const, itemId: sl.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);
     for (let i = 0; i < states.length; i += 500) {

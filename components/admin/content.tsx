@@ -9,12 +9,12 @@ import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { faqTextsSchema, newsTextsSchema, productTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
+import { faqTextsSchema, newsTextsSchema, productTextsSchema, slideTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'news' | 'faq';
+type Kind = 'products' | 'news' | 'faq' | 'slides';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -23,7 +23,7 @@ const KINDS: Record<
   {
     label: string;
     one: string;
-    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema;
+    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema | typeof slideTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
     empty: Texts;
@@ -66,8 +66,21 @@ const KINDS: Record<
     specs: false,
     empty: { question: '', answer: '' },
   },
+  slides: {
+    label: 'Home slider',
+    one: 'slide',
+    schema: slideTextsSchema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'text', label: 'Text', kind: 'area', rows: 3 },
+      { name: 'cta', label: 'Button', kind: 'text', required: true, hint: 'A few words: where the button leads.' },
+      { name: 'alt', label: 'Image description', kind: 'text', required: true, hint: 'What the image shows, for visitors who cannot see it.' },
+    ],
+    specs: false,
+    empty: { title: '', text: '', cta: '', alt: '' },
+  },
 };
-const isKind = (value: string | null): value is Kind => value === 'products' || value === 'news' || value === 'faq';
+const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(KINDS, value);
 interface Matrix {
   locales: Locale[];
   source: Locale;

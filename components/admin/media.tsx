@@ -116,17 +116,16 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
               </span>
             </p>
             {onChoose ? (
-              <button type="button" className="button" onClick={() => onChoose(item)} aria-label={`Use ${item.name}`}>
-                {chosen === item.src ? 'Chosen' : 'Use this image'}
+              <button type="button" className="button" onClick={() => onChoose(item)} aria-pressed={chosen === item.src}>
+                Use this image<span className="visually-hidden">: {item.name}</span>
               </button>
             ) : (
               <button
                 type="button"
                 className="button"
-                aria-label={`Copy the address of ${item.name}`}
                 onClick={() => void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: `Copied ${item.src}` }))}
               >
-                Copy address
+                Copy address<span className="visually-hidden">: {item.name}</span>
               </button>
             )}
           </li>

@@ -1,11 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { getSlides } from '@/lib/server/content/slides';
+import { mediaSrcSet } from '@/lib/media/uploaded';
+import { getSlides, type Slide } from '@/lib/server/content/slides';
 import { Slider } from './slider';
 
-export async function Banner() {
+/**
+ * The slider of the home page. `preview` replaces the published slides (a staff preview of a
+ * draft). An uploaded image is offered at its stored widths (srcset), the full width of the screen.
+ */
+export async function Banner({ preview }: { preview?: Slide[] } = {}) {
   const locale = await getLocale();
-  const [t, slides] = await Promise.all([getTranslations('Banner'), getSlides(locale)]);
+  const [t, slides] = await Promise.all([getTranslations('Banner'), preview ?? getSlides(locale)]);
   const total = slides.length;
   return (
     <Slider
@@ -22,6 +27,8 @@ export async function Banner() {
         <div key={slide.id} className="banner-slide">
           <img
             src={slide.image}
+            srcSet={mediaSrcSet(slide.image)}
+            sizes={mediaSrcSet(slide.image) ? '100vw' : undefined}
             alt={slide.alt}
             width={1600}
             height={700}

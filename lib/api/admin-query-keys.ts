@@ -14,6 +14,7 @@ export const adminQueryKeys = {
   content: ['admin', 'content'] as const,
   products: ['admin', 'products'] as const,
   settings: ['admin', 'settings'] as const,
+  slides: ['admin', 'slides'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
 };

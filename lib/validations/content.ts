@@ -28,7 +28,10 @@ export const translationQuery = z.object({
   locale: z.enum(locales).optional(),
   status: z.enum(TRANSLATION_STATUSES).optional(),
 });
-export const contentParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/), locale: z.enum(locales) });
+/** The id of a product, article, question or slide in a path. */
+const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const contentParams = z.object({ id: itemId, locale: z.enum(locales) });
+export const itemIdParams = z.object({ id: itemId });
 
 /** What does not depend on the language: price, stock, coming soon, featured; `updatedAt` is the version seen. */
 export const productSettingsSchema = z.object({
@@ -38,7 +41,7 @@ export const productSettingsSchema = z.object({
   featured: z.boolean(),
   updatedAt: versionField,
 });
-export const productIdParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+export const productIdParams = itemIdParams;
 
 /** The same, as the back-office form holds it: the price as typed (dollars and cents). */
 export const productSettingsFormSchema = z.object({
@@ -68,3 +71,37 @@ export const faqTextsSchema = z.object({
 });
 export type FaqTexts = z.infer<typeof faqTextsSchema>;
 export const faqDraftSchema = z.object({ fields: faqTextsSchema, draftVersion: versionField.nullable() });
+
+/** One locale's texts of a home slide: the caption, the button and the image's description. */
+export const slideTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().max(300),
+  cta: z.string().trim().min(1).max(40),
+  alt: z.string().trim().min(1).max(200),
+});
+export type SlideTexts = z.infer<typeof slideTextsSchema>;
+export const slideDraftSchema = z.object({ fields: slideTextsSchema, draftVersion: versionField.nullable() });
+
+/** A page of this site a slide's button leads to (`/c4`, `/productslist?category=shampoo`); the locale is added when shown. */
+const sitePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s"<>\\]*$/);
+/** An image a slide shows: an uploaded image's address (`/api/media/{id}/{width}.webp`), or the one it has. */
+const slideImage = z.string().trim().min(1).max(300);
+
+/** What does not depend on the language: image, link, place in the slider; `updatedAt` is the version seen. */
+export const slideSettingsSchema = z.object({
+  image: slideImage,
+  href: sitePath,
+  position: z.number().int().min(0).max(1000),
+  updatedAt: versionField,
+});
+export const newSlideSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  image: slideImage,
+  href: sitePath,
+});
+export const slideDeleteSchema = z.object({ updatedAt: versionField });

@@ -356,6 +356,8 @@ export const slides = pgTable('slides', {
   position: integer('position').notNull().default(0),
   image: text('image').notNull(),
   href: text('href').notNull(),
+  /** The version the slide screen sends back with a change. */
+  updatedAt: updated(),
 });
 
 export const slideTexts = pgTable(
@@ -566,7 +568,7 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'news', 'faq', 'settings'] as const;
+export const CONTENT_KINDS = ['product', 'news', 'faq', 'slide', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
@@ -588,6 +590,22 @@ export const translationState = pgTable(
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale] })],
+);
+
+/**
+ * Items whose other fields staff changed in the back office (a product's price and flags, a
+ * slide's image, link and order): like texts marked `back_office` above, the content files do not
+ * overwrite them unless forced.
+ */
+export const backOfficeEdits = pgTable(
+  'back_office_edits',
+  {
+    kind: text('kind').$type<'product' | 'slide'>().notNull(),
+    itemId: text('item_id').notNull(),
+    updatedAt: updated(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
 );
 
 /** An unpublished edit of one item's texts in one locale; `updatedAt` is its version. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
+import { newSlideSchema, slideDeleteSchema, slideSettingsSchema } from '@/lib/validations/content';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -445,6 +446,12 @@ const faqTexts = object(['question', 'answer'], {
   question: { type: 'string', minLength: 1, maxLength: 300 },
   answer: { type: 'string', minLength: 1, maxLength: 10000, description: 'Plain text' },
 });
+const slideTexts = object(['title', 'text', 'cta', 'alt'], {
+  title: { type: 'string', minLength: 1, maxLength: 120 },
+  text: { type: 'string', maxLength: 300 },
+  cta: { type: 'string', minLength: 1, maxLength: 40, description: 'The button' },
+  alt: { type: 'string', minLength: 1, maxLength: 200, description: 'What the image shows' },
+});
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
 const draftVersion: JsonSchema = {
   type: ['string', 'null'],
@@ -453,7 +460,7 @@ const draftVersion: JsonSchema = {
 };
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
-function contentPaths(segment: 'products' | 'news' | 'faq', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
+function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
   const path = [
     { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
     { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
@@ -564,6 +571,7 @@ Object.assign(
   contentPaths('products', 'product', 'Product', productTexts, 'products'),
   contentPaths('news', 'article', 'Article', newsTexts, 'news'),
   contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
+  contentPaths('slides', 'slide', 'Slide', slideTexts, 'home slider'),
 );
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
@@ -707,5 +715,48 @@ Object.assign(paths, {
         '500': ref.response('ServerError'),
       },
     },
+  },
+} satisfies Paths);
+
+const slide = object(['id', 'title', 'image', 'href', 'position', 'updatedAt'], {
+  id: { type: 'string' },
+  title: { type: 'string', description: 'English title (the id while it has none)' },
+  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
+  href: { type: 'string', description: 'A page of this site; the locale is added when shown' },
+  position: { type: 'integer', minimum: 0, description: 'Lower comes first' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+});
+const slidePath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
+const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
+
+Object.assign(paths, {
+  '/api/admin/slides': {
+    get: op('listSlides', 'The home slider’s slides in order (editors, admins)', {
+      responses: { '200': ok('In order', object(['items'], { items: { type: 'array', items: slide } })), ...guarded },
+    }),
+    post: op('createSlide', 'Add a slide, last in the slider', {
+      description:
+        'The image must be one of the library (`/api/media/…`, else 422). It shows in each locale once its texts are published there. 409 when the id is taken. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newSlideSchema)),
+      responses: { '201': ok('The new slide', slide), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/slides/{id}': {
+    patch: op('updateSlide', 'Change a slide’s image, link and place', {
+      description: '409 when the slide changed since `updatedAt`. The image must be its current one or one of the library. Audited; the slider’s pages expire.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      requestBody: json(fromZod(slideSettingsSchema)),
+      responses: { '200': ok('The slide', slide), ...slideErrors },
+    }),
+    delete: op('deleteSlide', 'Remove a slide and its texts in every locale', {
+      description: 'Version-checked (409). Its published versions stay in the history. Audited.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      requestBody: json(fromZod(slideDeleteSchema)),
+      responses: { '204': { description: 'Removed' }, ...slideErrors },
+    }),
   },
 } satisfies Paths);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { FaqTexts, NewsTexts, ProductTexts } from '@/lib/validations/content';
+import type { FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import type { ContentKind } from '../db/schema';
@@ -16,8 +16,10 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'news' | 'faq';
+  segment: 'products' | 'news' | 'faq' | 'slides';
   tag: string;
+  /** Its texts are in the site search: publishing rebuilds the index. */
+  searchable: boolean;
   fields: readonly string[];
   /** The field that names an item (matrix rows, history). */
   label: string;
@@ -42,6 +44,7 @@ const productFields = (row: ProductTexts): ProductTexts => ({
 export const PRODUCT: ContentSpec<ProductTexts> = {
   kind: 'product',
   segment: 'products',
+  searchable: true,
   tag: TAGS.products,
   fields: ['name', 'tagline', 'summary', 'description', 'specs'],
   label: 'name',
@@ -71,6 +74,7 @@ const newsFields = (row: NewsTexts): NewsTexts => ({ title: row.title, summary: 
 export const NEWS: ContentSpec<NewsTexts> = {
   kind: 'news',
   segment: 'news',
+  searchable: true,
   tag: TAGS.news,
   fields: ['title', 'summary', 'source', 'body'],
   label: 'title',
@@ -100,6 +104,7 @@ const faqFields = (row: FaqTexts): FaqTexts => ({ question: row.question, answer
 export const FAQ: ContentSpec<FaqTexts> = {
   kind: 'faq',
   segment: 'faq',
+  searchable: true,
   tag: TAGS.faq,
   fields: ['question', 'answer'],
   label: 'question',
@@ -128,4 +133,35 @@ export const FAQ: ContentSpec<FaqTexts> = {
   },
 };
 
-export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ } as const;
+const st = schema.slideTexts;
+const slideFields = (row: SlideTexts): SlideTexts => ({ title: row.title, text: row.text, cta: row.cta, alt: row.alt });
+
+/** The home slider's slides (the banner of the home page); their image, link and order are edited on the Slides screen. */
+export const SLIDE: ContentSpec<SlideTexts> = {
+  kind: 'slide',
+  segment: 'slides',
+  searchable: false,
+  tag: TAGS.brand,
+  fields: ['title', 'text', 'cta', 'alt'],
+  label: 'title',
+  items: () => db().select({ id: schema.slides.id }).from(schema.slides).orderBy(asc(schema.slides.position), asc(schema.slides.id)),
+  exists: async (q, id) => (await q.select({ id: schema.slides.id }).from(schema.slides).where(eq(schema.slides.id, id))).length > 0,
+  labels: () => db().select({ id: st.slideId, locale: st.locale, label: st.title }).from(st),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(st)
+      .where(and(eq(st.slideId, id), eq(st.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? slideFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = slideFields(fields);
+    await q
+      .insert(st)
+      .values({ slideId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [st.slideId, st.locale], set: values });
+  },
+};
+
+export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ, slides: SLIDE } as const;

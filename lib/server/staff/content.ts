@@ -2,17 +2,18 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { FaqTexts, NewsTexts, ProductTexts } from '@/lib/validations/content';
+import type { FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { queryProduct } from '../catalogue';
 import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
+import { readSlides } from '../content/slides';
 import { db, schema, type Queryable } from '../db';
 import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { FAQ, NEWS, PRODUCT, type ContentSpec, type Texts } from './content-kinds';
+import { FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -246,7 +247,7 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
       .values({ kind: spec.kind, itemId: id, locale, ...next })
       .onConflictDoUpdate({ target: [state.kind, state.itemId, state.locale], set: next });
     await tx.delete(drafts).where(where(spec, id, locale, drafts));
-    await rebuildSearchIndex(tx);
+    if (spec.searchable) await rebuildSearchIndex(tx);
     await recordAudit(tx, audit(spec, actor, 'publish', id, locale, before, fields, ip));
   });
   revalidateTag(spec.tag, { expire: 0 });
@@ -349,4 +350,21 @@ export async function previewFaq(id: string, locale: Locale) {
   }
   // A translation that does not exist yet: shown first, in a group of its own.
   return { categories: [{ id: 'preview', name: draft.question, items: [{ id, ...draft }] }, ...categories], draft: true };
+}
+
+/**
+ * The home slider as it will look with this slide's draft in this locale (staff preview, never
+ * cached): the slide comes first, so the preview opens on it.
+ */
+export async function previewSlide(id: string, locale: Locale) {
+  const [row] = await db().select().from(schema.slides).where(eq(schema.slides.id, id));
+  if (!row) return null;
+  const published = await readSlides(locale);
+  const draft = (await draftOf(SLIDE, id, locale)) as SlideTexts | null;
+  const own = published.find((s) => s.id === id);
+  const texts = draft ?? own;
+  // Neither published nor drafted in this locale: nothing to show.
+  if (!texts) return null;
+  const slide = { id, image: row.image, href: row.href, title: texts.title, text: texts.text, cta: texts.cta, alt: texts.alt };
+  return { draft: draft !== null, slides: [slide, ...published.filter((s) => s.id !== id)] };
 }

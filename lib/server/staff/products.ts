@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
+import { markEdited } from './edit-marks';
 import { LOW_STOCK } from './dashboard';
 
 const p = schema.products;
@@ -54,11 +55,14 @@ type Settings = { priceCents: number; stock: number; comingSoon: boolean; featur
 /**
  * Price, stock, coming soon, featured. `updatedAt` is the version the editor saw: an order that
  * reserved or returned stock meanwhile also moves it, so a stock count typed over a sale answers
- * 409 instead of undoing it. One transaction with the audit entry; then every product page and
- * list expires (price and availability show there).
+ * 409 instead of undoing it. One transaction with the audit entry and the mark that keeps the
+ * content files from overwriting it; then every product page and list expires (price and
+ * availability show there).
  */
 export async function updateProductSettings(actor: StaffSession, id: string, input: Settings & { updatedAt: string }, ip: string) {
   await db().transaction(async (tx) => {
+    // First, as the content files' seed locks the marks before the products (no lock cycle).
+    await markEdited(tx, actor, 'product', id);
     const [row] = await tx
       .select({ priceCents: p.priceCents, stock: p.stock, comingSoon: p.comingSoon, featured: p.featured, updatedAt: p.updatedAt })
       .from(p)

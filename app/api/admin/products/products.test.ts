@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
+import { BackOfficeEditsError, seed } from '@/scripts/seed';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -24,13 +25,17 @@ const patch = (body: Record<string, unknown>, cookie = editor.cookie) =>
 const values = ({ priceCents, stock, comingSoon, featured }: Settings) => ({ priceCents, stock, comingSoon, featured });
 
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
+  // Alone among the content suites: another suite's forced content:publish would lift the back-office marks this one checks.
+  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = await read();
 });
 
 afterAll(async () => {
   await db().update(schema.products).set(values(original)).where(eq(schema.products.id, ID));
+  await db()
+    .delete(schema.backOfficeEdits)
+    .where(and(eq(schema.backOfficeEdits.kind, 'product'), eq(schema.backOfficeEdits.itemId, ID)));
   await staff.cleanup();
   await releaseContent();
   await closeDb();
@@ -62,6 +67,13 @@ describe('price, stock and flags in the back office', () => {
       before: expect.objectContaining({ priceCents: original.priceCents }),
       after: expect.objectContaining({ priceCents: 3450, stock: 3 }),
     });
+  });
+
+  it('keeps content:publish from overwriting the changed price unless forced', async () => {
+    const refused = seed(process.env.DATABASE_URL!);
+    await expect(refused).rejects.toBeInstanceOf(BackOfficeEditsError);
+    await expect(refused).rejects.toThrow(`product:${ID}`);
+    expect((await read()).priceCents).toBe(3450);
   });
 
   it('answers 409 when an order moved the stock after the editor loaded it, and keeps the sale', async () => {

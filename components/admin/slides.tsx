@@ -1,0 +1,206 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
+import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { mediaSrcSet } from '@/lib/media/uploaded';
+import { newSlideSchema, slideSettingsSchema } from '@/lib/validations/content';
+import { AdminShell } from './admin-shell';
+import { MediaLibrary } from './media';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/slides answers per slide. */
+interface Slide {
+  id: string;
+  title: string;
+  image: string;
+  href: string;
+  position: number;
+  updatedAt: string;
+}
+
+const settingsForm = slideSettingsSchema.omit({ updatedAt: true });
+
+/** The home slider: each slide's image (from the image library), link and place; its texts are under Content. */
+export function Slides() {
+  return (
+    <AdminShell title="Home slider" roles={['admin', 'editor']}>
+      {() => <SlidesView />}
+    </AdminShell>
+  );
+}
+
+function SlidesView() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const slides = useQuery({ queryKey: adminQueryKeys.slides, queryFn: () => adminFetch<{ items: Slide[] }>('/api/admin/slides') });
+  const items = slides.data?.items ?? [];
+  const current = items.find((s) => s.id === selected);
+  return (
+    <>
+      <StatusLine outcome={outcome} />
+      <div className={styles.split}>
+        <section aria-label="Slides">
+          <ol className={styles.inbox} aria-busy={slides.isPending} data-testid="slides">
+            {items.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  aria-current={selected === s.id}
+                  onClick={() => {
+                    setSelected(s.id);
+                    setOutcome(null);
+                  }}
+                >
+                  <img src={s.image} srcSet={mediaSrcSet(s.image)} sizes="12rem" alt="" width={160} height={70} className={styles.thumb} />
+                  <strong>{s.title}</strong>
+                  <br />
+                  <span className={styles.meta}>
+                    {s.href} · place {s.position}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <NewSlide setOutcome={setOutcome} onCreated={setSelected} />
+        </section>
+        {current ? (
+          <SlideEditor key={`${current.id}/${current.updatedAt}`} slide={current} setOutcome={setOutcome} onDeleted={() => setSelected(null)} />
+        ) : (
+          <p>Choose a slide to change its image, link or place.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function useConflict(setOutcome: (outcome: Outcome) => void) {
+  const client = useQueryClient();
+  const errors = useT('Errors');
+  return async (error: unknown, form: Parameters<typeof serverOutcome>[0]) => {
+    if (isApiError(error) && error.status === 409) {
+      await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
+      setOutcome({ kind: 'error', text: 'This slide changed meanwhile: it now shows its current state. Make your change again.' });
+    } else setOutcome(serverOutcome(form, error, errors));
+  };
+}
+
+function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcome: (outcome: Outcome) => void; onDeleted: () => void }) {
+  const client = useQueryClient();
+  const failed = useConflict(setOutcome);
+  const form = useSchemaForm(settingsForm, { image: slide.image, href: slide.href, position: slide.position });
+  const image = form.watch('image');
+  const error = (name: 'href' | 'position' | 'image') => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const save = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await adminFetch(`/api/admin/slides/${slide.id}`, { method: 'PATCH', body: { ...values, updatedAt: slide.updatedAt } });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
+      setOutcome({ kind: 'success', text: `Slide “${slide.title}” saved. The site shows it within seconds.` });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  const remove = async () => {
+    if (!window.confirm(`Remove the slide “${slide.title}” in every language?`)) return;
+    try {
+      await adminFetch(`/api/admin/slides/${slide.id}`, { method: 'DELETE', body: { updatedAt: slide.updatedAt } });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
+      onDeleted();
+      setOutcome({ kind: 'success', text: `Slide “${slide.title}” removed.` });
+    } catch (e) {
+      await failed(e, null);
+    }
+  };
+  return (
+    <article aria-labelledby="slide-heading" className={styles.section}>
+      <h2 id="slide-heading">{slide.title}</h2>
+      <form onSubmit={save} noValidate aria-label="Slide image and link" className={styles.grid}>
+        <TextField label="Button leads to" hint="A page of this site, e.g. /c4" autoComplete="off" registration={form.register('href')} error={error('href')} />
+        <TextField
+          label="Place in the slider"
+          hint="Lower comes first"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          registration={form.register('position', { valueAsNumber: true })}
+          error={error('position')}
+        />
+        <input type="hidden" {...form.register('image')} />
+        <figure className={styles.chosen}>
+          <img src={image} srcSet={mediaSrcSet(image)} sizes="24rem" alt="" width={320} height={140} />
+          <figcaption>{error('image') ? <span role="alert">{error('image')}</span> : 'The image shown now. Choose another below.'}</figcaption>
+        </figure>
+        <SubmitButton pending={form.formState.isSubmitting} label="Save slide" pendingLabel="Saving…" />
+      </form>
+      <p className={styles.meta}>
+        Title, text, button and image description in every language:{' '}
+        <a href={`/admin/content?kind=slides&item=${encodeURIComponent(slide.id)}&locale=en&ref=ja`}>edit under Content</a>.
+      </p>
+      <button type="button" className="button" onClick={() => void remove()}>
+        Remove this slide
+      </button>
+      <MediaLibrary chosen={image} onChoose={(item) => form.setValue('image', item.src, { shouldDirty: true })} />
+    </article>
+  );
+}
+
+function NewSlide({ setOutcome, onCreated }: { setOutcome: (outcome: Outcome) => void; onCreated: (id: string) => void }) {
+  const client = useQueryClient();
+  const failed = useConflict(setOutcome);
+  const [choosing, setChoosing] = useState(false);
+  const form = useSchemaForm(newSlideSchema, { id: '', image: '', href: '/' });
+  const image = form.watch('image');
+  const error = (name: 'id' | 'href' | 'image') => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const create = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const slide = await adminFetch<Slide>('/api/admin/slides', { method: 'POST', body: values });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
+      onCreated(slide.id);
+      setOutcome({ kind: 'success', text: `Slide ${slide.id} added, last in the slider. It shows in each language once its texts are published there.` });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  return (
+    <form onSubmit={create} noValidate aria-labelledby="new-slide" className={styles.section}>
+      <h2 id="new-slide">Add a slide</h2>
+      <TextField
+        label="Id"
+        hint="Lowercase letters, digits and dashes: summer-sale"
+        autoComplete="off"
+        registration={form.register('id')}
+        error={error('id')}
+      />
+      <TextField label="Button leads to" autoComplete="off" registration={form.register('href')} error={error('href')} />
+      <input type="hidden" {...form.register('image')} />
+      <p>
+        {image ? <img src={image} srcSet={mediaSrcSet(image)} sizes="12rem" alt="" width={160} height={70} className={styles.thumb} /> : null}{' '}
+        {error('image') ? <span role="alert">Choose an image.</span> : null}
+        <button type="button" className="button" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
+          {image ? 'Choose another image' : 'Choose an image'}
+        </button>
+      </p>
+      {choosing ? (
+        <MediaLibrary
+          chosen={image}
+          onChoose={(item) => {
+            form.setValue('image', item.src, { shouldValidate: true });
+            setChoosing(false);
+          }}
+        />
+      ) : null}
+      <SubmitButton pending={form.formState.isSubmitting} label="Add slide" pendingLabel="Adding…" />
+    </form>
+  );
+}

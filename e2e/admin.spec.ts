@@ -590,3 +590,65 @@ test('an editor adds a home slide with an uploaded photo, writes its English tex
   await visitor.close();
   await db.query(`delete from back_office_edits where kind = 'slide' and item_id = $1`, [id]);
 });
+
+test('an editor formats a German brand section as rich text; the brand page shows the formatting and nothing unsafe', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const {
+    rows: [story],
+  } = await db.query<{ title: string }>(`select title from brand_section_texts where section_id = 'story' and locale = 'en'`);
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Rita Rich'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'Brand page', exact: true }).click();
+  await page.getByRole('button', { name: `${story!.title} in German: done` }).click();
+  const text = page.getByRole('textbox', { name: 'Text (German)' });
+  await expect(text).toContainText('Juniper');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A new text: a subheading, then a paragraph with a bold word, typed with the toolbar.
+  const stamp = randomUUID().slice(0, 6);
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Text (German)' });
+  await toolbar.getByRole('button', { name: 'Subheading' }).click();
+  await page.keyboard.type(`Seit 2005 ${stamp}`);
+  await expect(toolbar.getByRole('button', { name: 'Subheading' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Immer ');
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('sicher');
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' unterwegs.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.', { exact: false })).toBeVisible();
+
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the draft' }).click()]);
+  await expect(preview.locator('#story h3')).toHaveText(`Seit 2005 ${stamp}`);
+  await expect(preview.locator('#story strong')).toHaveText('sicher');
+  await preview.close();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const brand = await visitor.newPage();
+  await expect(async () => {
+    await brand.goto('/de/brand');
+    await expect(brand.locator('#story h3')).toHaveText(`Seit 2005 ${stamp}`);
+  }).toPass({ timeout: 5_000 });
+  await expect(brand.locator('#story strong')).toHaveText('sicher');
+  await expect(brand.locator('#story p')).toHaveText('Immer sicher unterwegs.');
+  expect((await new AxeBuilder({ page: brand }).analyze()).violations).toEqual([]);
+  expect(await (await visitor.request.get('/en/brand')).text()).not.toContain(stamp);
+
+  // Back to the content files' text through the history.
+  await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
+  await expect(page.getByText(/is now the draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+  await expect(async () => expect(await (await visitor.request.get('/de/brand')).text()).not.toContain(stamp)).toPass({ timeout: 5_000 });
+  await visitor.close();
+});

@@ -87,6 +87,9 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
   const texts = Object.fromEntries(locales.map((l) => [l, readJson<LocaleContent>(`${l}.json`)])) as Record<string, LocaleContent>;
   const perLocale = <R>(fn: (locale: string, t: LocaleContent) => R[]): R[] => locales.flatMap((l) => fn(l, texts[l]!));
   const paragraphs = (p: string[] | string) => (Array.isArray(p) ? p.join('\n\n') : p);
+  // Brand sections are rich text (sanitised HTML, lib/server/rich-text.ts): each paragraph a <p>, its text escaped.
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const richText = (p: string[] | string) => (Array.isArray(p) ? p : p.split(/\n{2,}/)).map((x) => `<p>${escape(x.trim())}</p>`).join('');
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -167,6 +170,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
       ...base.slides.map((sl) => ({ kind: 'slide' as const, itemId: sl.id, locale, editedIn: 'files' as const })),
+      ...base.brandSections.map((b) => ({ kind: 'brand' as const, itemId: b.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);
     for (let i = 0; i < states.length; i += 500) {
@@ -314,7 +318,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       t,
       s.brandSectionTexts,
       perLocale((locale, c) =>
-        base.brandSections.map((b) => ({ sectionId: b.id, locale, title: c.brandSections[b.id]!.title, body: paragraphs(c.brandSections[b.id]!.body) })),
+        base.brandSections.map((b) => ({ sectionId: b.id, locale, title: c.brandSections[b.id]!.title, body: richText(c.brandSections[b.id]!.body) })),
       ),
       [s.brandSectionTexts.sectionId, s.brandSectionTexts.locale],
     );

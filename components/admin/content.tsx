@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -9,12 +10,12 @@ import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { faqTextsSchema, newsTextsSchema, productTextsSchema, slideTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
+import { brandTextsSchema, faqTextsSchema, newsTextsSchema, productTextsSchema, slideTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'news' | 'faq' | 'slides';
+type Kind = 'products' | 'news' | 'faq' | 'slides' | 'brand';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -23,8 +24,8 @@ const KINDS: Record<
   {
     label: string;
     one: string;
-    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema | typeof slideTextsSchema;
-    fields: { name: string; label: string; kind: 'text' | 'area'; rows?: number; required?: boolean; hint?: string }[];
+    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema | typeof slideTextsSchema | typeof brandTextsSchema;
+    fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
     empty: Texts;
   }
@@ -79,7 +80,29 @@ const KINDS: Record<
     specs: false,
     empty: { title: '', text: '', cta: '', alt: '' },
   },
+  brand: {
+    label: 'Brand page',
+    one: 'section',
+    schema: brandTextsSchema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      {
+        name: 'body',
+        label: 'Text',
+        kind: 'rich',
+        hint: 'Paragraphs, headings, bold, italic, lists, quotes and links. Anything else (scripts, styles, images) is removed when saved.',
+      },
+    ],
+    specs: false,
+    empty: { title: '', body: '' },
+  },
 };
+
+/** The rich-text editor's code loads with the first kind that has a rich-text field, not before. */
+const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
+  ssr: false,
+  loading: () => <p role="status">Loading the editor…</p>,
+});
 const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(KINDS, value);
 interface Matrix {
   locales: Locale[];
@@ -385,9 +408,18 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
           <p className={styles.pairHead}>{refName} (reference)</p>
           <p className={styles.pairHead}>{name}</p>
           {spec.fields.map((f) => (
-            <Pair key={f.name} reference={ref?.[f.name]} lang={reference}>
+            <Pair key={f.name} reference={ref?.[f.name]} lang={reference} rich={f.kind === 'rich'}>
               {f.kind === 'text' ? (
                 <TextField label={`${f.label} (${name})`} lang={locale} required={f.required} registration={form.register(f.name)} error={fieldError(f.name)} />
+              ) : f.kind === 'rich' ? (
+                <RichTextEditor
+                  label={`${f.label} (${name})`}
+                  hint={f.hint}
+                  lang={locale}
+                  value={String(form.watch(f.name) ?? '')}
+                  error={fieldError(f.name)}
+                  onChange={(html) => form.setValue(f.name, html, { shouldDirty: true })}
+                />
               ) : (
                 <TextArea label={`${f.label} (${name})`} hint={f.hint} lang={locale} rows={f.rows ?? 4} form={form} name={f.name} error={fieldError(f.name)} />
               )}
@@ -505,12 +537,18 @@ function LanguageSelect({
   );
 }
 
-function Pair({ reference, lang, children }: { reference: unknown; lang: Locale; children: ReactNode }) {
+function Pair({ reference, lang, rich = false, children }: { reference: unknown; lang: Locale; rich?: boolean; children: ReactNode }) {
+  const text = typeof reference === 'string' && reference ? reference : null;
   return (
     <>
-      <div className={styles.reference} lang={lang}>
-        {typeof reference === 'string' && reference ? reference : <span className={styles.meta}>(empty)</span>}
-      </div>
+      {/* Rich text as the server sanitised it when it was saved. */}
+      {text && rich ? (
+        <div className={styles.reference} lang={lang} dangerouslySetInnerHTML={{ __html: text }} />
+      ) : (
+        <div className={styles.reference} lang={lang}>
+          {text ?? <span className={styles.meta}>(empty)</span>}
+        </div>
+      )}
       <div>{children}</div>
     </>
   );

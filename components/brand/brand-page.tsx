@@ -2,12 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { RoutePage } from '@/components/layout/route-page';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getBrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
+import { getBrandContent, type BrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
 import styles from './brand.module.css';
 
-/** Brand page: one section per brand section (its id is the anchor), with a table of contents. */
-export async function BrandPage({ locale }: { locale: Locale }) {
-  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Brand' }), getBrandContent(locale)]);
+/**
+ * Brand page: one section per brand section (its id is the anchor), with a table of contents.
+ * `preview`: a staff preview's content instead of the published one.
+ */
+export async function BrandPage({ locale, preview }: { locale: Locale; preview?: BrandContent }) {
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Brand' }), preview ?? getBrandContent(locale)]);
   return (
     <RoutePage locale={locale} page="brand">
       <div className={styles.layout}>
@@ -28,9 +31,8 @@ export async function BrandPage({ locale }: { locale: Locale }) {
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
               <div className={styles.sectionText}>
                 <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                {section.paragraphs.map((p, j) => (
-                  <p key={j}>{p}</p>
-                ))}
+                {/* Rich text as lib/server/rich-text.ts left it: only paragraphs, headings, emphasis, lists, quotes, links. */}
+                <div className={styles.richText} dangerouslySetInnerHTML={{ __html: section.html }} />
               </div>
               {section.image && section.id !== 'honors' && section.id !== 'history' ? (
                 <img

@@ -105,3 +105,11 @@ export const newSlideSchema = z.object({
   href: sitePath,
 });
 export const slideDeleteSchema = z.object({ updatedAt: versionField });
+
+/** One locale's texts of a brand section: the title, and the body as rich text (HTML, sanitised by the server on save and on render). */
+export const brandTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(50_000),
+});
+export type BrandTexts = z.infer<typeof brandTextsSchema>;
+export const brandDraftSchema = z.object({ fields: brandTextsSchema, draftVersion: versionField.nullable() });

@@ -310,6 +310,7 @@ export const brandSectionTexts = pgTable(
       .references(() => brandSections.id, { onDelete: 'cascade' }),
     locale: locale(),
     title: text('title').notNull(),
+    /** Rich text: HTML as lib/server/rich-text.ts leaves it (sanitised on save and again on render). */
     body: text('body').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
@@ -568,7 +569,7 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'news', 'faq', 'slide', 'settings'] as const;
+export const CONTENT_KINDS = ['product', 'news', 'faq', 'slide', 'brand', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

@@ -452,6 +452,16 @@ const slideTexts = object(['title', 'text', 'cta', 'alt'], {
   cta: { type: 'string', minLength: 1, maxLength: 40, description: 'The button' },
   alt: { type: 'string', minLength: 1, maxLength: 200, description: 'What the image shows' },
 });
+const brandTexts = object(['title', 'body'], {
+  title: { type: 'string', minLength: 1, maxLength: 120 },
+  body: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 50000,
+    description:
+      'Rich text (HTML). Kept: p, br, h3 (other headings become h3), strong, em, ul, ol, li, blockquote, and a with an https, http, mailto, tel or site-relative href. Everything else (script, style, event handlers, javascript: links) is removed on save and again on render.',
+  },
+});
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
 const draftVersion: JsonSchema = {
   type: ['string', 'null'],
@@ -460,7 +470,7 @@ const draftVersion: JsonSchema = {
 };
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
-function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
+function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides' | 'brand', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
   const path = [
     { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
     { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
@@ -572,6 +582,7 @@ Object.assign(
   contentPaths('news', 'article', 'Article', newsTexts, 'news'),
   contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
   contentPaths('slides', 'slide', 'Slide', slideTexts, 'home slider'),
+  contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand page'),
 );
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {

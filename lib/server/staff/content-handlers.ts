@@ -1,9 +1,10 @@
 import 'server-only';
-import { faqDraftSchema, newsDraftSchema, productDraftSchema, slideDraftSchema } from '@/lib/validations/content';
+import { brandDraftSchema, faqDraftSchema, newsDraftSchema, productDraftSchema, slideDraftSchema } from '@/lib/validations/content';
 import { contentRoutes } from './content-routes';
-import { FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
+import { BRAND, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
 
 export const productContent = contentRoutes(PRODUCT, productDraftSchema);
 export const newsContent = contentRoutes(NEWS, newsDraftSchema);
 export const faqContent = contentRoutes(FAQ, faqDraftSchema);
 export const slideContent = contentRoutes(SLIDE, slideDraftSchema);
+export const brandContent = contentRoutes(BRAND, brandDraftSchema);

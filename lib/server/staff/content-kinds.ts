@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type { BrandTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
+import { sanitizeRichText } from '../rich-text';
 import type { ContentKind } from '../db/schema';
 
 export type Texts = Record<string, unknown>;
@@ -16,7 +17,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'news' | 'faq' | 'slides';
+  segment: 'products' | 'news' | 'faq' | 'slides' | 'brand';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -29,6 +30,8 @@ export interface ContentSpec<T extends Texts = Texts> {
   /** Every text row's label, for the matrix. */
   labels(): Promise<{ id: string; locale: string; label: string }[]>;
   read(q: Queryable, id: string, locale: Locale, lock?: boolean): Promise<T | null>;
+  /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
+  clean?(fields: Texts): Texts;
   write(q: Queryable, id: string, locale: Locale, fields: T): Promise<void>;
 }
 
@@ -164,4 +167,37 @@ export const SLIDE: ContentSpec<SlideTexts> = {
   },
 };
 
-export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ, slides: SLIDE } as const;
+const bt = schema.brandSectionTexts;
+const brandFields = (row: BrandTexts): BrandTexts => ({ title: row.title, body: row.body });
+
+/** The brand page's sections (and the investor page's excerpt of them); the body is rich text. */
+export const BRAND: ContentSpec<BrandTexts> = {
+  kind: 'brand',
+  segment: 'brand',
+  searchable: false,
+  tag: TAGS.brand,
+  fields: ['title', 'body'],
+  label: 'title',
+  items: () =>
+    db().select({ id: schema.brandSections.id }).from(schema.brandSections).orderBy(asc(schema.brandSections.position), asc(schema.brandSections.id)),
+  exists: async (q, id) => (await q.select({ id: schema.brandSections.id }).from(schema.brandSections).where(eq(schema.brandSections.id, id))).length > 0,
+  labels: () => db().select({ id: bt.sectionId, locale: bt.locale, label: bt.title }).from(bt),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(bt)
+      .where(and(eq(bt.sectionId, id), eq(bt.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? brandFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = brandFields(fields);
+    await q
+      .insert(bt)
+      .values({ sectionId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [bt.sectionId, bt.locale], set: values });
+  },
+  clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
+};
+
+export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ, slides: SLIDE, brand: BRAND } as const;

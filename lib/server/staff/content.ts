@@ -2,18 +2,20 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type { BrandTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { queryProduct } from '../catalogue';
 import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
 import { readSlides } from '../content/slides';
+import { readBrandContent } from '../content/brand';
+import { sanitizeRichText } from '../rich-text';
 import { db, schema, type Queryable } from '../db';
 import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -24,7 +26,11 @@ const drafts = schema.contentDrafts;
 const versions = schema.contentVersions;
 
 const same = (spec: ContentSpec, a: Texts, b: Texts) => spec.fields.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
-const pick = (spec: ContentSpec, fields: Texts): Texts => Object.fromEntries(spec.fields.map((f) => [f, fields[f]]));
+/** The spec's fields of `fields`, cleaned as the kind requires (rich text sanitised): what drafts, versions and pages hold. */
+const pick = (spec: ContentSpec, fields: Texts): Texts => {
+  const picked = Object.fromEntries(spec.fields.map((f) => [f, fields[f]]));
+  return spec.clean ? spec.clean(picked) : picked;
+};
 const version = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions) =>
   and(eq(table.kind, spec.kind), eq(table.itemId, id), eq(table.locale, locale));
@@ -123,8 +129,9 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
     revision: own?.revision ?? 0,
     basedOn: own?.basedOn ?? 0,
     editedIn: own?.editedIn ?? 'files',
-    published,
-    referenceTexts,
+    // Cleaned like everything the editor shows: the screen renders rich text as HTML.
+    published: published && pick(spec, published),
+    referenceTexts: referenceTexts && pick(spec, referenceTexts),
     draft: draft ? { fields: pick(spec, draft.fields), version: version(draft.updatedAt)!, by: draft.by } : null,
     versions: history.map((v) => ({
       id: v.id,
@@ -184,8 +191,9 @@ export async function saveDraft(
   await db().transaction(async (tx) => {
     await requireItem(spec, id, tx);
     const before = await lockDraft(spec, tx, id, locale, input.draftVersion);
-    await writeDraft(spec, tx, actor, id, locale, input.fields);
-    await recordAudit(tx, audit(spec, actor, 'draft', id, locale, before?.fields ?? null, pick(spec, input.fields), ip));
+    const fields = pick(spec, input.fields);
+    await writeDraft(spec, tx, actor, id, locale, fields);
+    await recordAudit(tx, audit(spec, actor, 'draft', id, locale, before?.fields ?? null, fields, ip));
   });
   return contentEditor(spec, id, locale, locale);
 }
@@ -367,4 +375,19 @@ export async function previewSlide(id: string, locale: Locale) {
   if (!texts) return null;
   const slide = { id, image: row.image, href: row.href, title: texts.title, text: texts.text, cta: texts.cta, alt: texts.alt };
   return { draft: draft !== null, slides: [slide, ...published.filter((s) => s.id !== id)] };
+}
+
+/** The brand page as it will look with this section's draft in this locale (staff preview, never cached). */
+export async function previewBrand(id: string, locale: Locale) {
+  const [content, order] = await Promise.all([readBrandContent(locale), BRAND.items()]);
+  if (!order.some((s) => s.id === id)) return null;
+  const draft = (await draftOf(BRAND, id, locale)) as BrandTexts | null;
+  if (!draft) return content.sections.some((s) => s.id === id) ? { content, draft: false } : null;
+  const [row] = await db().select({ image: schema.brandSections.image }).from(schema.brandSections).where(eq(schema.brandSections.id, id));
+  const section = { id, title: draft.title, html: sanitizeRichText(draft.body), image: row?.image ?? null };
+  // A translation that does not exist yet takes its place among the others.
+  const sections = [...content.sections.filter((s) => s.id !== id), section];
+  const place = new Map(order.map((s, i) => [s.id, i]));
+  sections.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return { content: { ...content, sections }, draft: true };
 }

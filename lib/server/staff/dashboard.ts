@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '../db';
 import type { StaffRole } from './auth';
 import { translationMatrix } from './content';
-import { FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
+import { CONTENT_SPECS } from './content-kinds';
 
 export const LOW_STOCK = 5;
 
@@ -20,7 +20,7 @@ export async function dashboard(role: StaffRole) {
     support ? count(sql`select count(*)::int as n from orders where status = 'paid'`) : null,
     editor ? count(sql`select count(*)::int as n from products where not coming_soon and stock <= ${LOW_STOCK}`) : null,
     editor
-      ? Promise.all([PRODUCT, NEWS, FAQ, SLIDE].map((spec) => translationMatrix(spec, {}))).then((all) => ({
+      ? Promise.all(Object.values(CONTENT_SPECS).map((spec) => translationMatrix(spec, {}))).then((all) => ({
           missing: all.reduce((n, m) => n + m.totals.missing, 0),
           outdated: all.reduce((n, m) => n + m.totals.outdated, 0),
         }))

@@ -1,0 +1,131 @@
+'use client';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId } from 'react';
+import styles from './admin.module.css';
+
+/**
+ * A rich-text field (TipTap on ProseMirror, loaded only where a kind has one): paragraphs, one
+ * heading level (h3, under the section's h2), bold, italic, lists, quotes, links. It offers exactly what the server keeps
+ * (lib/server/rich-text.ts), which sanitises again on save and on render: the editor is a
+ * convenience, not the safeguard.
+ */
+export function RichTextEditor({
+  label,
+  hint,
+  lang,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  lang: string;
+  value: string;
+  error?: string;
+  onChange: (html: string) => void;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        trailingNode: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto', 'tel'],
+          // The server sets rel on outside links; nothing else travels with a link.
+          HTMLAttributes: { rel: null, target: null, class: null },
+          isAllowedUri: (url) => /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(url),
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        lang,
+        class: styles.richInput!,
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // A restored version or a reset form brings new text from outside.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="field">
+      <p id={`${id}-label`} className={styles.richLabel}>
+        {label}
+      </p>
+      {editor ? <Toolbar editor={editor} label={label} /> : null}
+      <EditorContent editor={editor} />
+      {hint ? (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading', { level: 3 }),
+      bullets: e.isActive('bulletList'),
+      numbers: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const link = () => {
+    const current = editor.getAttributes('link').href as string | undefined;
+    const href = window.prompt('Link address (https://…, mailto:…, tel:… or a page of this site such as /c4). Empty removes the link.', current ?? 'https://');
+    if (href === null) return;
+    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  };
+  const buttons: { name: string; pressed: boolean; run: () => void }[] = [
+    { name: 'Bold', pressed: active.bold, run: () => chain().toggleBold().run() },
+    { name: 'Italic', pressed: active.italic, run: () => chain().toggleItalic().run() },
+    { name: 'Subheading', pressed: active.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { name: 'Bulleted list', pressed: active.bullets, run: () => chain().toggleBulletList().run() },
+    { name: 'Numbered list', pressed: active.numbers, run: () => chain().toggleOrderedList().run() },
+    { name: 'Quote', pressed: active.quote, run: () => chain().toggleBlockquote().run() },
+    { name: 'Link', pressed: active.link, run: link },
+  ];
+  return (
+    <div role="toolbar" aria-label={`Formatting: ${label}`} className={styles.richToolbar}>
+      {buttons.map((b) => (
+        <button key={b.name} type="button" className="button" aria-pressed={b.pressed} onMouseDown={(e) => e.preventDefault()} onClick={b.run}>
+          {b.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -167,6 +167,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
     // The texts just written came from the files: the back office's marks are lifted (forced) or laid down (new).
     const states = perLocale((locale) => [
       ...base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })),
+      ...base.productCategories.map((c) => ({ kind: 'category' as const, itemId: c.id, locale, editedIn: 'files' as const })),
       ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
       ...base.slides.map((sl) => ({ kind: 'slide' as const, itemId: sl.id, locale, editedIn: 'files' as const })),

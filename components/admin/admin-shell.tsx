@@ -26,6 +26,7 @@ const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin/customers', label: 'Customers', roles: ['admin', 'support'] },
   { href: '/admin/products', label: 'Products', roles: ['admin', 'editor'] },
   { href: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
+  { href: '/admin/news', label: 'News', roles: ['admin', 'editor'] },
   { href: '/admin/slides', label: 'Slider', roles: ['admin', 'editor'] },
   { href: '/admin/media', label: 'Images', roles: ['admin', 'editor'] },
   { href: '/admin/settings', label: 'Settings', roles: ['admin', 'editor'] },

@@ -10,12 +10,20 @@ import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { brandTextsSchema, faqTextsSchema, newsTextsSchema, productTextsSchema, slideTextsSchema, TRANSLATION_STATUSES } from '@/lib/validations/content';
+import {
+  brandTextsSchema,
+  categoryTextsSchema,
+  faqTextsSchema,
+  newsTextsSchema,
+  productTextsSchema,
+  slideTextsSchema,
+  TRANSLATION_STATUSES,
+} from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'news' | 'faq' | 'slides' | 'brand';
+type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -24,7 +32,13 @@ const KINDS: Record<
   {
     label: string;
     one: string;
-    schema: typeof productTextsSchema | typeof newsTextsSchema | typeof faqTextsSchema | typeof slideTextsSchema | typeof brandTextsSchema;
+    schema:
+      | typeof productTextsSchema
+      | typeof categoryTextsSchema
+      | typeof newsTextsSchema
+      | typeof faqTextsSchema
+      | typeof slideTextsSchema
+      | typeof brandTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
     empty: Texts;
@@ -42,6 +56,17 @@ const KINDS: Record<
     ],
     specs: true,
     empty: { name: '', tagline: '', summary: '', description: '', specs: [] },
+  },
+  categories: {
+    label: 'Categories',
+    one: 'category',
+    schema: categoryTextsSchema,
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      { name: 'description', label: 'Introduction', kind: 'area', rows: 3, hint: 'Shown at the top of the category’s product list.' },
+    ],
+    specs: false,
+    empty: { name: '', description: '' },
   },
   news: {
     label: 'News',

@@ -6,6 +6,7 @@ import { localeTags, type Locale } from '@/i18n/routing';
 import { integerFormatOf } from '@/lib/integer-format';
 import { viewerHref } from '@/lib/media/viewer-src';
 import type { NewsArticle, NewsNeighbours } from '@/lib/server/content/news';
+import { mediaSrcSet } from '@/lib/media/uploaded';
 import { imageSize } from '@/lib/server/media';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { formatNewsDate } from './format';
@@ -53,6 +54,8 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
         </dl>
         <img
           src={article.image}
+          srcSet={mediaSrcSet(article.image)}
+          sizes={mediaSrcSet(article.image) ? '100vw' : undefined}
           alt={t('imageAlt', { title: article.title })}
           width={size.width}
           height={size.height}

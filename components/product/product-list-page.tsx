@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/page-metadata';
-import { ALL_CATEGORIES, isSort, listCategories, listProducts } from '@/lib/server/catalogue';
+import { ALL_CATEGORIES, isSort, listCategories, listProducts, type Category } from '@/lib/server/catalogue';
 import { productListHref } from './hrefs';
 import { ProductList } from './product-list';
 
@@ -14,11 +14,11 @@ export interface ListParams {
   page: string;
 }
 
-/** Validates list parameters against the catalogue; anything unknown is a 404. */
-export async function loadList(locale: Locale, params: ListParams) {
+/** Validates list parameters against the catalogue; anything unknown is a 404. `preview`: a staff preview's categories. */
+export async function loadList(locale: Locale, params: ListParams, preview?: Category[]) {
   const page = /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : NaN;
   if (!isSort(params.sort) || !Number.isInteger(page)) notFound();
-  const categories = await listCategories(locale);
+  const categories = preview ?? (await listCategories(locale));
   const current = categories.find((c) => c.id === params.category);
   if (params.category !== ALL_CATEGORIES && !current) notFound();
   const result = await listProducts(locale, { category: params.category, sort: params.sort, page });
@@ -32,9 +32,9 @@ export async function listMetadata(locale: Locale, params: ListParams): Promise<
   return current ? { ...base, title: current.name, description: current.description || base.description } : base;
 }
 
-export async function ProductListPage({ locale, params }: { locale: Locale; params: ListParams }) {
+export async function ProductListPage({ locale, params, preview }: { locale: Locale; params: ListParams; preview?: Category[] }) {
   const [{ categories, current, result, sort }, t, tp] = await Promise.all([
-    loadList(locale, params),
+    loadList(locale, params, preview),
     getTranslations({ locale, namespace: 'Products' }),
     getTranslations({ locale, namespace: 'Pages' }),
   ]);

@@ -15,6 +15,7 @@ export const adminQueryKeys = {
   products: ['admin', 'products'] as const,
   settings: ['admin', 'settings'] as const,
   slides: ['admin', 'slides'] as const,
+  news: ['admin', 'news'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
 };

@@ -1,4 +1,4 @@
-import { mediaSrc, mediaSrcSet, parseMediaSrc, variantWidths } from './uploaded';
+import { mediaSrc, mediaSrcAtLeast, mediaSrcSet, parseMediaSrc, variantWidths } from './uploaded';
 
 const ID = 'a'.repeat(32);
 
@@ -14,5 +14,11 @@ describe('uploaded image addresses', () => {
     expect(mediaSrcSet('/media/slides/c4.svg')).toBeUndefined();
     expect(parseMediaSrc(`/api/media/${ID}/1200.webp?x`)).toBeNull();
     expect(parseMediaSrc(`https://evil.example/api/media/${ID}/1200.webp`)).toBeNull();
+  });
+
+  it('picks the narrowest width that still covers a slot', () => {
+    expect(mediaSrcAtLeast(mediaSrc(ID, 1920), 800)).toBe(mediaSrc(ID, 960));
+    expect(mediaSrcAtLeast(mediaSrc(ID, 700), 800)).toBe(mediaSrc(ID, 700));
+    expect(mediaSrcAtLeast('/media/news/a.svg', 800)).toBe('/media/news/a.svg');
   });
 });

@@ -30,3 +30,11 @@ export function mediaSrcSet(src: string): string | undefined {
     .map((w) => `${mediaSrc(media.id, w)} ${w}w`)
     .join(', ');
 }
+
+/** The narrowest stored width of an uploaded image at least `minWidth` wide (its largest if none is), or `src` itself for other images. */
+export function mediaSrcAtLeast(src: string, minWidth: number): string {
+  const media = parseMediaSrc(src);
+  if (!media) return src;
+  const width = variantWidths(media.width).find((w) => w >= minWidth) ?? media.width;
+  return mediaSrc(media.id, width);
+}

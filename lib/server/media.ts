@@ -1,7 +1,9 @@
 import 'server-only';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseMediaSrc } from '@/lib/media/uploaded';
 import { viewerSrcShape, type ViewerKind } from '@/lib/media/viewer-src';
+import { mediaVariantSize } from './uploaded-media';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -41,12 +43,20 @@ const sizes = new Map<string, ImageSize>();
 const FALLBACK: ImageSize = { width: 1200, height: 675 };
 
 /**
- * Intrinsic size of a site image (SVG width/height or viewBox, PNG IHDR), so every <img> gets
- * width and height without layout shift. Unknown formats get 16:9.
+ * Intrinsic size of a site image (SVG width/height or viewBox, PNG IHDR, an uploaded image's
+ * stored size), so every <img> gets width and height without layout shift. Unknown formats get 16:9.
  */
 export async function imageSize(src: string): Promise<ImageSize> {
   const known = sizes.get(src);
   if (known) return known;
+  // An image staff uploaded: its stored size (it never changes under its address).
+  const uploaded = parseMediaSrc(src);
+  if (uploaded) {
+    const size = await mediaVariantSize(uploaded.id, uploaded.width);
+    if (!size) return FALLBACK;
+    sizes.set(src, size);
+    return size;
+  }
   const file = path.resolve(PUBLIC_DIR, `.${src}`);
   if (!file.startsWith(`${PUBLIC_DIR}${path.sep}`)) return FALLBACK;
   let size: ImageSize | null = null;

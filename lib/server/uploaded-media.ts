@@ -11,3 +11,13 @@ export async function readMediaVariant(id: string, width: number): Promise<Buffe
     .where(and(eq(v.mediaId, id), eq(v.width, width)));
   return row?.data ?? null;
 }
+
+/** Width and height of one stored width of an uploaded image, or null. */
+export async function mediaVariantSize(id: string, width: number): Promise<{ width: number; height: number } | null> {
+  const v = schema.mediaVariants;
+  const [row] = await db()
+    .select({ width: v.width, height: v.height })
+    .from(v)
+    .where(and(eq(v.mediaId, id), eq(v.width, width)));
+  return row ?? null;
+}

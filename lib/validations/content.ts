@@ -89,19 +89,19 @@ const sitePath = z
   .min(1)
   .max(300)
   .regex(/^\/(?![/\\])[^\s"<>\\]*$/);
-/** An image a slide shows: an uploaded image's address (`/api/media/{id}/{width}.webp`), or the one it has. */
-const slideImage = z.string().trim().min(1).max(300);
+/** An image a slide or article shows: an uploaded image's address (`/api/media/{id}/{width}.webp`), or the one it has (the server checks which). */
+const imageField = z.string().trim().min(1).max(300);
 
 /** What does not depend on the language: image, link, place in the slider; `updatedAt` is the version seen. */
 export const slideSettingsSchema = z.object({
-  image: slideImage,
+  image: imageField,
   href: sitePath,
   position: z.number().int().min(0).max(1000),
   updatedAt: versionField,
 });
 export const newSlideSchema = z.object({
   id: z.string().trim().pipe(itemId),
-  image: slideImage,
+  image: imageField,
   href: sitePath,
 });
 export const slideDeleteSchema = z.object({ updatedAt: versionField });
@@ -113,3 +113,38 @@ export const brandTextsSchema = z.object({
 });
 export type BrandTexts = z.infer<typeof brandTextsSchema>;
 export const brandDraftSchema = z.object({ fields: brandTextsSchema, draftVersion: versionField.nullable() });
+
+/** What does not depend on the language: category, date, image, the related articles staff chose; `updatedAt` is the version seen. */
+export const newsSettingsSchema = z.object({
+  categoryId: z.string().trim().pipe(itemId),
+  publishedAt: versionField,
+  image: imageField,
+  related: z.array(z.string().trim().pipe(itemId)).max(3),
+  updatedAt: versionField,
+});
+export const newArticleSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  categoryId: z.string().trim().pipe(itemId),
+  publishedAt: versionField,
+  image: imageField,
+});
+
+/** The same as the back-office forms hold them: the date as a date-time input gives it (the editor's local time), three related slots. */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+export const newsSettingsFormSchema = z.object({
+  categoryId: z.string().min(1),
+  publishedAt: localDateTime,
+  image: imageField,
+  related0: z.string(),
+  related1: z.string(),
+  related2: z.string(),
+});
+export const newArticleFormSchema = z.object({ id: itemId, categoryId: z.string().min(1), publishedAt: localDateTime, image: imageField });
+
+/** One locale's name and description of a product category. */
+export const categoryTextsSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(600),
+});
+export type CategoryTexts = z.infer<typeof categoryTextsSchema>;
+export const categoryDraftSchema = z.object({ fields: categoryTextsSchema, draftVersion: versionField.nullable() });

@@ -28,6 +28,8 @@ export interface NewsArticle extends NewsSummary {
   body: string[];
   video: string | null;
   videoPoster: string | null;
+  /** The articles staff chose as related, in their order. */
+  relatedIds: string[];
 }
 
 export interface NewsNeighbours {
@@ -74,8 +76,9 @@ function toSummary(r: Row): NewsSummary {
   };
 }
 
-function toArticle(r: Row): NewsArticle {
+function toArticle(r: Row, relatedIds: string[]): NewsArticle {
   return {
+    relatedIds,
     ...toSummary(r),
     body: r.body
       .split(/\n{2,}/)
@@ -116,23 +119,35 @@ export const getNewsIds = cached(
 );
 
 export async function readArticle(locale: Locale, id: string): Promise<NewsArticle | null> {
-  const [row] = await localized(locale).where(eq(s.news.id, id)).limit(1);
-  return row ? toArticle(row) : null;
+  const [[row], related] = await Promise.all([
+    localized(locale).where(eq(s.news.id, id)).limit(1),
+    db().select({ id: s.newsRelated.relatedId }).from(s.newsRelated).where(eq(s.newsRelated.newsId, id)).orderBy(asc(s.newsRelated.position)),
+  ]);
+  return row
+    ? toArticle(
+        row,
+        related.map((r) => r.id),
+      )
+    : null;
 }
 
 export const getArticle = cached(readArticle, 'news-article', [TAGS.news]);
 
 /**
  * Previous = the article published just before this one, next = the one just after, both in
- * the same locale (ties broken by id so the order is total); related = three others of the
- * same category, newest first.
+ * the same locale (ties broken by id so the order is total); related = the ones staff chose
+ * (`picked`, in their order, those that exist in this locale), filled up to three with others of
+ * the same category, newest first.
  */
-export function neighbours(all: NewsSummary[], id: string): NewsNeighbours {
+export function neighbours(all: NewsSummary[], id: string, picked: string[] = []): NewsNeighbours {
   const chronological = [...all].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id.localeCompare(b.id));
   const i = chronological.findIndex((n) => n.id === id);
   if (i < 0) return { previous: null, next: null, related: [] };
   const self = chronological[i]!;
-  const related = all.filter((n) => n.categoryId === self.categoryId && n.id !== id).slice(0, 3);
+  const byId = new Map(all.map((n) => [n.id, n]));
+  const chosen = picked.filter((p) => p !== id).flatMap((p) => byId.get(p) ?? []);
+  const sameCategory = all.filter((n) => n.categoryId === self.categoryId && n.id !== id && !chosen.includes(n));
+  const related = [...chosen, ...sameCategory].slice(0, 3);
   return { previous: chronological[i - 1] ?? null, next: chronological[i + 1] ?? null, related };
 }
 

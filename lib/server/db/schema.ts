@@ -184,8 +184,25 @@ export const news = pgTable(
     videoPoster: text('video_poster'),
     baseViews: integer('base_views').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** The version the news screen sends back with a change (views do not move it). */
+    updatedAt: updated(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt), index('news_category_idx').on(t.categoryId, t.publishedAt)],
+);
+
+/** Articles staff chose as related to an article, in order; the page fills up with the same category's newest. */
+export const newsRelated = pgTable(
+  'news_related',
+  {
+    newsId: text('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    relatedId: text('related_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.relatedId] })],
 );
 
 export const newsTexts = pgTable(
@@ -569,7 +586,7 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'news', 'faq', 'slide', 'brand', 'settings'] as const;
+export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
@@ -595,13 +612,13 @@ export const translationState = pgTable(
 
 /**
  * Items whose other fields staff changed in the back office (a product's price and flags, a
- * slide's image, link and order): like texts marked `back_office` above, the content files do not
+ * slide's image, link and order, an article's date, category, image and related articles): like texts marked `back_office` above, the content files do not
  * overwrite them unless forced.
  */
 export const backOfficeEdits = pgTable(
   'back_office_edits',
   {
-    kind: text('kind').$type<'product' | 'slide'>().notNull(),
+    kind: text('kind').$type<'product' | 'slide' | 'news'>().notNull(),
     itemId: text('item_id').notNull(),
     updatedAt: updated(),
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
-import { newSlideSchema, slideDeleteSchema, slideSettingsSchema } from '@/lib/validations/content';
+import { newArticleSchema, newSlideSchema, newsSettingsSchema, slideDeleteSchema, slideSettingsSchema } from '@/lib/validations/content';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -452,6 +452,10 @@ const slideTexts = object(['title', 'text', 'cta', 'alt'], {
   cta: { type: 'string', minLength: 1, maxLength: 40, description: 'The button' },
   alt: { type: 'string', minLength: 1, maxLength: 200, description: 'What the image shows' },
 });
+const categoryTexts = object(['name', 'description'], {
+  name: { type: 'string', minLength: 1, maxLength: 80 },
+  description: { type: 'string', maxLength: 600, description: 'The list page’s introduction' },
+});
 const brandTexts = object(['title', 'body'], {
   title: { type: 'string', minLength: 1, maxLength: 120 },
   body: {
@@ -470,7 +474,13 @@ const draftVersion: JsonSchema = {
 };
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
-function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides' | 'brand', one: string, Name: string, texts: JsonSchema, tag: string): Paths {
+function contentPaths(
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand',
+  one: string,
+  Name: string,
+  texts: JsonSchema,
+  tag: string,
+): Paths {
   const path = [
     { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
     { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
@@ -542,7 +552,7 @@ function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides' | 'brand',
     },
     [`${base}/{id}/{locale}/publish`]: {
       post: op(id('publishDraft'), 'Publish the draft', {
-        description: `The draft becomes the live text with its history entry, translation state, search index and audit entry in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
+        description: `The draft becomes the live text with its history entry, translation state, audit entry and (for products, categories, news and FAQ) the search index in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
         parameters: [...unsafeHeaders, ...path],
         security: unsafe,
         requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
@@ -579,10 +589,11 @@ function contentPaths(segment: 'products' | 'news' | 'faq' | 'slides' | 'brand',
 Object.assign(
   paths,
   contentPaths('products', 'product', 'Product', productTexts, 'products'),
+  contentPaths('categories', 'category', 'Category', categoryTexts, 'products'),
   contentPaths('news', 'article', 'Article', newsTexts, 'news'),
   contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
-  contentPaths('slides', 'slide', 'Slide', slideTexts, 'home slider'),
-  contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand page'),
+  contentPaths('slides', 'slide', 'Slide', slideTexts, 'brand'),
+  contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand'),
 );
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
@@ -768,6 +779,50 @@ Object.assign(paths, {
       security: unsafe,
       requestBody: json(fromZod(slideDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
+    }),
+  },
+} satisfies Paths);
+
+const articleSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'image', 'related', 'updatedAt'], {
+  id: { type: 'string' },
+  title: { type: 'string', description: 'English title (the id while it has none)' },
+  categoryId: { type: 'string' },
+  publishedAt: { type: 'string', format: 'date-time' },
+  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
+  related: { type: 'array', maxItems: 3, items: { type: 'string' }, description: 'Chosen related articles, in order' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+});
+
+Object.assign(paths, {
+  '/api/admin/news': {
+    get: op('listNewsSettings', 'Every article newest first, and the categories (editors, admins)', {
+      responses: {
+        '200': ok(
+          'Articles and categories',
+          object(['items', 'categories'], {
+            items: { type: 'array', items: articleSettings },
+            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
+          }),
+        ),
+        ...guarded,
+      },
+    }),
+    post: op('createArticle', 'Add an article (its texts come next, under content)', {
+      description: 'The image must be one of the library (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newArticleSchema)),
+      responses: { '201': ok('The new article', articleSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/news/{id}': {
+    patch: op('updateNewsSettings', 'Change an article’s category, date, image and related articles', {
+      description:
+        '409 when the article changed since `updatedAt`. Related: up to three other existing articles, each once (else 422); the page shows them first and fills up with the newest of the category. Audited; the news pages and the search index follow.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      requestBody: json(fromZod(newsSettingsSchema)),
+      responses: { '200': ok('The article', articleSettings), ...slideErrors },
     }),
   },
 } satisfies Paths);

@@ -1,10 +1,11 @@
 import 'server-only';
-import { brandDraftSchema, faqDraftSchema, newsDraftSchema, productDraftSchema, slideDraftSchema } from '@/lib/validations/content';
+import { brandDraftSchema, categoryDraftSchema, faqDraftSchema, newsDraftSchema, productDraftSchema, slideDraftSchema } from '@/lib/validations/content';
 import { contentRoutes } from './content-routes';
-import { BRAND, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
+import { BRAND, CATEGORY, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
 
 export const productContent = contentRoutes(PRODUCT, productDraftSchema);
 export const newsContent = contentRoutes(NEWS, newsDraftSchema);
 export const faqContent = contentRoutes(FAQ, faqDraftSchema);
 export const slideContent = contentRoutes(SLIDE, slideDraftSchema);
 export const brandContent = contentRoutes(BRAND, brandDraftSchema);
+export const categoryContent = contentRoutes(CATEGORY, categoryDraftSchema);

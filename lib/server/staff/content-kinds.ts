@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { BrandTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type { BrandTexts, CategoryTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { sanitizeRichText } from '../rich-text';
@@ -17,7 +17,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'news' | 'faq' | 'slides' | 'brand';
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -200,4 +200,40 @@ export const BRAND: ContentSpec<BrandTexts> = {
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
 };
 
-export const CONTENT_SPECS = { products: PRODUCT, news: NEWS, faq: FAQ, slides: SLIDE, brand: BRAND } as const;
+const ct = schema.productCategoryTexts;
+const categoryFields = (row: CategoryTexts): CategoryTexts => ({ name: row.name, description: row.description });
+
+/** The catalogue's categories: their names (filters, breadcrumbs, search) and the list page's introduction. */
+export const CATEGORY: ContentSpec<CategoryTexts> = {
+  kind: 'category',
+  segment: 'categories',
+  searchable: true,
+  tag: TAGS.products,
+  fields: ['name', 'description'],
+  label: 'name',
+  items: () =>
+    db()
+      .select({ id: schema.productCategories.id })
+      .from(schema.productCategories)
+      .orderBy(asc(schema.productCategories.position), asc(schema.productCategories.id)),
+  exists: async (q, id) =>
+    (await q.select({ id: schema.productCategories.id }).from(schema.productCategories).where(eq(schema.productCategories.id, id))).length > 0,
+  labels: () => db().select({ id: ct.categoryId, locale: ct.locale, label: ct.name }).from(ct),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(ct)
+      .where(and(eq(ct.categoryId, id), eq(ct.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? categoryFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = categoryFields(fields);
+    await q
+      .insert(ct)
+      .values({ categoryId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [ct.categoryId, ct.locale], set: values });
+  },
+};
+
+export const CONTENT_SPECS = { products: PRODUCT, categories: CATEGORY, news: NEWS, faq: FAQ, slides: SLIDE, brand: BRAND } as const;

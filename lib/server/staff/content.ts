@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { BrandTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
-import { queryProduct } from '../catalogue';
+import type { BrandTexts, CategoryTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import { queryCategories, queryProduct } from '../catalogue';
 import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
 import { readSlides } from '../content/slides';
@@ -15,7 +15,7 @@ import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { BRAND, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, CATEGORY, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -390,4 +390,13 @@ export async function previewBrand(id: string, locale: Locale) {
   const place = new Map(order.map((s, i) => [s.id, i]));
   sections.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   return { content: { ...content, sections }, draft: true };
+}
+
+/** The category's product list as it will look with its draft name and description in this locale (staff preview, never cached). */
+export async function previewCategory(id: string, locale: Locale) {
+  if (!(await CATEGORY.exists(db(), id))) return null;
+  const categories = await queryCategories(locale);
+  const draft = (await draftOf(CATEGORY, id, locale)) as CategoryTexts | null;
+  if (!draft) return { categories, draft: false };
+  return { categories: categories.map((c) => (c.id === id ? { ...c, ...draft } : c)), draft: true };
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MEDIA_MAX_WIDTH, mediaSrc, variantWidths } from '@/lib/media/uploaded';
-import { db, schema } from '../db';
-import { HttpError } from '../http/errors';
+import { MEDIA_MAX_WIDTH, mediaSrc, parseMediaSrc, variantWidths } from '@/lib/media/uploaded';
+import { db, schema, type Queryable } from '../db';
+import { HttpError, invalidFields } from '../http/errors';
 import { log } from '../log';
 import { ACCEPTED_FORMATS, sniffImage } from '../uploads';
 import { recordAudit } from './audit';
@@ -116,4 +116,21 @@ export async function listMedia(filter: { before?: string; limit: number }) {
     .limit(filter.limit + 1);
   const items = rows.slice(0, filter.limit).map(out);
   return { items, nextBefore: rows.length > filter.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/**
+ * Content shows an uploaded image by its largest width's address, as the library gives it, or
+ * keeps the image it has (`current`): anything else is a 422 on `image`.
+ */
+export async function checkLibraryImage(q: Queryable, image: string, current: string | null) {
+  if (image === current) return;
+  const media = parseMediaSrc(image);
+  if (media) {
+    const [row] = await q
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.id, media.id), eq(m.width, media.width)));
+    if (row) return;
+  }
+  throw invalidFields({ image: 'Choose an image from the library.' });
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { parseMediaSrc } from '@/lib/media/uploaded';
 import { TAGS } from '../cache';
-import { db, schema, type Queryable } from '../db';
-import { conflict, invalidFields, notFound } from '../http/errors';
+import { db, schema } from '../db';
+import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import { markEdited } from './edit-marks';
+import { checkLibraryImage } from './media';
 
 const sl = schema.slides;
 const en = schema.slideTexts;
@@ -29,20 +29,6 @@ async function slide(id: string) {
   return out(row);
 }
 
-/** A slide shows an uploaded image (its largest width, as the library gives it) or keeps the one it has. */
-async function checkImage(q: Queryable, image: string, current: string | null) {
-  if (image === current) return;
-  const media = parseMediaSrc(image);
-  if (media) {
-    const [row] = await q
-      .select({ id: schema.media.id })
-      .from(schema.media)
-      .where(and(eq(schema.media.id, media.id), eq(schema.media.width, media.width)));
-    if (row) return;
-  }
-  throw invalidFields({ image: 'Choose an image from the library.' });
-}
-
 function expire(reason: string, id: string) {
   revalidateTag(TAGS.brand, { expire: 0 });
   log.info('pages expired', { reason, tag: TAGS.brand, slide: id });
@@ -55,7 +41,7 @@ export async function updateSlide(actor: StaffSession, id: string, input: { imag
     const [row] = await tx.select().from(sl).where(eq(sl.id, id)).for('update');
     if (!row) throw notFound();
     if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
-    await checkImage(tx, input.image, row.image);
+    await checkLibraryImage(tx, input.image, row.image);
     const next = { image: input.image, href: input.href, position: input.position };
     const before = { image: row.image, href: row.href, position: row.position };
     await tx
@@ -75,7 +61,7 @@ export async function updateSlide(actor: StaffSession, id: string, input: { imag
 export async function createSlide(actor: StaffSession, input: { id: string; image: string; href: string }, ip: string) {
   await db().transaction(async (tx) => {
     await markEdited(tx, actor, 'slide', input.id);
-    await checkImage(tx, input.image, null);
+    await checkLibraryImage(tx, input.image, null);
     const [{ next }] = (await tx.execute<{ next: number }>(sql`select coalesce(max(position) + 1, 0)::int as next from slides`)).rows as [{ next: number }];
     const [row] = await tx
       .insert(sl)

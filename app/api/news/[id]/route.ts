@@ -7,7 +7,8 @@ import { newsIdParams } from '@/lib/validations/news';
 export const GET = handler({ params: newsIdParams }, async ({ params, locale }) => {
   const article = await readArticle(locale, params.id);
   if (!article) throw notFound();
-  const { previous, next, related } = neighbours(await readAllNews(locale), article.id);
+  const { relatedIds, ...rest } = article;
+  const { previous, next, related } = neighbours(await readAllNews(locale), article.id, relatedIds);
   const brief = (n: typeof previous) => (n ? { id: n.id, title: n.title, publishedAt: n.publishedAt } : null);
-  return json({ ...article, previous: brief(previous), next: brief(next), related });
+  return json({ ...rest, previous: brief(previous), next: brief(next), related });
 });

@@ -34,6 +34,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function Page({ params }: Params) {
   const { locale, article } = await load(params);
   setRequestLocale(locale);
-  const around = neighbours(await getAllNews(locale), article.id);
+  const around = neighbours(await getAllNews(locale), article.id, article.relatedIds);
   return <ArticleView locale={locale} article={article} around={around} />;
 }

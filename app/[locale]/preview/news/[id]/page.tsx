@@ -19,7 +19,7 @@ export default async function ArticlePreviewPage({ params }: Params) {
   const preview = await previewArticle(id, locale);
   if (!preview) notFound();
   setRequestLocale(locale);
-  const around = neighbours(await getAllNews(locale), id);
+  const around = neighbours(await getAllNews(locale), id, preview.article.relatedIds);
   return (
     <>
       <PreviewBanner draft={preview.draft} editor={`/admin/content?kind=news&item=${encodeURIComponent(id)}&locale=${locale}`} />

@@ -1,0 +1,250 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
+import { type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { mediaSrcAtLeast } from '@/lib/media/uploaded';
+import { newArticleFormSchema as newForm, newsSettingsFormSchema as settingsForm } from '@/lib/validations/content';
+import { AdminShell } from './admin-shell';
+import { MediaLibrary } from './media';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/news answers. */
+interface Article {
+  id: string;
+  title: string;
+  categoryId: string;
+  publishedAt: string;
+  image: string;
+  related: string[];
+  updatedAt: string;
+}
+interface NewsList {
+  items: Article[];
+  categories: { id: string; name: string }[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` value in the editor's time zone. */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** News articles: what does not depend on the language (category, date, image, related); their texts are under Content. */
+export function News() {
+  return (
+    <AdminShell title="News articles" roles={['admin', 'editor']}>
+      {() => <NewsView />}
+    </AdminShell>
+  );
+}
+
+function NewsView() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const list = useQuery({ queryKey: adminQueryKeys.news, queryFn: () => adminFetch<NewsList>('/api/admin/news') });
+  const items = list.data?.items ?? [];
+  const current = items.find((a) => a.id === selected);
+  return (
+    <>
+      <StatusLine outcome={outcome} />
+      <div className={styles.split}>
+        <section aria-label="Articles">
+          <ul className={styles.inbox} aria-busy={list.isPending} data-testid="articles">
+            {items.map((a) => (
+              <li key={a.id}>
+                <button
+                  type="button"
+                  aria-current={selected === a.id}
+                  onClick={() => {
+                    setSelected(a.id);
+                    setOutcome(null);
+                  }}
+                >
+                  <strong>{a.title}</strong>
+                  <br />
+                  <span className={styles.meta}>
+                    {when(a.publishedAt)} · {list.data?.categories.find((c) => c.id === a.categoryId)?.name ?? a.categoryId}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.data ? <NewArticle categories={list.data.categories} setOutcome={setOutcome} onCreated={setSelected} /> : null}
+        </section>
+        {current && list.data ? (
+          <ArticleEditor key={`${current.id}/${current.updatedAt}`} article={current} list={list.data} setOutcome={setOutcome} />
+        ) : (
+          <p>Choose an article to change its category, date, image or related articles.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function useFailure(setOutcome: (outcome: Outcome) => void) {
+  const client = useQueryClient();
+  const errors = useT('Errors');
+  return async (error: unknown, form: Parameters<typeof serverOutcome>[0]) => {
+    if (isApiError(error) && error.status === 409) {
+      await client.invalidateQueries({ queryKey: adminQueryKeys.news });
+      setOutcome({ kind: 'error', text: 'This article changed meanwhile, or its id is taken: the list now shows the current state.' });
+    } else setOutcome(serverOutcome(form, error, errors));
+  };
+}
+
+function ArticleEditor({ article, list, setOutcome }: { article: Article; list: NewsList; setOutcome: (outcome: Outcome) => void }) {
+  const client = useQueryClient();
+  const failed = useFailure(setOutcome);
+  const form = useSchemaForm(settingsForm, {
+    categoryId: article.categoryId,
+    publishedAt: localInput(article.publishedAt),
+    image: article.image,
+    related0: article.related[0] ?? '',
+    related1: article.related[1] ?? '',
+    related2: article.related[2] ?? '',
+  });
+  const image = form.watch('image');
+  const error = (name: 'categoryId' | 'publishedAt' | 'image' | 'related0' | 'related1' | 'related2') => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const save = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const related = [values.related0, values.related1, values.related2].filter(Boolean);
+      const body = {
+        categoryId: values.categoryId,
+        publishedAt: new Date(values.publishedAt).toISOString(),
+        image: values.image,
+        related,
+        updatedAt: article.updatedAt,
+      };
+      await adminFetch(`/api/admin/news/${article.id}`, { method: 'PATCH', body });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.news });
+      setOutcome({ kind: 'success', text: `“${article.title}” saved. The news pages show it within seconds.` });
+    } catch (e) {
+      await failed(e, null);
+    }
+  });
+  const others = list.items.filter((a) => a.id !== article.id);
+  return (
+    <article aria-labelledby="article-heading" className={styles.section}>
+      <h2 id="article-heading">{article.title}</h2>
+      <form onSubmit={save} noValidate aria-label="Article details" className={styles.grid}>
+        <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+          {list.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Published (your time zone)" type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
+        {(['related0', 'related1', 'related2'] as const).map((name, i) => (
+          <SelectField
+            key={name}
+            label={`Related article ${i + 1}`}
+            hint={i === 0 ? 'Shown under the article first; the rest fill up with the newest of its category.' : undefined}
+            registration={form.register(name)}
+            error={error(name)}
+          >
+            <option value="">(none)</option>
+            {others.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+        <input type="hidden" {...form.register('image')} />
+        <figure className={styles.chosen}>
+          <img src={mediaSrcAtLeast(image, 480)} alt="" width={320} height={180} />
+          <figcaption>The article’s image. Choose another below.</figcaption>
+        </figure>
+        <SubmitButton pending={form.formState.isSubmitting} label="Save article" pendingLabel="Saving…" />
+      </form>
+      <p className={styles.meta}>
+        Title, summary, source and text in every language:{' '}
+        <a href={`/admin/content?kind=news&item=${encodeURIComponent(article.id)}&locale=en&ref=ja`}>edit under Content</a>.
+      </p>
+      <MediaLibrary chosen={image} onChoose={(item) => form.setValue('image', item.src, { shouldDirty: true })} />
+    </article>
+  );
+}
+
+function NewArticle({
+  categories,
+  setOutcome,
+  onCreated,
+}: {
+  categories: NewsList['categories'];
+  setOutcome: (outcome: Outcome) => void;
+  onCreated: (id: string) => void;
+}) {
+  const client = useQueryClient();
+  const failed = useFailure(setOutcome);
+  const [choosing, setChoosing] = useState(false);
+  const form = useSchemaForm(newForm, { id: '', categoryId: categories[0]?.id ?? '', publishedAt: localInput(new Date().toISOString()), image: '' });
+  const image = form.watch('image');
+  const error = (name: 'id' | 'categoryId' | 'publishedAt' | 'image') => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const create = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const created = await adminFetch<Article>('/api/admin/news', {
+        method: 'POST',
+        body: { ...values, publishedAt: new Date(values.publishedAt).toISOString() },
+      });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.news });
+      onCreated(created.id);
+      setOutcome({ kind: 'success', text: `Article ${created.id} added. It shows in each language once its texts are published there.` });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  return (
+    <form onSubmit={create} noValidate aria-labelledby="new-article" className={styles.section}>
+      <h2 id="new-article">Add an article</h2>
+      <TextField
+        label="Id"
+        hint="Lowercase letters, digits and dashes; it is the page address"
+        autoComplete="off"
+        registration={form.register('id')}
+        error={error('id')}
+      />
+      <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Published (your time zone)" type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
+      <input type="hidden" {...form.register('image')} />
+      <p>
+        {image ? <img src={mediaSrcAtLeast(image, 480)} alt="" width={160} height={90} className={styles.thumb} /> : null}{' '}
+        {error('image') ? <span role="alert">Choose an image.</span> : null}
+        <button type="button" className="button" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
+          {image ? 'Choose another image' : 'Choose an image'}
+        </button>
+      </p>
+      {choosing ? (
+        <MediaLibrary
+          chosen={image}
+          onChoose={(item) => {
+            form.setValue('image', item.src, { shouldValidate: true });
+            setChoosing(false);
+          }}
+        />
+      ) : null}
+      <SubmitButton pending={form.formState.isSubmitting} label="Add article" pendingLabel="Adding…" />
+    </form>
+  );
+}

@@ -226,8 +226,10 @@ test('the upload routes take files up to their own limits, not the 1 MB of other
   // Let through to the route, which refuses it for its own reason (no anti-forgery pair here), not for its size.
   expect(status(await post('/api/me/avatar', 1.5 * MB))).toBe(403);
   expect(status(await post('/api/admin/media', 8 * MB))).toBe(403);
+  expect(status(await post('/api/admin/downloads/files', 20 * MB))).toBe(403);
   expect(status(await post('/api/me/avatar', 3 * MB))).toBe(413);
   expect(status(await post('/api/admin/media', 11 * MB))).toBe(413);
+  expect(status(await post('/api/admin/downloads/files', 26 * MB))).toBe(413);
   expect(status(await post('/api/messages', 1.5 * MB))).toBe(413);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);

@@ -172,6 +172,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
       ...base.slides.map((sl) => ({ kind: 'slide' as const, itemId: sl.id, locale, editedIn: 'files' as const })),
       ...base.brandSections.map((b) => ({ kind: 'brand' as const, itemId: b.id, locale, editedIn: 'files' as const })),
+      ...base.downloads.map((d) => ({ kind: 'download' as const, itemId: d.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);
     for (let i = 0; i < states.length; i += 500) {

@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api/errors';
 import {
   brandTextsSchema,
   categoryTextsSchema,
+  downloadTextsSchema,
   faqTextsSchema,
   newsTextsSchema,
   productTextsSchema,
@@ -23,7 +24,7 @@ import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand';
+type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -38,7 +39,8 @@ const KINDS: Record<
       | typeof newsTextsSchema
       | typeof faqTextsSchema
       | typeof slideTextsSchema
-      | typeof brandTextsSchema;
+      | typeof brandTextsSchema
+      | typeof downloadTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
     empty: Texts;
@@ -120,6 +122,17 @@ const KINDS: Record<
     ],
     specs: false,
     empty: { title: '', body: '' },
+  },
+  downloads: {
+    label: 'Downloads',
+    one: 'file',
+    schema: downloadTextsSchema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'description', label: 'Description', kind: 'area', rows: 3, hint: 'One or two sentences: what the file holds and who it is for.' },
+    ],
+    specs: false,
+    empty: { title: '', description: '' },
   },
 };
 

@@ -1,14 +1,13 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '@/components/i18n/messages-provider';
-import { type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { isApiError } from '@/lib/api/errors';
 import { mediaSrcAtLeast } from '@/lib/media/uploaded';
 import { newArticleFormSchema as newForm, newsSettingsFormSchema as settingsForm } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
+import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
 import styles from './admin.module.css';
 
@@ -87,16 +86,8 @@ function NewsView() {
   );
 }
 
-function useFailure(setOutcome: (outcome: Outcome) => void) {
-  const client = useQueryClient();
-  const errors = useT('Errors');
-  return async (error: unknown, form: Parameters<typeof serverOutcome>[0]) => {
-    if (isApiError(error) && error.status === 409) {
-      await client.invalidateQueries({ queryKey: adminQueryKeys.news });
-      setOutcome({ kind: 'error', text: 'This article changed meanwhile, or its id is taken: the list now shows the current state.' });
-    } else setOutcome(serverOutcome(form, error, errors));
-  };
-}
+const useFailure = (setOutcome: (outcome: Outcome) => void) =>
+  useSaveFailure(adminQueryKeys.news, 'This article changed meanwhile, or its id is taken: the list now shows the current state.', setOutcome);
 
 function ArticleEditor({ article, list, setOutcome }: { article: Article; list: NewsList; setOutcome: (outcome: Outcome) => void }) {
   const client = useQueryClient();
@@ -110,10 +101,7 @@ function ArticleEditor({ article, list, setOutcome }: { article: Article; list: 
     related2: article.related[2] ?? '',
   });
   const image = form.watch('image');
-  const error = (name: 'categoryId' | 'publishedAt' | 'image' | 'related0' | 'related1' | 'related2') => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const error = fieldError(form);
   const save = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -191,10 +179,7 @@ function NewArticle({
   const [choosing, setChoosing] = useState(false);
   const form = useSchemaForm(newForm, { id: '', categoryId: categories[0]?.id ?? '', publishedAt: localInput(new Date().toISOString()), image: '' });
   const image = form.watch('image');
-  const error = (name: 'id' | 'categoryId' | 'publishedAt' | 'image') => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const error = fieldError(form);
   const create = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {

@@ -1,14 +1,13 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '@/components/i18n/messages-provider';
-import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { type Outcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { isApiError } from '@/lib/api/errors';
 import { mediaSrcSet } from '@/lib/media/uploaded';
 import { newSlideSchema, slideSettingsSchema } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
+import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
 import styles from './admin.module.css';
 
@@ -77,26 +76,15 @@ function SlidesView() {
   );
 }
 
-function useConflict(setOutcome: (outcome: Outcome) => void) {
-  const client = useQueryClient();
-  const errors = useT('Errors');
-  return async (error: unknown, form: Parameters<typeof serverOutcome>[0]) => {
-    if (isApiError(error) && error.status === 409) {
-      await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
-      setOutcome({ kind: 'error', text: 'This slide changed meanwhile: it now shows its current state. Make your change again.' });
-    } else setOutcome(serverOutcome(form, error, errors));
-  };
-}
+const useConflict = (setOutcome: (outcome: Outcome) => void) =>
+  useSaveFailure(adminQueryKeys.slides, 'This slide changed meanwhile: it now shows its current state. Make your change again.', setOutcome);
 
 function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcome: (outcome: Outcome) => void; onDeleted: () => void }) {
   const client = useQueryClient();
   const failed = useConflict(setOutcome);
   const form = useSchemaForm(settingsForm, { image: slide.image, href: slide.href, position: slide.position });
   const image = form.watch('image');
-  const error = (name: 'href' | 'position' | 'image') => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const error = fieldError(form);
   const save = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -157,10 +145,7 @@ function NewSlide({ setOutcome, onCreated }: { setOutcome: (outcome: Outcome) =>
   const [choosing, setChoosing] = useState(false);
   const form = useSchemaForm(newSlideSchema, { id: '', image: '', href: '/' });
   const image = form.watch('image');
-  const error = (name: 'id' | 'href' | 'image') => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const error = fieldError(form);
   const create = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {

@@ -16,6 +16,7 @@ export const adminQueryKeys = {
   settings: ['admin', 'settings'] as const,
   slides: ['admin', 'slides'] as const,
   news: ['admin', 'news'] as const,
+  downloads: ['admin', 'downloads'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
 };

@@ -32,3 +32,40 @@ export async function readUpload(body: ReadableStream<Uint8Array> | null, declar
   }
   return Buffer.concat(chunks);
 }
+
+/** Files the downloads page offers, by their first bytes: the type and the extension the file is named with. */
+export const DOCUMENT_TYPES = {
+  pdf: { mime: 'application/pdf', ext: 'pdf' },
+  zip: { mime: 'application/zip', ext: 'zip' },
+  png: { mime: 'image/png', ext: 'png' },
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+} as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+/** PDF, ZIP (a non-empty archive), PNG or JPEG by content, or null: the declared type and the name are not trusted. */
+export function sniffDocument(bytes: Buffer): DocumentType | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
+  const image = sniffImage(bytes);
+  return image === 'png' || image === 'jpeg' ? image : null;
+}
+
+/**
+ * The name a stored file is offered under: the uploaded name without its extension, lower case,
+ * letters, digits, dots, dashes and underscores only (others become one dash), at most 80
+ * characters, then the extension of the type its content has ("Report Q3 (final).PDF" →
+ * "report-q3-final.pdf"; "../../x.exe" holding a PDF → "x.pdf").
+ */
+export function storedFileName(uploaded: string, type: DocumentType): string {
+  const base = uploaded.split(/[/\\]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80)
+    .replace(/[-.]+$/, '');
+  return `${stem || 'file'}.${DOCUMENT_TYPES[type].ext}`;
+}

@@ -148,3 +148,36 @@ export const categoryTextsSchema = z.object({
 });
 export type CategoryTexts = z.infer<typeof categoryTextsSchema>;
 export const categoryDraftSchema = z.object({ fields: categoryTextsSchema, draftVersion: versionField.nullable() });
+
+/** One locale's title and description of a file on the downloads page (plain text). */
+export const downloadTextsSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000),
+});
+export type DownloadTexts = z.infer<typeof downloadTextsSchema>;
+export const downloadDraftSchema = z.object({ fields: downloadTextsSchema, draftVersion: versionField.nullable() });
+
+/** A calendar day that exists (`2026-03-31`; not `2026-02-30`): the date a download was published. (A regex, not z.iso: no new zod code in the shared chunk.) */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
+/** The address of an uploaded file as the upload answered it (`/api/files/{id}/{name}`), or the one the download has (the server checks which). */
+const fileField = z.string().trim().min(1).max(300);
+
+/** What does not depend on the language: category, date and file; `updatedAt` is the version seen. */
+export const downloadSettingsSchema = z.object({
+  categoryId: z.string().trim().pipe(itemId),
+  publishedAt: day,
+  file: fileField,
+  updatedAt: versionField,
+});
+export const newDownloadSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  categoryId: z.string().trim().pipe(itemId),
+  publishedAt: day,
+  file: fileField,
+});
+export const downloadDeleteSchema = z.object({ updatedAt: versionField });
+export const downloadSettingsFormSchema = z.object({ categoryId: z.string().min(1), publishedAt: day, file: fileField });
+export const newDownloadFormSchema = z.object({ id: itemId, categoryId: z.string().min(1), publishedAt: day, file: fileField });

@@ -7,7 +7,9 @@ import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as audit } from './audit/route';
+import { GET as downloadTexts } from './content/downloads/route';
 import { GET as dashboard } from './dashboard/route';
+import { GET as downloads } from './downloads/route';
 import { GET as me } from './me/route';
 import { DELETE as signOut } from './session/route';
 import { GET as enrol } from './session/second-factor/route';
@@ -144,6 +146,8 @@ describe('roles × endpoints', () => {
     { name: 'GET staff', allowed: ['admin'], call: (init) => listStaff(request('/api/admin/staff', init)) },
     { name: 'GET audit', allowed: ['admin'], call: (init) => audit(request('/api/admin/audit', init)) },
     { name: 'GET settings', allowed: ['admin', 'editor'], call: (init) => settings(request('/api/admin/settings', init)) },
+    { name: 'GET downloads', allowed: ['admin', 'editor'], call: (init) => downloads(request('/api/admin/downloads', init)) },
+    { name: 'GET download texts', allowed: ['admin', 'editor'], call: (init) => downloadTexts(request('/api/admin/content/downloads', init)) },
   ];
 
   const expected = (caller: Caller, allowed: StaffRole[]) =>

@@ -298,7 +298,30 @@ export const downloads = pgTable('downloads', {
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   publishedAt: date('published_at').notNull(),
+  /** The version staff saw: category, date and file are saved over it (409 otherwise). */
+  updatedAt: updated(),
 });
+
+/**
+ * Files staff uploaded for the downloads page (PDF, ZIP, PNG, JPEG), kept in the database so every
+ * instance serves them, at `/api/files/{id}/{name}`. A file never changes under its id: a
+ * replacement is a new upload; the same bytes uploaded twice are one file.
+ */
+export const downloadFiles = pgTable(
+  'download_files',
+  {
+    id: text('id').primaryKey(),
+    /** The file name offered to the browser (safe characters only, extension of its type). */
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: created(),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('download_files_sha256_idx').on(t.sha256)],
+);
 
 export const downloadTexts = pgTable(
   'download_texts',
@@ -586,7 +609,7 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'settings'] as const;
+export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'download', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
@@ -618,7 +641,7 @@ export const translationState = pgTable(
 export const backOfficeEdits = pgTable(
   'back_office_edits',
   {
-    kind: text('kind').$type<'product' | 'slide' | 'news'>().notNull(),
+    kind: text('kind').$type<'product' | 'slide' | 'news' | 'download'>().notNull(),
     itemId: text('item_id').notNull(),
     updatedAt: updated(),
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),

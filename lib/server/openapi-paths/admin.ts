@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
-import { newArticleSchema, newSlideSchema, newsSettingsSchema, slideDeleteSchema, slideSettingsSchema } from '@/lib/validations/content';
+import {
+  downloadDeleteSchema,
+  downloadSettingsSchema,
+  newArticleSchema,
+  newDownloadSchema,
+  newSlideSchema,
+  newsSettingsSchema,
+  slideDeleteSchema,
+  slideSettingsSchema,
+} from '@/lib/validations/content';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -475,7 +484,7 @@ const draftVersion: JsonSchema = {
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand',
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads',
   one: string,
   Name: string,
   texts: JsonSchema,
@@ -552,7 +561,7 @@ function contentPaths(
     },
     [`${base}/{id}/{locale}/publish`]: {
       post: op(id('publishDraft'), 'Publish the draft', {
-        description: `The draft becomes the live text with its history entry, translation state, audit entry and (for products, categories, news and FAQ) the search index in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
+        description: `The draft becomes the live text with its history entry, translation state, audit entry and (for products, categories, news, FAQ and downloads) the search index in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
         parameters: [...unsafeHeaders, ...path],
         security: unsafe,
         requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
@@ -594,6 +603,13 @@ Object.assign(
   contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
   contentPaths('slides', 'slide', 'Slide', slideTexts, 'brand'),
   contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand'),
+  contentPaths(
+    'downloads',
+    'download',
+    'Download',
+    object(['title', 'description'], { title: { type: 'string', minLength: 1, maxLength: 200 }, description: { type: 'string', maxLength: 1000 } }),
+    'downloads',
+  ),
 );
 
 const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
@@ -824,5 +840,100 @@ Object.assign(paths, {
       requestBody: json(fromZod(newsSettingsSchema)),
       responses: { '200': ok('The article', articleSettings), ...slideErrors },
     }),
+  },
+} satisfies Paths);
+
+const downloadSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'file', 'mime', 'bytes', 'updatedAt'], {
+  id: { type: 'string' },
+  title: { type: 'string', description: 'English title (the id while it has none)' },
+  categoryId: { type: 'string' },
+  publishedAt: { type: 'string', format: 'date' },
+  file: { type: 'string', description: 'An uploaded file (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/`' },
+  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
+  bytes: { type: 'integer', minimum: 0 },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+});
+const uploadedFile = object(['file', 'name', 'mime', 'bytes'], {
+  file: { type: 'string', description: 'The address to save a download with: `/api/files/{id}/{name}`' },
+  name: { type: 'string', description: 'The safe name it is offered under, with the extension of its type' },
+  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
+  bytes: { type: 'integer', minimum: 1 },
+});
+
+Object.assign(paths, {
+  '/api/admin/downloads': {
+    get: op('listDownloadSettings', 'Every download newest first, and the categories (editors, admins)', {
+      responses: {
+        '200': ok(
+          'Downloads and categories',
+          object(['items', 'categories'], {
+            items: { type: 'array', items: downloadSettings },
+            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
+          }),
+        ),
+        ...guarded,
+      },
+    }),
+    post: op('createDownload', 'Add a download (its title comes next, under content)', {
+      description:
+        'The file must be one uploaded to /api/admin/downloads/files (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newDownloadSchema)),
+      responses: { '201': ok('The new download', downloadSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/downloads/{id}': {
+    patch: op('updateDownload', 'Change a download’s category, date or file', {
+      description:
+        '409 when the download changed since `updatedAt`. The file must be its current one or an uploaded one; a replaced upload nothing else offers is deleted. Audited; the downloads and investor pages expire.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      requestBody: json(fromZod(downloadSettingsSchema)),
+      responses: { '200': ok('The download', downloadSettings), ...slideErrors },
+    }),
+    delete: op('deleteDownload', 'Remove a download and its texts in every locale', {
+      description: 'Version-checked (409). Its published versions stay in the history; its uploaded file goes when nothing else offers it. Audited.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      requestBody: json(fromZod(downloadDeleteSchema)),
+      responses: { '204': { description: 'Removed' }, ...slideErrors },
+    }),
+  },
+  '/api/admin/downloads/files': {
+    post: op('uploadDownloadFile', 'Upload a file for the downloads page (editors, admins)', {
+      description:
+        'The file itself is the body, at most 25 MB (else 413). PDF, ZIP, PNG or JPEG by its content, whatever the declared type or name (else 415). Kept as it is, under a safe name with the extension of its type. 201 with the new file; 200 with the existing one when the same bytes were uploaded before. Offered once a download is saved with its address. Audited.',
+      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The uploaded file name' }],
+      security: unsafe,
+      requestBody: {
+        required: true,
+        content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
+      } as unknown as Operation['requestBody'],
+      responses: { '200': ok('The same file, uploaded before', uploadedFile), '201': ok('The new file', uploadedFile), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/files/{id}/{name}': {
+    get: {
+      operationId: 'getDownloadFile',
+      summary: 'A file staff uploaded for the downloads page',
+      description:
+        'Public, `Cache-Control: public, max-age=31536000, immutable` (a file never changes under its id), nosniff; PDFs and images inline, archives as attachments, everything but PDFs sandboxed.',
+      tags: ['content'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
+        { name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9._-]{1,90}$' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The file',
+          content: Object.fromEntries(
+            ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'].map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
+          ),
+        },
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+    },
   },
 } satisfies Paths);

@@ -1,7 +1,15 @@
 import 'server-only';
-import { brandDraftSchema, categoryDraftSchema, faqDraftSchema, newsDraftSchema, productDraftSchema, slideDraftSchema } from '@/lib/validations/content';
+import {
+  brandDraftSchema,
+  categoryDraftSchema,
+  downloadDraftSchema,
+  faqDraftSchema,
+  newsDraftSchema,
+  productDraftSchema,
+  slideDraftSchema,
+} from '@/lib/validations/content';
 import { contentRoutes } from './content-routes';
-import { BRAND, CATEGORY, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
+import { BRAND, CATEGORY, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
 
 export const productContent = contentRoutes(PRODUCT, productDraftSchema);
 export const newsContent = contentRoutes(NEWS, newsDraftSchema);
@@ -9,3 +17,4 @@ export const faqContent = contentRoutes(FAQ, faqDraftSchema);
 export const slideContent = contentRoutes(SLIDE, slideDraftSchema);
 export const brandContent = contentRoutes(BRAND, brandDraftSchema);
 export const categoryContent = contentRoutes(CATEGORY, categoryDraftSchema);
+export const downloadContent = contentRoutes(DOWNLOAD, downloadDraftSchema);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { BrandTexts, CategoryTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type { BrandTexts, CategoryTexts, DownloadTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { sanitizeRichText } from '../rich-text';
@@ -17,7 +17,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand';
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -236,4 +236,43 @@ export const CATEGORY: ContentSpec<CategoryTexts> = {
   },
 };
 
-export const CONTENT_SPECS = { products: PRODUCT, categories: CATEGORY, news: NEWS, faq: FAQ, slides: SLIDE, brand: BRAND } as const;
+const dt = schema.downloadTexts;
+const downloadFields = (row: DownloadTexts): DownloadTexts => ({ title: row.title, description: row.description });
+
+/** The downloads page's files (and the investor page's reports): their title and description; file, category and date are edited on the Downloads screen. */
+export const DOWNLOAD: ContentSpec<DownloadTexts> = {
+  kind: 'download',
+  segment: 'downloads',
+  searchable: true,
+  tag: TAGS.downloads,
+  fields: ['title', 'description'],
+  label: 'title',
+  items: () => db().select({ id: schema.downloads.id }).from(schema.downloads).orderBy(desc(schema.downloads.publishedAt), asc(schema.downloads.id)),
+  exists: async (q, id) => (await q.select({ id: schema.downloads.id }).from(schema.downloads).where(eq(schema.downloads.id, id))).length > 0,
+  labels: () => db().select({ id: dt.downloadId, locale: dt.locale, label: dt.title }).from(dt),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(dt)
+      .where(and(eq(dt.downloadId, id), eq(dt.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? downloadFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = downloadFields(fields);
+    await q
+      .insert(dt)
+      .values({ downloadId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [dt.downloadId, dt.locale], set: values });
+  },
+};
+
+export const CONTENT_SPECS = {
+  products: PRODUCT,
+  categories: CATEGORY,
+  news: NEWS,
+  faq: FAQ,
+  slides: SLIDE,
+  brand: BRAND,
+  downloads: DOWNLOAD,
+} as const;

@@ -2,8 +2,9 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { BrandTexts, CategoryTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type { BrandTexts, CategoryTexts, DownloadTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
 import { queryCategories, queryProduct } from '../catalogue';
+import { readDownloads } from '../content/downloads';
 import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
 import { readSlides } from '../content/slides';
@@ -15,7 +16,7 @@ import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { BRAND, CATEGORY, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, CATEGORY, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -399,4 +400,22 @@ export async function previewCategory(id: string, locale: Locale) {
   const draft = (await draftOf(CATEGORY, id, locale)) as CategoryTexts | null;
   if (!draft) return { categories, draft: false };
   return { categories: categories.map((c) => (c.id === id ? { ...c, ...draft } : c)), draft: true };
+}
+
+/**
+ * The downloads page as it will look with this file's draft title and description in this locale
+ * (staff preview, never cached); a file not yet published in this locale takes its place in its category.
+ */
+export async function previewDownload(id: string, locale: Locale) {
+  const [row] = await db().select().from(schema.downloads).where(eq(schema.downloads.id, id));
+  if (!row) return null;
+  const [categories, draft] = await Promise.all([readDownloads(locale), draftOf(DOWNLOAD, id, locale) as Promise<DownloadTexts | null>]);
+  if (!draft) return categories.some((c) => c.files.some((f) => f.id === id)) ? { categories, draft: false } : null;
+  const file = { id, categoryId: row.categoryId, file: row.file, mime: row.mime, bytes: row.bytes, publishedAt: row.publishedAt, ...draft };
+  const edited = categories.map((c) => {
+    if (c.id !== row.categoryId) return c;
+    const files = c.files.some((f) => f.id === id) ? c.files.map((f) => (f.id === id ? file : f)) : [file, ...c.files];
+    return { ...c, files };
+  });
+  return { categories: edited, draft: true };
 }

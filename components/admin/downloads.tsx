@@ -1,0 +1,298 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { downloadSettingsFormSchema as settingsForm, newDownloadFormSchema as newForm } from '@/lib/validations/content';
+import { AdminShell } from './admin-shell';
+import { fieldError, useSaveFailure } from './use-save-failure';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/downloads answers. */
+interface Download {
+  id: string;
+  title: string;
+  categoryId: string;
+  publishedAt: string;
+  file: string;
+  mime: string;
+  bytes: number;
+  updatedAt: string;
+}
+interface DownloadList {
+  items: Download[];
+  categories: { id: string; name: string }[];
+}
+/** What POST /api/admin/downloads/files answers. */
+interface Uploaded {
+  file: string;
+  name: string;
+  mime: string;
+  bytes: number;
+}
+
+/** The server's limit (DOWNLOAD_MAX_BYTES), said before sending a larger file for nothing. */
+const MAX_BYTES = 25 * 1024 * 1024;
+const size = (bytes: number) => {
+  const [unit, value] =
+    bytes < 1000 ? (['byte', bytes] as const) : bytes < 1_000_000 ? (['kilobyte', bytes / 1000] as const) : (['megabyte', bytes / 1_000_000] as const);
+  return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 }).format(value);
+};
+const TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'application/zip': 'ZIP', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
+const fileName = (file: string) => file.split('/').pop() ?? file;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The downloads page's files: what does not depend on the language (category, date, the file itself); their titles are under Content. */
+export function Downloads() {
+  return (
+    <AdminShell title="Downloads" roles={['admin', 'editor']}>
+      {() => <DownloadsView />}
+    </AdminShell>
+  );
+}
+
+const useFailure = (setOutcome: (outcome: Outcome) => void) =>
+  useSaveFailure(adminQueryKeys.downloads, 'This download changed meanwhile, or its id is taken: the list now shows the current state.', setOutcome);
+
+function DownloadsView() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const list = useQuery({ queryKey: adminQueryKeys.downloads, queryFn: () => adminFetch<DownloadList>('/api/admin/downloads') });
+  const items = list.data?.items ?? [];
+  const current = items.find((d) => d.id === selected);
+  const categoryName = (id: string) => list.data?.categories.find((c) => c.id === id)?.name ?? id;
+  return (
+    <>
+      <StatusLine outcome={outcome} />
+      <div className={styles.split}>
+        <section aria-label="Files">
+          <ul className={styles.inbox} aria-busy={list.isPending} data-testid="downloads">
+            {items.map((d) => (
+              <li key={d.id}>
+                <button
+                  type="button"
+                  aria-current={selected === d.id}
+                  onClick={() => {
+                    setSelected(d.id);
+                    setOutcome(null);
+                  }}
+                >
+                  <strong>{d.title}</strong>
+                  <br />
+                  <span className={styles.meta}>
+                    {d.publishedAt} · {categoryName(d.categoryId)} · {TYPES[d.mime] ?? d.mime}, {size(d.bytes)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.data ? <NewDownload categories={list.data.categories} setOutcome={setOutcome} onCreated={setSelected} /> : null}
+        </section>
+        {current && list.data ? (
+          <DownloadEditor
+            key={`${current.id}/${current.updatedAt}`}
+            download={current}
+            categories={list.data.categories}
+            setOutcome={setOutcome}
+            onDeleted={() => setSelected(null)}
+          />
+        ) : (
+          <p>Choose a file to change its category, date or the file itself.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Sends one file to the server, which checks its type by content and keeps it; the form then
+ * holds the address the server answered. Nothing is offered on the site until the form is saved.
+ */
+function FileUpload({ label, current, onUploaded, error }: { label: string; current: string; onUploaded: (file: Uploaded) => void; error?: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ busy: boolean; text: string | null; failed: boolean }>({ busy: false, text: null, failed: false });
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setState({ busy: false, text: `${file.name} is larger than 25 MB.`, failed: true });
+      return;
+    }
+    setState({ busy: true, text: `Uploading ${file.name}…`, failed: false });
+    try {
+      const uploaded = await adminFetch<Uploaded>(`/api/admin/downloads/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+      onUploaded(uploaded);
+      setState({
+        busy: false,
+        text: `Uploaded as ${uploaded.name} (${TYPES[uploaded.mime] ?? uploaded.mime}, ${size(uploaded.bytes)}). Save to offer it.`,
+        failed: false,
+      });
+    } catch (e) {
+      const reason = isApiError(e) ? (e.fields.file ?? e.message) : 'the upload failed';
+      setState({ busy: false, text: `${file.name} was not uploaded: ${reason}`, failed: true });
+      if (input.current) input.current.value = '';
+    }
+  };
+  const message = state.failed ? state.text : error;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept=".pdf,.zip,.png,.jpg,.jpeg,application/pdf,application/zip,image/png,image/jpeg"
+        disabled={state.busy}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={message ? true : undefined}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      <div id={`${id}-hint`} className="field__hint">
+        PDF, ZIP, PNG or JPEG up to 25 MB, offered as it is. {current ? <>Now: {fileName(current)}.</> : null}
+      </div>
+      {message ? (
+        <div className="field__error" role="alert">
+          {message}
+        </div>
+      ) : state.text ? (
+        <div className="field__hint" role="status">
+          {state.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CategorySelect({
+  categories,
+  registration,
+  error,
+}: { categories: DownloadList['categories'] } & Pick<Parameters<typeof SelectField>[0], 'registration' | 'error'>) {
+  return (
+    <SelectField label="Category" registration={registration} error={error}>
+      {categories.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function DownloadEditor({
+  download,
+  categories,
+  setOutcome,
+  onDeleted,
+}: {
+  download: Download;
+  categories: DownloadList['categories'];
+  setOutcome: (outcome: Outcome) => void;
+  onDeleted: () => void;
+}) {
+  const client = useQueryClient();
+  const failed = useFailure(setOutcome);
+  const form = useSchemaForm(settingsForm, { categoryId: download.categoryId, publishedAt: download.publishedAt, file: download.file });
+  const error = fieldError(form);
+  const file = form.watch('file');
+  const save = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await adminFetch(`/api/admin/downloads/${download.id}`, { method: 'PATCH', body: { ...values, updatedAt: download.updatedAt } });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
+      setOutcome({ kind: 'success', text: `“${download.title}” saved. The downloads page shows it within seconds.` });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  const remove = async () => {
+    if (!window.confirm(`Remove “${download.title}” from the downloads page in every language?`)) return;
+    try {
+      await adminFetch(`/api/admin/downloads/${download.id}`, { method: 'DELETE', body: { updatedAt: download.updatedAt } });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
+      onDeleted();
+      setOutcome({ kind: 'success', text: `“${download.title}” removed.` });
+    } catch (e) {
+      await failed(e, null);
+    }
+  };
+  return (
+    <article aria-labelledby="download-heading" className={styles.section}>
+      <h2 id="download-heading">{download.title}</h2>
+      <form onSubmit={save} noValidate aria-label="File details" className={styles.grid}>
+        <CategorySelect categories={categories} registration={form.register('categoryId')} error={error('categoryId')} />
+        <TextField label="Published" type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
+        <input type="hidden" {...form.register('file')} />
+        <FileUpload
+          label="Replace the file"
+          current={file}
+          error={error('file')}
+          onUploaded={(uploaded) => form.setValue('file', uploaded.file, { shouldDirty: true, shouldValidate: true })}
+        />
+        <p>
+          <a href={file} target="_blank" rel="noopener">
+            Open {fileName(file)}
+          </a>
+        </p>
+        <SubmitButton pending={form.formState.isSubmitting} label="Save file details" pendingLabel="Saving…" />
+      </form>
+      <p className={styles.meta}>
+        Title and description in every language:{' '}
+        <a href={`/admin/content?kind=downloads&item=${encodeURIComponent(download.id)}&locale=en&ref=ja`}>edit under Content</a>.
+      </p>
+      <button type="button" className="button" onClick={() => void remove()}>
+        Remove this download
+      </button>
+    </article>
+  );
+}
+
+function NewDownload({
+  categories,
+  setOutcome,
+  onCreated,
+}: {
+  categories: DownloadList['categories'];
+  setOutcome: (outcome: Outcome) => void;
+  onCreated: (id: string) => void;
+}) {
+  const client = useQueryClient();
+  const failed = useFailure(setOutcome);
+  const form = useSchemaForm(newForm, { id: '', categoryId: categories[0]?.id ?? '', publishedAt: today(), file: '' });
+  const error = fieldError(form);
+  const create = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const created = await adminFetch<Download>('/api/admin/downloads', { method: 'POST', body: values });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
+      onCreated(created.id);
+      setOutcome({ kind: 'success', text: `Download ${created.id} added. It shows in each language once its title is published there.` });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  return (
+    <form onSubmit={create} noValidate aria-labelledby="new-download" className={styles.section}>
+      <h2 id="new-download">Add a download</h2>
+      <TextField
+        label="Id"
+        hint="Lowercase letters, digits and dashes; the downloads page links to it"
+        autoComplete="off"
+        registration={form.register('id')}
+        error={error('id')}
+      />
+      <CategorySelect categories={categories} registration={form.register('categoryId')} error={error('categoryId')} />
+      <TextField label="Published" type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
+      <input type="hidden" {...form.register('file')} />
+      <FileUpload
+        label="File"
+        current=""
+        error={error('file') ? 'Upload the file first.' : undefined}
+        onUploaded={(uploaded) => form.setValue('file', uploaded.file, { shouldValidate: true })}
+      />
+      <SubmitButton pending={form.formState.isSubmitting} label="Add download" pendingLabel="Adding…" />
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { db, schema, type Queryable } from './db';
+
+/** The public address of an uploaded download file. */
+export const downloadFileSrc = (id: string, name: string) => `/api/files/${id}/${name}`;
+
+const SRC = /^\/api\/files\/([a-f0-9]{32})\/([a-z0-9._-]{1,90})$/;
+
+/** The id and name in an uploaded file's address, or null for anything else (e.g. a file under public/downloads). */
+export function parseDownloadFileSrc(src: string): { id: string; name: string } | null {
+  const match = SRC.exec(src);
+  return match ? { id: match[1]!, name: match[2]! } : null;
+}
+
+const f = schema.downloadFiles;
+
+/** What is known of an uploaded file without its bytes, or null when there is no such file under that name. */
+export async function downloadFileInfo(q: Queryable, id: string, name: string) {
+  const [row] = await q
+    .select({ id: f.id, name: f.name, mime: f.mime, bytes: f.bytes, createdAt: f.createdAt })
+    .from(f)
+    .where(and(eq(f.id, id), eq(f.name, name)));
+  return row ?? null;
+}
+
+/** An uploaded file with its bytes, or null. */
+export async function readDownloadFile(id: string, name: string) {
+  const [row] = await db()
+    .select({ name: f.name, mime: f.mime, data: f.data, createdAt: f.createdAt })
+    .from(f)
+    .where(and(eq(f.id, id), eq(f.name, name)));
+  return row ?? null;
+}

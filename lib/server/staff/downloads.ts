@@ -1,0 +1,192 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { TAGS } from '../cache';
+import { db, schema, type Queryable } from '../db';
+import { downloadFileInfo, downloadFileSrc, parseDownloadFileSrc } from '../download-files';
+import { conflict, HttpError, invalidFields, notFound } from '../http/errors';
+import { log } from '../log';
+import { DOCUMENT_TYPES, sniffDocument, storedFileName } from '../uploads';
+import { recordAudit } from './audit';
+import type { StaffSession } from './auth';
+import { markEdited } from './edit-marks';
+
+/** The largest file staff may offer for download; scripts/server.mjs lets bodies this large through to the upload route only. */
+export const DOWNLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+const d = schema.downloads;
+const en = schema.downloadTexts;
+const files = schema.downloadFiles;
+type Row = { id: string; categoryId: string; file: string; mime: string; bytes: number; publishedAt: string; updatedAt: Date; title: string | null };
+const out = (row: Row) => ({ ...row, title: row.title ?? row.id, updatedAt: row.updatedAt.toISOString() });
+const columns = {
+  id: d.id,
+  categoryId: d.categoryId,
+  file: d.file,
+  mime: d.mime,
+  bytes: d.bytes,
+  publishedAt: d.publishedAt,
+  updatedAt: d.updatedAt,
+  title: en.title,
+};
+const withEnglish = and(eq(en.downloadId, d.id), eq(en.locale, 'en'));
+
+/** Every download, newest first, with its English title (texts are edited under Content), and the categories to file it under. */
+export async function listDownloadSettings() {
+  const [rows, categories] = await Promise.all([
+    db().select(columns).from(d).leftJoin(en, withEnglish).orderBy(desc(d.publishedAt), asc(d.id)),
+    db()
+      .select({ id: schema.downloadCategories.id, name: schema.downloadCategoryTexts.name })
+      .from(schema.downloadCategories)
+      .leftJoin(
+        schema.downloadCategoryTexts,
+        and(eq(schema.downloadCategoryTexts.categoryId, schema.downloadCategories.id), eq(schema.downloadCategoryTexts.locale, 'en')),
+      )
+      .orderBy(asc(schema.downloadCategories.position)),
+  ]);
+  return { items: rows.map(out), categories: categories.map((c) => ({ id: c.id, name: c.name ?? c.id })) };
+}
+
+async function download(id: string) {
+  const [row] = await db().select(columns).from(d).leftJoin(en, withEnglish).where(eq(d.id, id));
+  if (!row) throw notFound();
+  return out(row);
+}
+
+/**
+ * Keeps an uploaded file for the downloads page: its first bytes must say PDF, ZIP, PNG or JPEG
+ * (415 otherwise: the declared type and the name are not trusted), and it is offered under a
+ * safe name with the extension of that type. Kept as uploaded (a PDF is not re-encoded), in the
+ * database. The same bytes uploaded again are the same file. Audited.
+ */
+export async function uploadDownloadFile(actor: StaffSession, bytes: Buffer, uploadedName: string, ip: string) {
+  const type = sniffDocument(bytes);
+  if (!type) throw new HttpError(415, 'unsupported_file_type', 'invalidInput', { file: 'Upload a PDF, ZIP, PNG or JPEG file.' });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const name = storedFileName(uploadedName, type);
+  const { mime } = DOCUMENT_TYPES[type];
+  const created = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({ id: randomBytes(16).toString('hex'), name, mime, bytes: bytes.byteLength, sha256, data: bytes, createdBy: actor.staff.id })
+      .onConflictDoNothing({ target: files.sha256 })
+      .returning({ id: files.id });
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: 'download_file.upload',
+      targetType: 'download_file',
+      targetId: row.id,
+      after: { name, mime, bytes: bytes.byteLength },
+      ip,
+    });
+    return true;
+  });
+  const [row] = await db().select({ id: files.id, name: files.name, mime: files.mime, bytes: files.bytes }).from(files).where(eq(files.sha256, sha256));
+  return { file: downloadFileSrc(row!.id, row!.name), name: row!.name, mime: row!.mime, bytes: row!.bytes, created };
+}
+
+/** A download offers an uploaded file (by the address the upload answered), or keeps the one it has (`current`): anything else is a 422 on `file`. */
+async function checkFile(q: Queryable, file: string, current: { file: string; mime: string; bytes: number } | null) {
+  if (current && file === current.file) return { mime: current.mime, bytes: current.bytes };
+  const parsed = parseDownloadFileSrc(file);
+  const info = parsed ? await downloadFileInfo(q, parsed.id, parsed.name) : null;
+  if (!info) throw invalidFields({ file: 'Upload the file first, then save.' });
+  return { mime: info.mime, bytes: info.bytes };
+}
+
+async function checkCategory(q: Queryable, categoryId: string) {
+  const [row] = await q.select({ id: schema.downloadCategories.id }).from(schema.downloadCategories).where(eq(schema.downloadCategories.id, categoryId));
+  if (!row) throw invalidFields({ categoryId: 'Choose one of the download categories.' });
+}
+
+/** Removes an uploaded file no download offers any more (a replaced or removed file); files under public/ are not touched. */
+async function dropIfUnused(q: Queryable, file: string) {
+  const parsed = parseDownloadFileSrc(file);
+  if (!parsed) return;
+  const [used] = await q.select({ id: d.id }).from(d).where(eq(d.file, file)).limit(1);
+  if (!used) await q.delete(files).where(and(eq(files.id, parsed.id), eq(files.name, parsed.name)));
+}
+
+function expire(reason: string, id: string) {
+  revalidateTag(TAGS.downloads, { expire: 0 });
+  log.info('pages expired', { reason, tag: TAGS.downloads, download: id });
+}
+
+type Settings = { categoryId: string; publishedAt: string; file: string };
+
+/**
+ * Category, date and file of a download, over the version the editor saw (409 otherwise). A
+ * replaced uploaded file is removed when nothing else offers it. Audited; the downloads and
+ * investor pages expire.
+ */
+export async function updateDownload(actor: StaffSession, id: string, input: Settings & { updatedAt: string }, ip: string) {
+  await db().transaction(async (tx) => {
+    await markEdited(tx, actor, 'download', id);
+    const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
+    if (!row) throw notFound();
+    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    await checkCategory(tx, input.categoryId);
+    const file = await checkFile(tx, input.file, row);
+    const before = { categoryId: row.categoryId, publishedAt: row.publishedAt, file: row.file, mime: row.mime, bytes: row.bytes };
+    const next = { categoryId: input.categoryId, publishedAt: input.publishedAt, file: input.file, ...file };
+    await tx
+      .update(d)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(d.id, id));
+    if (row.file !== input.file) await dropIfUnused(tx, row.file);
+    await recordAudit(tx, { actor: actor.staff, action: 'download.update', targetType: 'download', targetId: id, before, after: next, ip });
+  });
+  expire('download changed', id);
+  return download(id);
+}
+
+/** A new download; it shows in each locale once its title is published there (under Content). 409 when the id is taken. Audited. */
+export async function createDownload(actor: StaffSession, input: Settings & { id: string }, ip: string) {
+  await db().transaction(async (tx) => {
+    await markEdited(tx, actor, 'download', input.id);
+    await checkCategory(tx, input.categoryId);
+    const file = await checkFile(tx, input.file, null);
+    const values = { id: input.id, categoryId: input.categoryId, publishedAt: input.publishedAt, file: input.file, ...file };
+    const [row] = await tx.insert(d).values(values).onConflictDoNothing().returning({ id: d.id });
+    if (!row) throw conflict('download_exists');
+    await recordAudit(tx, { actor: actor.staff, action: 'download.create', targetType: 'download', targetId: input.id, after: values, ip });
+  });
+  expire('download added', input.id);
+  return download(input.id);
+}
+
+/**
+ * Removes a download and its texts in every locale (their published versions stay in the
+ * history), its search entries, and its uploaded file when nothing else offers it.
+ * Version-checked, audited.
+ */
+export async function deleteDownload(actor: StaffSession, id: string, updatedAt: string, ip: string) {
+  await db().transaction(async (tx) => {
+    await markEdited(tx, actor, 'download', id);
+    const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
+    if (!row) throw notFound();
+    if (row.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) throw conflict('version_conflict');
+    const texts = await tx.select().from(en).where(eq(en.downloadId, id));
+    await tx.delete(d).where(eq(d.id, id));
+    await tx.delete(schema.translationState).where(and(eq(schema.translationState.kind, 'download'), eq(schema.translationState.itemId, id)));
+    await tx.delete(schema.contentDrafts).where(and(eq(schema.contentDrafts.kind, 'download'), eq(schema.contentDrafts.itemId, id)));
+    await tx.delete(schema.searchDocuments).where(and(eq(schema.searchDocuments.type, 'download'), eq(schema.searchDocuments.refId, id)));
+    await dropIfUnused(tx, row.file);
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: 'download.delete',
+      targetType: 'download',
+      targetId: id,
+      before: {
+        categoryId: row.categoryId,
+        publishedAt: row.publishedAt,
+        file: row.file,
+        texts: Object.fromEntries(texts.map((t) => [t.locale, t.title])),
+      },
+      ip,
+    });
+  });
+  expire('download removed', id);
+}

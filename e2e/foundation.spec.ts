@@ -35,6 +35,8 @@ test('the footer shows QR codes for both apps and the contact values from the se
   await expect(footer.getByRole('img', { name: /iOS/ })).toBeVisible();
   await expect(footer.getByRole('img', { name: /Android/ })).toBeVisible();
   await expect(footer).toContainText('1-833-PAWTRAIL');
+  // 1-833-PAWTRAIL spells 729-8724 on a phone keypad; the link dials exactly that.
+  await expect(footer.getByRole('link', { name: '1-833-PAWTRAIL' })).toHaveAttribute('href', 'tel:+18337298724');
   await expect(footer).toContainText('support@pawtrail.example');
   await expect(footer).toContainText('@pawtrail');
 });
@@ -43,6 +45,7 @@ test('the fixed bar offers hotline, message, app download and back to top', asyn
   await page.goto('/fixed');
   const bar = page.getByRole('complementary');
   await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(bar.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+18337298724');
   await expect(bar.locator('a[href$="/OnlineMessage"]')).toHaveCount(1);
   await expect(bar.locator('a[href$="/AppDownload"]')).toHaveCount(1);
   await expect(bar.locator('a[href="#top"]')).toHaveCount(1);

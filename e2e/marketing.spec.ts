@@ -133,6 +133,7 @@ for (const locale of ['en', 'ja', 'de']) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.contact.heading'));
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: '1-833-PAWTRAIL' })).toBeVisible();
+      await expect(main.getByRole('link', { name: '1-833-PAWTRAIL' })).toHaveAttribute('href', 'tel:+18337298724');
       await expect(main.getByText(msg(m, 'Contact.details.hours').replace('{open}', '08:30').replace('{close}', '20:30'))).toBeVisible();
       await expect(main.getByText('support@pawtrail.example').first()).toBeVisible();
       await expect(main.getByRole('link', { name: msg(m, 'Contact.details.message') })).toHaveAttribute('href', url(locale, '/OnlineMessage'));

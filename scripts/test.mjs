@@ -4,10 +4,12 @@
 // skips jest. Other arguments go to jest, or to Playwright with --e2e-only (`-- --e2e-only e2e/x.spec.ts`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
+import { contentHash, contentIsCurrent, markContent } from './lib/content.mjs';
 import { precompressStatic } from './lib/static-brotli.mjs';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { run, stopRunning } from './lib/run.mjs';
@@ -62,9 +64,15 @@ try {
     checkStopped();
     ensureChromium(log);
     const hash = sourceHash(env.SITE_URL);
-    if (!buildIsCurrent(hash)) {
+    const content = contentHash();
+    if (!buildIsCurrent(hash) || !contentIsCurrent(content)) {
+      // The pages are pre-rendered from the seeded database, but a build reads Next's data cache
+      // first: entries an earlier build or test server left in .next/cache/fetch-cache (other
+      // demo content, back-office edits of an earlier run) would be served instead. Start afresh.
+      rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true });
       await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       markBuilt(hash);
+      markContent(content);
     }
     checkStopped();
     await precompressStatic(path.join(root, '.next'));

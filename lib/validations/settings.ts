@@ -34,6 +34,25 @@ const time = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
+/** A printed phone number as dialled: letters as on a phone keypad (1-833-PAWTRAIL → 183372987245), other characters dropped. */
+export function keypadDigits(printed: string): string {
+  const keys = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
+  return [...printed.toUpperCase()].map((c) => (/\d/.test(c) ? c : /[A-Z]/.test(c) ? String(keys.findIndex((k) => k.includes(c)) + 2) : '')).join('');
+}
+
+/**
+ * Whether the link dials the printed hotline: the printed digits (letters by keypad) are the
+ * dialled number, with or without its country code, and a vanity number may have letters beyond
+ * the last digit dialled (1-833-PAWTRAIL is +1 833 729 8724; the final L is decoration).
+ */
+export function dialsPrinted(printed: string, tel: string): boolean {
+  const shown = keypadDigits(printed);
+  const dialled = tel.replace(/\D/g, '');
+  if (dialled.length >= 7 && shown.startsWith(dialled)) return true;
+  // Printed without the country code (one to three digits).
+  return [1, 2, 3].some((cc) => dialled.length - cc >= 7 && shown.startsWith(dialled.slice(cc)));
+}
+
 const stat = z.object({ value: z.number().int().min(0).max(10_000_000), plus: z.boolean() });
 
 /** One locale's company texts: the legal name and the postal address. */
@@ -70,7 +89,8 @@ export const siteFactsSchema = z
     stats: z.object(Object.fromEntries(STAT_IDS.map((id) => [id, stat])) as Record<StatId, typeof stat>),
     texts: z.object(Object.fromEntries(locales.map((l) => [l, companyTextsSchema])) as Record<(typeof locales)[number], typeof companyTextsSchema>),
   })
-  .refine((f) => f.hoursOpen < f.hoursClose, { path: ['hoursClose'] });
+  .refine((f) => f.hoursOpen < f.hoursClose, { path: ['hoursClose'] })
+  .refine((f) => dialsPrinted(f.hotline, f.hotlineTel), { path: ['hotlineTel'] });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
 /** What only admins change: where visitor messages are copied to, and the shipping rates. */

@@ -118,7 +118,7 @@ describe('site settings in the back office', () => {
     const seen = await view();
     const first = await put({ facts: { ...seen.facts, hoursClose: '21:00' }, version: seen.version }, admin.cookie);
     expect(first.status).toBe(200);
-    const second = await put({ facts: { ...seen.facts, hotline: '1-800-PAWTRAIL' }, version: seen.version });
+    const second = await put({ facts: { ...seen.facts, hotline: '1 833 PAWTRAIL' }, version: seen.version });
     expect(second.status).toBe(409);
     const now = await view();
     expect(now.facts).toMatchObject({ hoursClose: '21:00', hotline: seen.facts.hotline });
@@ -128,6 +128,8 @@ describe('site settings in the back office', () => {
     const seen = await view();
     const cases: [Partial<SiteFacts>, string][] = [
       [{ hotlineTel: '0800 PAWS' }, 'facts.hotlineTel'],
+      // The number the site dialled until issue 15: not what 1-833-PAWTRAIL spells.
+      [{ hotlineTel: '+18337292872' }, 'facts.hotlineTel'],
       [{ hoursOpen: '21:00', hoursClose: '08:00' }, 'facts.hoursClose'],
       [{ hoursOpen: '25:00' }, 'facts.hoursOpen'],
       [{ email: 'not an email' }, 'facts.email'],

@@ -661,6 +661,58 @@ test('an editor uploads a PDF to the downloads page, titles it in English, publi
   await db.query(`delete from back_office_edits where kind = 'download' and item_id = $1`, [id]);
 });
 
+test('an editor adds a colour with a photo and a Japanese name to a product, then removes it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const id = `e2e-${randomUUID().slice(0, 6)}`;
+  const japanese = `ヘーゼル${id.slice(4)}`;
+  const english = `Hazel ${id.slice(4)}`;
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Vera Variants'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByTestId('products').getByRole('button', { name: 'Collapsible Travel Bowl' }).click();
+  const variants = page.getByRole('region', { name: 'Colours and sizes' });
+  await expect(variants.getByRole('group')).not.toHaveCount(0);
+  const before = await variants.getByRole('group').count();
+
+  await variants.getByRole('button', { name: 'Add a colour or size' }).click();
+  const fresh = variants.getByRole('group').last();
+  // Saved without an English name or an image: said, nothing sent.
+  await variants.getByRole('button', { name: 'Save colours and sizes' }).click();
+  await expect(variants.getByText(`Variant ${before + 1}: the id takes lowercase letters`)).toBeVisible();
+  await fresh.getByLabel('Id').fill(id);
+  await fresh.getByLabel('Name in English').fill(english);
+  await fresh.getByLabel('Name in Japanese').fill(japanese);
+  await fresh.getByRole('button', { name: /^Add an image/ }).click();
+  // Pixels of its own: the same bytes uploaded before would be the earlier upload, under its name.
+  const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
+  await fresh.getByLabel('Upload images').setInputFiles({ name: `${id}.png`, mimeType: 'image/png', buffer: photo });
+  await fresh.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${id}\\.png$`) }).click();
+  await expect(fresh.getByRole('list', { name: `Images of ${english}` }).locator('img')).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="variants-heading"]').analyze()).violations).toEqual([]);
+  await variants.getByRole('button', { name: 'Save colours and sizes' }).click();
+  await expect(variants.getByText('Colours and sizes saved.', { exact: false })).toBeVisible();
+
+  // The Japanese product page offers the colour by its Japanese name; German falls back to English.
+  const visitor = await browser.newContext();
+  const productPage = async (locale: string) => (await visitor.request.get(`/${locale}/productsShow?id=bowl-travel`)).text();
+  await expect(async () => expect(await productPage('ja')).toContain(japanese)).toPass({ timeout: 5_000 });
+  expect(await productPage('de')).toContain(english);
+
+  // Removed again: gone from the page.
+  await variants.getByRole('button', { name: new RegExp(`^Remove variant\\s*: ${english}$`) }).click();
+  await variants.getByRole('button', { name: 'Save colours and sizes' }).click();
+  await expect(variants.getByText('Colours and sizes saved.', { exact: false })).toBeVisible();
+  await expect(variants.getByRole('group')).toHaveCount(before);
+  await expect(async () => expect(await productPage('ja')).not.toContain(japanese)).toPass({ timeout: 5_000 });
+  await visitor.close();
+  await db.query(`delete from back_office_edits where kind = 'product' and item_id = 'bowl-travel'`);
+});
+
 test('an editor formats a German brand section as rich text; the brand page shows the formatting and nothing unsafe', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const {

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -211,6 +211,18 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ),
       [s.productImages.productId, s.productImages.colorId, s.productImages.position],
     );
+    // The files' colours and images are the products' again: one staff added (a forced publish) goes.
+    for (const p of base.products) {
+      const ids = p.colors.map((col) => col.id);
+      await t.delete(s.productColors).where(and(eq(s.productColors.productId, p.id), notInArray(s.productColors.id, ids)));
+      await t.delete(s.productColorTexts).where(and(eq(s.productColorTexts.productId, p.id), notInArray(s.productColorTexts.colorId, ids)));
+      await t.delete(s.productImages).where(and(eq(s.productImages.productId, p.id), notInArray(s.productImages.colorId, ids)));
+      for (const col of p.colors) {
+        await t
+          .delete(s.productImages)
+          .where(and(eq(s.productImages.productId, p.id), eq(s.productImages.colorId, col.id), gte(s.productImages.position, col.images.length)));
+      }
+    }
 
     await upsert(
       t,

@@ -8,6 +8,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { productSettingsFormSchema } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
+import { ProductVariants } from './variants';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/products answers per product. */
@@ -139,6 +140,7 @@ function ProductSettings({ product, outcome, setOutcome }: { product: Product; o
         Names and texts in every language:{' '}
         <a href={`/admin/content?kind=products&item=${encodeURIComponent(product.id)}&locale=en&ref=ja`}>edit under Content</a>.
       </p>
+      <ProductVariants productId={product.id} />
     </article>
   );
 }

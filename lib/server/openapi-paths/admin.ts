@@ -13,6 +13,7 @@ import {
   slideDeleteSchema,
   slideSettingsSchema,
 } from '@/lib/validations/content';
+import { productVariantsSchema } from '@/lib/validations/variants';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -935,5 +936,38 @@ Object.assign(paths, {
         '500': ref.response('ServerError'),
       },
     },
+  },
+} satisfies Paths);
+
+const variantsView = object(['variants', 'version'], {
+  variants: {
+    type: 'array',
+    items: object(['id', 'hex', 'images', 'names'], {
+      id: { type: 'string' },
+      hex: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+      images: {
+        type: 'array',
+        items: object(['src', 'width', 'height'], { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }),
+      },
+      names: { type: 'object', description: 'Every locale; an empty name shows the English one', additionalProperties: { type: 'string' } },
+    }),
+  },
+  version: { type: 'string', pattern: '^[a-f0-9]{64}$', description: 'A digest of the stored variants: send it back with a change' },
+});
+
+Object.assign(paths, {
+  '/api/admin/products/{id}/variants': {
+    get: op('getProductVariants', 'A product’s colours (or sizes) in order, with images and names in every locale (editors, admins)', {
+      parameters: [...headers, productIdPath],
+      responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), ...guarded },
+    }),
+    put: op('saveProductVariants', 'Replace a product’s colours (or sizes)', {
+      description:
+        '409 when they changed since `version`. Images: the product’s own or the library’s (else 422); ids unique (else 422). A variant left out is removed, with its lines in carts; orders keep what was bought. Audited; marked against content:publish; the product pages expire.',
+      parameters: [...unsafeHeaders, productIdPath],
+      security: unsafe,
+      requestBody: json(fromZod(productVariantsSchema)),
+      responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
   },
 } satisfies Paths);

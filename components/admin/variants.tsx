@@ -1,0 +1,224 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Outcome, StatusLine } from '@/components/ui/form-kit';
+import { locales, type Locale } from '@/i18n/routing';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
+import { mediaSrcAtLeast } from '@/lib/media/uploaded';
+import { productVariantsSchema, VARIANT_IMAGES_MAX, VARIANTS_MAX } from '@/lib/validations/variants';
+import { MediaLibrary } from './media';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/products/{id}/variants answers. */
+interface Variant {
+  id: string;
+  hex: string;
+  images: { src: string; width: number; height: number }[];
+  names: Record<Locale, string>;
+}
+/** A variant as the form holds it: image addresses only; `fresh` ones still get their id typed. */
+type Draft = { key: number; fresh: boolean; id: string; hex: string; images: string[]; names: Record<Locale, string> };
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+const language = (locale: Locale) => (locale === 'zh' ? 'Chinese (Simplified)' : (languageNames.of(locale) ?? locale));
+const noNames = Object.fromEntries(locales.map((l) => [l, ''])) as Record<Locale, string>;
+let nextKey = 0;
+const toDraft = (v: Variant): Draft => ({ key: (nextKey += 1), fresh: false, id: v.id, hex: v.hex, images: v.images.map((i) => i.src), names: v.names });
+
+/** What a refused field means, said for the editor (the server sends the same paths). */
+function problem(path: PropertyKey[]): string {
+  const [, index, field, locale] = path;
+  const which = typeof index === 'number' ? `Variant ${index + 1}: ` : '';
+  if (field === 'id') return `${which}the id takes lowercase letters, digits and dashes (up to 32).`;
+  if (field === 'hex') return `${which}choose a swatch colour.`;
+  if (field === 'images') return `${which}add one to ${VARIANT_IMAGES_MAX} images.`;
+  if (field === 'names') return locale === 'en' ? `${which}give it an English name.` : `${which}names are up to 60 characters.`;
+  return `Keep one to ${VARIANTS_MAX} variants, each with its own id.`;
+}
+
+/**
+ * A product's colours (or sizes): order, id, swatch, images from the library and names in every
+ * language, saved together over the version seen. A variant left out is removed from the shop.
+ */
+export function ProductVariants({ productId }: { productId: string }) {
+  const query = useQuery({
+    queryKey: [...adminQueryKeys.products, 'variants', productId],
+    queryFn: () => adminFetch<{ variants: Variant[]; version: string }>(`/api/admin/products/${productId}/variants`),
+  });
+  // Kept here: the form starts afresh from each saved version, the message stays.
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  if (!query.data) return <p aria-busy="true">Loading the colours and sizes…</p>;
+  return (
+    <VariantsForm
+      key={query.data.version}
+      productId={productId}
+      variants={query.data.variants}
+      version={query.data.version}
+      outcome={outcome}
+      setOutcome={setOutcome}
+    />
+  );
+}
+
+function VariantsForm({
+  productId,
+  variants,
+  version,
+  outcome,
+  setOutcome,
+}: {
+  productId: string;
+  variants: Variant[];
+  version: string;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<Draft[]>(() => variants.map(toDraft));
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (key: number, next: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...next } : d)));
+  const move = (index: number, by: -1 | 1) =>
+    setDrafts((all) => {
+      const next = [...all];
+      const [item] = next.splice(index, 1);
+      next.splice(index + by, 0, item!);
+      return next;
+    });
+
+  const save = async () => {
+    setOutcome(null);
+    const body = { variants: drafts.map(({ id, hex, images, names }) => ({ id, hex, images, names })), version };
+    const checked = productVariantsSchema.safeParse(body);
+    if (!checked.success) {
+      setOutcome({ kind: 'error', text: problem(checked.error.issues[0]!.path) });
+      return;
+    }
+    setSaving(true);
+    try {
+      await adminFetch(`/api/admin/products/${productId}/variants`, { method: 'PUT', body });
+      await client.invalidateQueries({ queryKey: [...adminQueryKeys.products, 'variants', productId] });
+      setOutcome({ kind: 'success', text: 'Colours and sizes saved. The product pages show them within seconds.' });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        await client.invalidateQueries({ queryKey: [...adminQueryKeys.products, 'variants', productId] });
+        setOutcome({ kind: 'error', text: 'Someone changed these variants meanwhile: they now show the current state. Make your change again.' });
+      } else if (isApiError(error)) {
+        setOutcome({ kind: 'error', text: Object.values(error.fields)[0] ?? error.message });
+      } else setOutcome({ kind: 'error', text: 'The variants could not be saved.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="variants-heading" className={styles.section}>
+      <h3 id="variants-heading">Colours and sizes</h3>
+      <p className={styles.meta}>In the order the product page offers them. A variant removed here leaves the shop and buyers’ carts; orders keep it.</p>
+      <ol className={styles.variants}>
+        {drafts.map((d, index) => {
+          const label = d.names.en || d.id || `new variant ${index + 1}`;
+          return (
+            <li key={d.key}>
+              <fieldset>
+                <legend>
+                  <span className={styles.swatch} style={{ background: d.hex }} aria-hidden="true" /> {label}
+                </legend>
+                <div className={styles.grid}>
+                  <div className="field">
+                    <label htmlFor={`variant-${d.key}-id`}>Id</label>
+                    <input
+                      id={`variant-${d.key}-id`}
+                      value={d.id}
+                      readOnly={!d.fresh}
+                      autoComplete="off"
+                      aria-describedby={`variant-${d.key}-id-hint`}
+                      onChange={(e) => change(d.key, { id: e.target.value })}
+                    />
+                    <div id={`variant-${d.key}-id-hint`} className="field__hint">
+                      {d.fresh ? 'Lowercase letters, digits and dashes; it cannot change later' : 'Carts and orders refer to it: it stays'}
+                    </div>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`variant-${d.key}-hex`}>Swatch</label>
+                    <input id={`variant-${d.key}-hex`} type="color" value={d.hex} onChange={(e) => change(d.key, { hex: e.target.value })} />
+                  </div>
+                  {locales.map((l) => (
+                    <div className="field" key={l}>
+                      <label htmlFor={`variant-${d.key}-name-${l}`}>{`Name in ${language(l)}`}</label>
+                      <input
+                        id={`variant-${d.key}-name-${l}`}
+                        lang={l}
+                        value={d.names[l]}
+                        maxLength={60}
+                        required={l === 'en'}
+                        aria-describedby={l === 'en' ? undefined : `variant-${d.key}-names-hint`}
+                        onChange={(e) => change(d.key, { names: { ...d.names, [l]: e.target.value } })}
+                      />
+                    </div>
+                  ))}
+                </div>
+                <p id={`variant-${d.key}-names-hint`} className="field__hint">
+                  A language left empty shows the English name.
+                </p>
+                <ul className={styles.variantImages} aria-label={`Images of ${label}`}>
+                  {d.images.map((src, i) => (
+                    <li key={src}>
+                      <img src={mediaSrcAtLeast(src, 480)} alt="" width={96} height={96} />
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={i === 0}
+                        onClick={() => change(d.key, { images: [src, ...d.images.filter((s) => s !== src)] })}
+                      >
+                        First<span className="visually-hidden">: image {i + 1}</span>
+                      </button>
+                      <button type="button" className="button" onClick={() => change(d.key, { images: d.images.filter((s) => s !== src) })}>
+                        Remove<span className="visually-hidden"> image {i + 1}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <button type="button" className="button" aria-expanded={choosing === d.key} onClick={() => setChoosing(choosing === d.key ? null : d.key)}>
+                    Add an image<span className="visually-hidden"> to {label}</span>
+                  </button>{' '}
+                  <button type="button" className="button" disabled={index === 0} onClick={() => move(index, -1)}>
+                    Move earlier<span className="visually-hidden">: {label}</span>
+                  </button>{' '}
+                  <button type="button" className="button" onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}>
+                    Remove variant<span className="visually-hidden">: {label}</span>
+                  </button>
+                </p>
+                {choosing === d.key ? (
+                  <MediaLibrary
+                    onChoose={(item) => {
+                      if (!d.images.includes(item.src)) change(d.key, { images: [...d.images, item.src] });
+                      setChoosing(null);
+                    }}
+                  />
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={drafts.length >= VARIANTS_MAX}
+          onClick={() => setDrafts((all) => [...all, { key: (nextKey += 1), fresh: true, id: '', hex: '#888888', images: [], names: { ...noNames } }])}
+        >
+          Add a colour or size
+        </button>{' '}
+        <button type="button" className="button button--primary" disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving…' : 'Save colours and sizes'}
+        </button>
+      </p>
+      <StatusLine outcome={outcome} />
+    </section>
+  );
+}

@@ -50,6 +50,28 @@ for (const f of FLOW) {
   });
 }
 
+// Shampoo comes in bottles: the page, the card and the cart speak of sizes, never of colours (issue 15, item 11).
+const SIZES = [
+  { locale: 'en', prefix: '', legend: 'Size: 250 ml', card: '2 sizes', colour: 'Colour' },
+  { locale: 'de', prefix: '/de', legend: 'Größe: 250 ml', card: '2 Größen', colour: 'Farbe' },
+] as const;
+
+for (const s of SIZES) {
+  test(`a shampoo's variants are sizes, not colours (${s.locale})`, async ({ page }) => {
+    await page.goto(`${s.prefix}/productsShow?id=shampoo-oat`);
+    const gallery = page.locator('section[data-colour][data-ready="true"]');
+    await expect(gallery).toBeVisible(NAV);
+    await expect(page.locator('fieldset legend').first()).toHaveText(s.legend);
+    await expect(page.locator('main')).not.toContainText(`${s.colour}:`);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ size: expect.stringContaining('250 ml') });
+    expect(product).not.toHaveProperty('color');
+    await page.goto(`${s.prefix}/productslist?category=shampoo`);
+    await expect(page.getByText(s.card, { exact: true }).first()).toBeAttached();
+  });
+}
+
 const notifyEmail = `e2e-notify-${Date.now()}@example.test`;
 let notified = false;
 

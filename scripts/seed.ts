@@ -149,6 +149,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
         releasedAt: p.releasedAt,
         video: p.video ?? null,
         videoPoster: p.videoPoster ?? null,
+        variantKind: p.variantKind ?? 'colour',
       })),
       [s.products.id],
       ['stock'],

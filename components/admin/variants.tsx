@@ -19,6 +19,7 @@ interface Variant {
   names: Record<Locale, string>;
 }
 /** A variant as the form holds it: image addresses only; `fresh` ones still get their id typed. */
+type Kind = 'colour' | 'size';
 type Draft = { key: number; fresh: boolean; id: string; hex: string; images: string[]; names: Record<Locale, string> };
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
@@ -45,7 +46,7 @@ function problem(path: PropertyKey[]): string {
 export function ProductVariants({ productId }: { productId: string }) {
   const query = useQuery({
     queryKey: [...adminQueryKeys.products, 'variants', productId],
-    queryFn: () => adminFetch<{ variants: Variant[]; version: string }>(`/api/admin/products/${productId}/variants`),
+    queryFn: () => adminFetch<{ kind: Kind; variants: Variant[]; version: string }>(`/api/admin/products/${productId}/variants`),
   });
   // Kept here: the form starts afresh from each saved version, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -54,6 +55,7 @@ export function ProductVariants({ productId }: { productId: string }) {
     <VariantsForm
       key={query.data.version}
       productId={productId}
+      kind={query.data.kind}
       variants={query.data.variants}
       version={query.data.version}
       outcome={outcome}
@@ -64,12 +66,14 @@ export function ProductVariants({ productId }: { productId: string }) {
 
 function VariantsForm({
   productId,
+  kind: savedKind,
   variants,
   version,
   outcome,
   setOutcome,
 }: {
   productId: string;
+  kind: Kind;
   variants: Variant[];
   version: string;
   outcome: Outcome;
@@ -77,6 +81,7 @@ function VariantsForm({
 }) {
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Draft[]>(() => variants.map(toDraft));
+  const [kind, setKind] = useState<Kind>(savedKind);
   const [choosing, setChoosing] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const change = (key: number, next: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...next } : d)));
@@ -90,7 +95,7 @@ function VariantsForm({
 
   const save = async () => {
     setOutcome(null);
-    const body = { variants: drafts.map(({ id, hex, images, names }) => ({ id, hex, images, names })), version };
+    const body = { kind, variants: drafts.map(({ id, hex, images, names }) => ({ id, hex, images, names })), version };
     const checked = productVariantsSchema.safeParse(body);
     if (!checked.success) {
       setOutcome({ kind: 'error', text: problem(checked.error.issues[0]!.path) });
@@ -117,6 +122,19 @@ function VariantsForm({
     <section aria-labelledby="variants-heading" className={styles.section}>
       <h3 id="variants-heading">Colours and sizes</h3>
       <p className={styles.meta}>In the order the product page offers them. A variant removed here leaves the shop and buyers’ carts; orders keep it.</p>
+      <fieldset>
+        <legend>These variants are</legend>
+        {(
+          [
+            ['colour', 'Colours (the page says “Colour: Coral”)'],
+            ['size', 'Sizes (the page says “Size: 250 ml”)'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name={`variant-kind-${productId}`} value={value} checked={kind === value} onChange={() => setKind(value)} /> {label}
+          </label>
+        ))}
+      </fieldset>
       <ol className={styles.variants}>
         {drafts.map((d, index) => {
           const label = d.names.en || d.id || `new variant ${index + 1}`;

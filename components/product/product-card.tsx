@@ -32,7 +32,9 @@ export async function ProductCard({ locale, product, headingLevel = 3 }: { local
             <span className={styles.price}>{formatPrice(locale, product.priceCents, product.currency)}</span>
             <AvailabilityBadge locale={locale} product={product} />
           </span>
-          <span className="visually-hidden">{t('colourCount', { count: product.colors.length })}</span>
+          <span className="visually-hidden">
+            {product.variantKind === 'size' ? t('sizeCount', { count: product.colors.length }) : t('colourCount', { count: product.colors.length })}
+          </span>
           <ul className={styles.swatches} aria-hidden="true">
             {product.colors.map((c) => (
               <li key={c.id}>

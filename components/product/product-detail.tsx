@@ -38,14 +38,18 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   const cartHref = getPathname({ locale, href: '/shoppingcart' });
   const href = productHref(product.id);
   const state = availability(product);
+  // Variants are colours, or sizes (a shampoo's bottles): the page names them so.
+  const sizes = product.variantKind === 'size';
   const colours: ShowcaseColour[] = product.colors.map((c) => ({
     id: c.id,
     hex: c.hex,
     name: c.name,
-    legend: t('colourChosen', { colour: c.name }),
+    legend: sizes ? t('sizeChosen', { size: c.name }) : t('colourChosen', { colour: c.name }),
     images: c.images.map((img, i) => ({
       ...img,
-      alt: t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),
+      alt: sizes
+        ? t('imageAltSize', { name: product.name, size: c.name, index: i + 1, count: c.images.length })
+        : t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),
       thumbLabel: t('showImage', { index: i + 1, count: c.images.length }),
     })),
   }));
@@ -120,7 +124,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
                   cartHref,
                   checkoutHref: `${cartHref}?step=checkout`,
                   text: {
-                    colour: ts('colour'),
+                    colour: sizes ? ts('size') : ts('colour'),
                     quantity: ts('quantity'),
                     addToCart: ts('addToCart'),
                     buyNow: ts('buyNow'),
@@ -179,7 +183,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           image: images,
           brand: { '@type': 'Brand', name: settings.brand },
           category: categoryName,
-          color: product.colors.map((c) => c.name).join(', '),
+          [sizes ? 'size' : 'color']: product.colors.map((c) => c.name).join(', '),
           offers: {
             '@type': 'Offer',
             url: localizedUrl(locale, href),

@@ -115,7 +115,7 @@ export function CartPage() {
                       <Link href={{ pathname: '/productsShow', query: { id: line.productId } }} className={styles.lineName}>
                         {line.name}
                       </Link>
-                      <span>{t('Cart.colour', { name: line.colorName })}</span>
+                      <span>{line.variantKind === 'size' ? t('Cart.size', { name: line.colorName }) : t('Cart.colour', { name: line.colorName })}</span>
                       <span>
                         {t('Cart.unitPrice')}: {price(line.unitPriceCents)}
                       </span>

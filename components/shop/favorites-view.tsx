@@ -84,7 +84,7 @@ export function FavoritesPage() {
                     <h2 className={styles.favoriteName}>
                       <Link href={{ pathname: '/productsShow', query: { id: f.productId } }}>{f.name}</Link>
                     </h2>
-                    {f.colorName ? <p>{t('Cart.colour', { name: f.colorName })}</p> : null}
+                    {f.colorName ? <p>{f.variantKind === 'size' ? t('Cart.size', { name: f.colorName }) : t('Cart.colour', { name: f.colorName })}</p> : null}
                     <p>
                       <span className="visually-hidden">{t('Favorites.price')}: </span>
                       <strong>{formatPrice(locale, f.priceCents, f.currency)}</strong>

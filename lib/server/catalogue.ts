@@ -51,8 +51,12 @@ export interface ProductColor {
   images: ProductImage[];
 }
 
+/** What a product's variants are: colours, or sizes (a shampoo's bottles). */
+export type VariantKind = 'colour' | 'size';
+
 export interface ProductSummary {
   id: string;
+  variantKind: VariantKind;
   categoryId: string;
   name: string;
   tagline: string;
@@ -179,6 +183,7 @@ const summaryColumns = {
   comingSoon: products.comingSoon,
   featured: products.featured,
   releasedAt: products.releasedAt,
+  variantKind: products.variantKind,
   name: productName,
   tagline: sql<string>`coalesce(${text.tagline}, ${sourceText.tagline}, '')`,
   summary: sql<string>`coalesce(${text.summary}, ${sourceText.summary}, '')`,
@@ -334,6 +339,7 @@ export interface ProductInfo {
   currency: string;
   stock: number;
   comingSoon: boolean;
+  variantKind: VariantKind;
   colors: Record<string, ColorInfo>;
 }
 
@@ -353,6 +359,7 @@ export async function productInfo(ids: string[], locale: Locale, q: Queryable = 
       currency: products.currency,
       stock: products.stock,
       comingSoon: products.comingSoon,
+      variantKind: products.variantKind,
     })
     .from(products)
     .leftJoin(text, textIn(locale))

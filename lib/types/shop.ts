@@ -38,6 +38,8 @@ export interface CartLine {
   colorId: string;
   name: string;
   colorName: string;
+  /** Whether `colorName` names a colour or a size. */
+  variantKind: 'colour' | 'size';
   image: { src: string; width: number; height: number } | null;
   unitPriceCents: number;
   quantity: number;
@@ -62,6 +64,7 @@ export interface FavoriteView {
   colorId: string;
   name: string;
   colorName: string;
+  variantKind: 'colour' | 'size';
   image: { src: string; width: number; height: number } | null;
   priceCents: number;
   currency: string;

@@ -29,6 +29,8 @@ export type VariantInput = z.input<typeof variantSchema>;
 
 /** PUT the whole set: order is the order on the page; `version` is the one the editor saw. */
 export const productVariantsSchema = z.object({
+  /** What the variants are: colours, or sizes (the product page says "Size: 250 ml"). */
+  kind: z.enum(['colour', 'size']),
   variants: z.array(variantSchema).min(1).max(VARIANTS_MAX),
   version: z.string().regex(/^[a-f0-9]{64}$/),
 });

@@ -16,6 +16,8 @@ export interface BaseContent {
     video?: string | null;
     videoPoster?: string | null;
     colors: { id: string; hex: string; images: string[] }[];
+    /** What the colors are: colours (the default), or sizes (a shampoo's bottles). */
+    variantKind?: 'colour' | 'size';
   }[];
   newsCategories: Ordered[];
   news: { id: string; category: string; publishedAt: string; image: string; video?: string | null; videoPoster?: string | null; baseViews: number }[];

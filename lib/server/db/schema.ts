@@ -78,6 +78,8 @@ export const products = pgTable(
     releasedAt: date('released_at').notNull(),
     video: text('video'),
     videoPoster: text('video_poster'),
+    /** What the product's variants (product_colors) are: colours, or sizes (a shampoo's 250 ml and 500 ml). */
+    variantKind: text('variant_kind').$type<'colour' | 'size'>().notNull().default('colour'),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -939,7 +939,8 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const variantsView = object(['variants', 'version'], {
+const variantsView = object(['kind', 'variants', 'version'], {
+  kind: { type: 'string', enum: ['colour', 'size'], description: 'What the variants are; the product page says “Colour: …” or “Size: …”' },
   variants: {
     type: 'array',
     items: object(['id', 'hex', 'images', 'names'], {

@@ -29,19 +29,24 @@ function write(operationId: string, summary: string, description: string, rest: 
   return op(operationId, summary, description, { parameters: writeHeaders, security: signedInWrite, ...rest });
 }
 
-const cartLine = obj(['id', 'productId', 'colorId', 'name', 'colorName', 'unitPriceCents', 'quantity', 'lineTotalCents', 'stock', 'maxQuantity'], {
-  id: uuid,
-  productId: slug,
-  colorId: slug,
-  name: { type: 'string' },
-  colorName: { type: 'string' },
-  image,
-  unitPriceCents: cents,
-  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-  lineTotalCents: cents,
-  stock,
-  maxQuantity: { type: 'integer' },
-});
+const variantKind = { type: 'string', enum: ['colour', 'size'], description: 'Whether `colorName` names a colour or a size (“Size: 250 ml”)' };
+const cartLine = obj(
+  ['id', 'productId', 'colorId', 'name', 'colorName', 'variantKind', 'unitPriceCents', 'quantity', 'lineTotalCents', 'stock', 'maxQuantity'],
+  {
+    id: uuid,
+    productId: slug,
+    colorId: slug,
+    name: { type: 'string' },
+    colorName: { type: 'string' },
+    variantKind,
+    image,
+    unitPriceCents: cents,
+    quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
+    lineTotalCents: cents,
+    stock,
+    maxQuantity: { type: 'integer' },
+  },
+);
 const cart = obj(['lines', 'count', 'currency', 'subtotalCents', 'shippingCents', 'totalCents', 'freeShippingThresholdCents'], {
   lines: { ...arr(cartLine), maxItems: MAX_CART_LINES },
   count: { type: 'integer' },
@@ -51,11 +56,12 @@ const cart = obj(['lines', 'count', 'currency', 'subtotalCents', 'shippingCents'
   totalCents: cents,
   freeShippingThresholdCents: cents,
 });
-const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'priceCents', 'currency', 'stock', 'addedAt'], {
+const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind', 'priceCents', 'currency', 'stock', 'addedAt'], {
   productId: slug,
   colorId: { type: 'string' },
   name: { type: 'string' },
   colorName: { type: 'string' },
+  variantKind,
   image,
   priceCents: cents,
   currency: { type: 'string' },

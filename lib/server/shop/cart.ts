@@ -56,6 +56,7 @@ export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = d
         colorId: r.colorId,
         name: p.name,
         colorName: color?.name ?? r.colorId,
+        variantKind: p.variantKind,
         image: color?.image ?? null,
         unitPriceCents: p.priceCents,
         quantity: r.quantity,

@@ -27,6 +27,7 @@ export async function listFavorites(userId: string, locale: Locale): Promise<Fav
         colorId,
         name: p.name,
         colorName: color?.name ?? '',
+        variantKind: p.variantKind,
         image: color?.image ?? null,
         priceCents: p.priceCents,
         currency: p.currency,

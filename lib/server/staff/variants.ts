@@ -40,20 +40,23 @@ async function read(q: Queryable, productId: string): Promise<Variant[]> {
   }));
 }
 
+type Kind = 'colour' | 'size';
 /** A digest of everything stored about the product's variants: any change by anyone moves it. */
-const versionOf = (variants: Variant[]) => createHash('sha256').update(JSON.stringify(variants)).digest('hex');
+const versionOf = (kind: Kind, variants: Variant[]) => createHash('sha256').update(JSON.stringify({ kind, variants })).digest('hex');
 
-async function productExists(q: Queryable, productId: string, lock: boolean) {
-  const query = q.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId));
+/** What the product's variants are, or null when there is no such product. */
+async function kindOf(q: Queryable, productId: string, lock: boolean): Promise<Kind | null> {
+  const query = q.select({ kind: schema.products.variantKind }).from(schema.products).where(eq(schema.products.id, productId));
   const [row] = lock ? await query.for('update') : await query;
-  return Boolean(row);
+  return row?.kind ?? null;
 }
 
 /** A product's colours (or sizes) in order, with their images and their names in every locale, and the version to send back. */
 export async function productVariants(productId: string) {
-  if (!(await productExists(db(), productId, false))) throw notFound();
+  const kind = await kindOf(db(), productId, false);
+  if (!kind) throw notFound();
   const variants = await read(db(), productId);
-  return { variants, version: versionOf(variants) };
+  return { kind, variants, version: versionOf(kind, variants) };
 }
 
 /** Width and height of each image: the product's own keep theirs, library images are looked up; anything else is a 422. */
@@ -87,9 +90,10 @@ export async function saveProductVariants(actor: StaffSession, productId: string
   if (new Set(ids).size !== ids.length) throw invalidFields({ variants: 'Give each variant its own id.' });
   await db().transaction(async (tx) => {
     await markEdited(tx, actor, 'product', productId);
-    if (!(await productExists(tx, productId, true))) throw notFound();
+    const kind = await kindOf(tx, productId, true);
+    if (!kind) throw notFound();
     const before = await read(tx, productId);
-    if (versionOf(before) !== input.version) throw conflict('version_conflict');
+    if (versionOf(kind, before) !== input.version) throw conflict('version_conflict');
     const own = new Map(before.flatMap((v) => v.images.map((i) => [i.src, { width: i.width, height: i.height }] as const)));
     const sizes = await resolveImages(
       tx,
@@ -108,6 +112,7 @@ export async function saveProductVariants(actor: StaffSession, productId: string
     await tx.delete(images).where(eq(images.productId, productId));
     await tx.delete(texts).where(eq(texts.productId, productId));
     await tx.delete(colors).where(eq(colors.productId, productId));
+    if (input.kind !== kind) await tx.update(schema.products).set({ variantKind: input.kind }).where(eq(schema.products.id, productId));
     await tx.insert(colors).values(input.variants.map((v, position) => ({ productId, id: v.id, hex: v.hex, position })));
     await tx
       .insert(images)
@@ -122,8 +127,8 @@ export async function saveProductVariants(actor: StaffSession, productId: string
       action: 'product.variants',
       targetType: 'product',
       targetId: productId,
-      before: before.map((v) => ({ ...v, images: v.images.map((i) => i.src) })),
-      after: after.map((v) => ({ ...v, images: v.images.map((i) => i.src) })),
+      before: { kind, variants: before.map((v) => ({ ...v, images: v.images.map((i) => i.src) })) },
+      after: { kind: input.kind, variants: after.map((v) => ({ ...v, images: v.images.map((i) => i.src) })) },
       ip,
     });
   });

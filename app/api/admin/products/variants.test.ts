@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import { POST as upload } from '@/app/api/admin/media/route';
-import { queryProduct } from '@/lib/server/catalogue';
+import { productInfo, queryProduct } from '@/lib/server/catalogue';
 import { closeDb, db, schema } from '@/lib/server/db';
 import type { Variant } from '@/lib/server/staff/variants';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
@@ -12,7 +12,7 @@ import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as read, PUT as save } from './[id]/variants/route';
 
-type View = { variants: Variant[]; version: string };
+type View = { kind: 'colour' | 'size'; variants: Variant[]; version: string };
 type Failure = { error: { code: string; fields?: Record<string, string> } };
 
 const ID = 'bed-ortho';
@@ -57,6 +57,7 @@ afterAll(async () => {
     await tx.insert(schema.productColors).values(stored.colors as (typeof schema.productColors.$inferInsert)[]);
     await tx.insert(schema.productImages).values(stored.images as (typeof schema.productImages.$inferInsert)[]);
     await tx.insert(schema.productColorTexts).values(stored.texts as (typeof schema.productColorTexts.$inferInsert)[]);
+    await tx.update(schema.products).set({ variantKind: 'colour' }).where(eq(schema.products.id, ID));
   });
   await db()
     .delete(schema.backOfficeEdits)
@@ -102,7 +103,11 @@ describe('a product’s colours and sizes in the back office', () => {
     const [oatmeal, stone] = original.variants;
     const rust = { id: 'rust', hex: '#B5532F', images: [image.src], names: { ...blank, en: 'Rust', ja: 'ラスト' } };
     (revalidateTag as jest.Mock).mockClear();
-    const res = await put({ variants: [rust, { ...asInput(stone!), names: { ...stone!.names, en: 'Slate stone' } }], version: original.version });
+    const res = await put({
+      kind: 'colour',
+      variants: [rust, { ...asInput(stone!), names: { ...stone!.names, en: 'Slate stone' } }],
+      version: original.version,
+    });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as View;
     expect(saved.variants.map((v) => [v.id, v.hex])).toEqual([
@@ -126,7 +131,10 @@ describe('a product’s colours and sizes in the back office', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.action, 'product.variants'), eq(schema.auditLog.targetId, ID)))
       .orderBy(schema.auditLog.id);
-    expect(entry).toMatchObject({ actor: editor.email, before: expect.arrayContaining([expect.objectContaining({ id: 'oatmeal' })]) });
+    expect(entry).toMatchObject({
+      actor: editor.email,
+      before: { kind: 'colour', variants: expect.arrayContaining([expect.objectContaining({ id: 'oatmeal' })]) },
+    });
   });
 
   it('refuses repeated ids, images from elsewhere, no image, a bad swatch and a missing English name, changing nothing', async () => {
@@ -143,16 +151,33 @@ describe('a product’s colours and sizes in the back office', () => {
       [[], 'variants'],
     ];
     for (const [variants, field] of cases) {
-      const res = await put({ variants, version: seen.version });
+      const res = await put({ kind: 'colour', variants, version: seen.version });
       expect(res.status).toBe(422);
       expect(Object.keys(((await res.json()) as Failure).error.fields ?? {})).toContain(field);
     }
     expect((await view()).body).toEqual(seen);
   });
 
+  it('names the variants sizes instead of colours when the editor says so', async () => {
+    // The demo shampoos come in bottles.
+    expect((await queryProduct('en', 'shampoo-oat'))!.variantKind).toBe('size');
+    // Cart lines and favourites say so too ("Size: 250 ml").
+    expect((await productInfo(['shampoo-oat', 'c4'], 'ja')).get('shampoo-oat')!.variantKind).toBe('size');
+    expect((await productInfo(['shampoo-oat', 'c4'], 'ja')).get('c4')!.variantKind).toBe('colour');
+    const seen = (await view()).body;
+    expect(seen.kind).toBe('colour');
+    const res = await put({ kind: 'size', variants: seen.variants.map(asInput), version: seen.version });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as View).kind).toBe('size');
+    expect((await queryProduct('de', ID))!.variantKind).toBe('size');
+    const now = (await view()).body;
+    expect(now.version).not.toBe(seen.version);
+    expect((await put({ kind: 'colour', variants: now.variants.map(asInput), version: now.version })).status).toBe(200);
+  });
+
   it('answers 409 to a save over an older version, and keeps the newer state', async () => {
     const seen = (await view()).body;
-    const res = await put({ variants: original.variants.map(asInput), version: original.version });
+    const res = await put({ kind: 'colour', variants: original.variants.map(asInput), version: original.version });
     expect(res.status).toBe(409);
     expect((await view()).body).toEqual(seen);
   });
@@ -160,7 +185,7 @@ describe('a product’s colours and sizes in the back office', () => {
   it('is for editors and admins only', async () => {
     const seen = (await view()).body;
     expect((await view(support.cookie)).res.status).toBe(403);
-    expect((await put({ variants: original.variants.map(asInput), version: seen.version }, support.cookie)).status).toBe(403);
+    expect((await put({ kind: 'colour', variants: original.variants.map(asInput), version: seen.version }, support.cookie)).status).toBe(403);
     expect((await view()).body).toEqual(seen);
   });
 

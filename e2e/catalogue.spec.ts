@@ -52,8 +52,8 @@ for (const f of FLOW) {
 
 // Shampoo comes in bottles: the page, the card and the cart speak of sizes, never of colours (issue 15, item 11).
 const SIZES = [
-  { locale: 'en', prefix: '', legend: 'Size: 250 ml', card: '2 sizes', colour: 'Colour' },
-  { locale: 'de', prefix: '/de', legend: 'Größe: 250 ml', card: '2 Größen', colour: 'Farbe' },
+  { locale: 'en', prefix: '', legend: 'Size: 250 ml', card: '2 sizes', colour: 'Colour', inStock: 'In stock' },
+  { locale: 'de', prefix: '/de', legend: 'Größe: 250 ml', card: '2 Größen', colour: 'Farbe', inStock: 'Auf Lager' },
 ] as const;
 
 for (const s of SIZES) {
@@ -69,6 +69,10 @@ for (const s of SIZES) {
     expect(product).not.toHaveProperty('color');
     await page.goto(`${s.prefix}/productslist?category=shampoo`);
     await expect(page.getByText(s.card, { exact: true }).first()).toBeAttached();
+    // "In stock" is green, not the coral of warnings and of "out of stock" elsewhere.
+    const badge = page.getByText(s.inStock, { exact: true }).first();
+    const [r, g] = (await badge.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+    expect(g).toBeGreaterThan(r!);
   });
 }
 

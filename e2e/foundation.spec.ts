@@ -38,6 +38,9 @@ test('the footer shows QR codes for both apps and the contact values from the se
   // 1-833-PAWTRAIL spells 729-8724 on a phone keypad; the link dials exactly that.
   await expect(footer.getByRole('link', { name: '1-833-PAWTRAIL' })).toHaveAttribute('href', 'tel:+18337298724');
   await expect(footer).toContainText('support@pawtrail.example');
+  // The company name ends with "Ltd." and the sentence with its own full stop: one period.
+  await expect(footer).toContainText('Co., Ltd. All rights reserved.');
+  await expect(footer).not.toContainText('Ltd..');
   await expect(footer).toContainText('@pawtrail');
 });
 
@@ -49,4 +52,27 @@ test('the fixed bar offers hotline, message, app download and back to top', asyn
   await expect(bar.locator('a[href$="/OnlineMessage"]')).toHaveCount(1);
   await expect(bar.locator('a[href$="/AppDownload"]')).toHaveCount(1);
   await expect(bar.locator('a[href="#top"]')).toHaveCount(1);
+});
+
+test.describe('the mobile menu (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closes once a page is chosen, and on Esc with focus back on its button', async ({ page }) => {
+    await page.goto('/index');
+    const menu = page.locator('details.site-nav');
+    const toggle = menu.locator('summary');
+    // Hydrated: the page's own scripts have run (the cart badge reads the store).
+    await page.waitForLoadState('networkidle');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Brand' }).click();
+    await expect(page).toHaveURL(/\/brand$/);
+    await expect(menu).not.toHaveAttribute('open');
+
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
+  });
 });

@@ -303,8 +303,17 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await expect(page.getByText('Out of stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 
+    // The confirmation offers to cancel or to keep the order, never two "Cancel" buttons; keeping changes nothing.
+    await page.goto(`/user?order=${order.id}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('group', { name: /^Cancel this order\?/ });
+    await expect(confirm.getByRole('button')).toHaveText(['Cancel order', 'Keep order']);
+    await confirm.getByRole('button', { name: 'Keep order' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
     await api(page, 'POST', `/api/orders/${order.id}/cancel`, undefined, user.token);
-    await page.reload();
+    await page.goto(`/productsShow?id=${product}`);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   } finally {
     await db.query('update products set stock = $2 where id = $1', [product, before!.stock]);

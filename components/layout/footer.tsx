@@ -121,7 +121,7 @@ export async function Footer() {
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>{t('copyright', { year: new Date().getFullYear(), company: settings.companyName })}</p>
+        <p>{t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })}</p>
         <ul>
           <li>
             <Link href="/contact#legal">{t('legal')}</Link>
@@ -136,4 +136,12 @@ export async function Footer() {
       </div>
     </footer>
   );
+}
+
+/**
+ * The company's name where the message puts a full stop after it: "Pawtrail … Co., Ltd." keeps one
+ * period, not two ("Co., Ltd.. All rights reserved.").
+ */
+function sentenceEnd(message: string, company: string): string {
+  return message.includes('{company}.') ? company.replace(/\.$/, '') : company;
 }

@@ -4,15 +4,38 @@ import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSession, setStoreLang } from '@/lib/client/session-store';
 
+/** The header's menu (a `<details>`, so it works without JavaScript) when it is open. */
+const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-nav[open]');
+
 /**
- * After every route change the page returns to the top; the page's locale is the saved one
- * (a visit to /de/… by link counts as choosing German, as the cookie does on the server).
+ * After every route change the page returns to the top and the mobile menu closes; Esc closes
+ * the menu too, giving focus back to its button. The page's locale is the saved one (a visit to
+ * /de/… by link counts as choosing German, as the cookie does on the server).
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    openMenu()?.removeAttribute('open');
   }, [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = event.key === 'Escape' ? openMenu() : null;
+      if (!menu) return;
+      menu.removeAttribute('open');
+      menu.querySelector('summary')?.focus();
+    };
+    // A link chosen in the menu closes it, the current page's included (no route change then).
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('details.site-nav[open] a')) openMenu()?.removeAttribute('open');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
   useEffect(() => {
     if (getSession().storeLang !== locale) setStoreLang(locale);
   }, [locale]);

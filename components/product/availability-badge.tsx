@@ -9,5 +9,5 @@ export async function AvailabilityBadge({ locale, product }: { locale: Locale; p
   const state = availability(product);
   if (state === 'coming_soon') return <span className={`badge ${styles.badgeSoon}`}>{t('comingSoon')}</span>;
   if (state === 'out_of_stock') return <span className={`badge ${styles.badgeOut}`}>{t('outOfStock')}</span>;
-  return <span className="badge">{t('inStock')}</span>;
+  return <span className={`badge ${styles.badgeIn}`}>{t('inStock')}</span>;
 }

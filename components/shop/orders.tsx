@@ -147,7 +147,7 @@ function OrderView({ id }: { id: string }) {
                     {t('Orders.cancel')}
                   </button>
                   <button type="button" className="button" onClick={() => setConfirming(false)}>
-                    {t('Shop.cancel')}
+                    {t('Orders.keep')}
                   </button>
                 </div>
               ) : (

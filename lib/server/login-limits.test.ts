@@ -74,7 +74,11 @@ describe.each([
     for (let i = 0; i < 5; i += 1) expect((await signIn(address, `wrong-${i}-password`, from)).status).toBe(401);
     const blocked = await signIn(address, PASSWORD, from);
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error.code).toBe('rate_limited');
+    const body = (await blocked.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('rate_limited');
+    // It says how long to wait, in minutes, matching Retry-After.
+    const minutes = Math.ceil(Number(blocked.headers.get('retry-after')) / 60);
+    expect(body.error.message).toBe(`Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
     expect((await signIn(address, PASSWORD, ip())).status).toBe(200);
   }, 60_000);
 });

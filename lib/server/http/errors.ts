@@ -29,7 +29,10 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthoriz
 export const forbidden = (code = 'forbidden') => new HttpError(403, code, 'forbidden');
 export const notFound = () => new HttpError(404, 'not_found', 'notFound');
 export const conflict = (code = 'conflict', key: ErrorKey = 'conflict') => new HttpError(409, code, key);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', 'tooManyRequests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** 429 that says how long to wait, in whole minutes (rounded up), and the same in Retry-After seconds. */
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, 'rate_limited', 'tooManyRequestsWait', undefined, { 'Retry-After': String(seconds) }, { minutes: Math.ceil(seconds / 60) });
+};
 /** 422 with field messages already localized by the caller. */
 export const invalidFields = (fields: Record<string, string>, code = 'invalid_fields') => new HttpError(422, code, 'invalidInput', fields);

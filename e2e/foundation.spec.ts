@@ -9,6 +9,18 @@ test('a 401 from the API clears the token and lands on /login?redirect=<page>', 
   expect(await page.evaluate(() => localStorage.getItem('pawtrail:token'))).toBeNull();
 });
 
+test('a stale session on a public page ends quietly: the visitor stays on the page', async ({ page }) => {
+  await page.goto('/index');
+  await page.evaluate(() => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: 'x'.repeat(43), startTime: Date.now() })));
+  // The product page asks for the favourites in the background; its 401 must not throw the visitor to /login.
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/favorites') && r.status() === 401);
+  await page.goto('/productsShow?id=c4');
+  await refused;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pawtrail:token'))).toBeNull();
+  await expect(page).toHaveURL(/\/productsShow\?id=c4$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the redirect target must be a same-origin path', async ({ page }) => {
   for (const target of ['//evil.example', '/%09/evil.example', 'https://evil.example/']) {
     await page.goto(`/login?redirect=${encodeURIComponent(target)}`);

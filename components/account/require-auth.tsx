@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
+import { signedInViews } from '@/lib/api/client';
 import type { Locale } from '@/i18n/routing';
 import { getSession, useSession } from '@/lib/client/session-store';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
@@ -19,6 +20,13 @@ export function loginHref(locale: Locale): string {
 export function RequireAuth({ locale, redirecting, children }: { locale: Locale; redirecting: string; children: ReactNode }) {
   const { token } = useSession();
   const router = useRouter();
+  // While this page is on screen, an ended session (401) sends the visitor to sign in.
+  useEffect(() => {
+    signedInViews.count += 1;
+    return () => {
+      signedInViews.count -= 1;
+    };
+  }, []);
   useEffect(() => {
     // The store itself, not the hook value: during hydration the hook still shows the server's empty session.
     if (!getSession().token) router.replace(loginHref(locale));

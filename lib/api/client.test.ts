@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { clearToken, getSession, reloadSession, setStoreLang, setToken } from '@/lib/client/session-store';
-import { apiFetch, loginRedirectUrl, navigation } from './client';
+import { apiFetch, loginRedirectUrl, navigation, signedInViews } from './client';
 import { ApiError } from './errors';
 
 type FetchCall = [string, RequestInit];
@@ -60,14 +60,27 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).resolves.toEqual({ fine: 1 });
   });
 
-  it('on 401 clears the token and goes to /login with the page the user was on', async () => {
+  it('on 401 on a signed-in page clears the token and goes to /login with the page the user was on', async () => {
     setStoreLang('de');
     setToken('expired');
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'unauthorized', message: 'Bitte anmelden.' } }));
-    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    signedInViews.count = 1;
+    try {
+      await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    } finally {
+      signedInViews.count = 0;
+    }
     expect(getSession().token).toBeNull();
     expect(window.localStorage.getItem('pawtrail:token')).toBeNull();
     expect(assign).toHaveBeenCalledWith(`/de/login?redirect=${encodeURIComponent('/de/userinfo?tab=2')}`);
+  });
+
+  it('on 401 on a public page (a background request) only ends the stale session: the visitor stays', async () => {
+    setToken('expired');
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'unauthorized', message: 'Please sign in.' } }));
+    await expect(apiFetch('/api/favorites')).rejects.toMatchObject({ status: 401 });
+    expect(getSession().token).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('passes every other error status to the caller as a typed ApiError with the server fields', async () => {

@@ -18,6 +18,13 @@ export interface ApiOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * How many signed-in-only views are on screen (RequireAuth counts itself in and out). A 401 sends
+ * the visitor to sign in only from such a page, which they asked for signed in; on a public page
+ * (a product page asking for favourites in the background) it only ends the stale session.
+ */
+export const signedInViews = { count: 0 };
+
 /** Full-page navigation (a seam for tests: jsdom cannot navigate). */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
@@ -51,7 +58,7 @@ export function loginRedirectUrl(): string {
 /**
  * The one fetch wrapper of the client. Every request carries `x-lang` (saved locale) and
  * `x-auth-token` (stored token); bodies and answers are JSON; 2xx is success; unsafe methods
- * send the XSRF cookie back as a header. A 401 clears the token and goes to
+ * send the XSRF cookie back as a header. A 401 clears the token and, on a signed-in page, goes to
  * `/login?redirect=<this page>`; every other error status throws a typed ApiError.
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -119,7 +126,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   );
   if (response.status === 401 && options.authRedirect !== false) {
     clearToken();
-    navigation.assign(loginRedirectUrl());
+    if (signedInViews.count > 0) navigation.assign(loginRedirectUrl());
   }
   throw error;
 }

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { navigation } from '@/lib/api/client';
-import { getSession, reloadSession } from '@/lib/client/session-store';
+import { getSession, reloadSession, setToken } from '@/lib/client/session-store';
 import { WithTestMessages } from '@/test/messages';
 import { LoginForm } from './login-form';
 
@@ -47,6 +47,21 @@ async function submit(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('sends a visitor who is already signed in on, to the page they were going to or their account', async () => {
+    setToken('signed-in');
+    renderAt('/login?redirect=%2Ffavorites');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/favorites'));
+    replace.mockClear();
+    renderAt('/login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user'));
+  });
+
+  it('shows the form to a visitor who is not signed in', async () => {
+    renderAt('/login');
+    await waitFor(() => expect(document.querySelector('form[data-ready="true"]')).not.toBeNull());
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('shows wrong credentials on the form instead of leaving the page', async () => {
     fetchMock.mockResolvedValue(reply(401, { error: { code: 'invalid_credentials', message: 'Please sign in to continue.' } }));
     renderAt('/login?redirect=%2Fuserinfo');

@@ -1,12 +1,13 @@
 'use client';
 import { useT } from '@/components/i18n/messages-provider';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { useEffect, useState } from 'react';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { accountApi } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
-import { setToken } from '@/lib/client/session-store';
+import { getSession, setToken } from '@/lib/client/session-store';
+import { safeRedirectPath } from '@/lib/client/safe-redirect';
 import { loginSchema, type LoginInput } from '@/lib/validations/auth';
 import styles from './account.module.css';
 import { EmailField, type Outcome, PasswordField, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
@@ -23,6 +24,13 @@ export function LoginForm({ locale }: { locale: Locale }) {
   const router = useRouter();
   const { target, raw } = useRedirectTarget(locale);
   const carry = raw ? { redirect: raw } : undefined;
+
+  // Already signed in: on to where sign-in would lead (a stale token comes back here from there, cleared).
+  useEffect(() => {
+    if (!getSession().token) return;
+    const home = getPathname({ locale, href: '/user' });
+    router.replace(safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'), home));
+  }, [locale, router]);
 
   const onSubmit = handleSubmit(async (values: LoginInput) => {
     setOutcome(null);

@@ -22,6 +22,7 @@ const errors = {
   invalidInput: 'Ungültige Eingabe',
   fieldRequired: 'Pflichtfeld',
   fieldInvalid: 'Ungültig',
+  fieldContact: 'E-Mail-Adresse oder Telefonnummer',
   network: 'Keine Verbindung',
   server: 'Serverfehler',
   tooManyRequests: 'Zu viele',
@@ -61,6 +62,16 @@ describe('OnlineMessageForm', () => {
     expect(await screen.findByText('Pflichtfeld')).toBeVisible();
     expect(screen.getByLabelText(/Your message/)).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Ungültige Eingabe');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses contact information we cannot reply to, before sending', async () => {
+    respond(201, { id: 'x' });
+    await renderForm();
+    type('Contact', 'not a contact!!');
+    type('Your message', 'hi');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(await screen.findByText('E-Mail-Adresse oder Telefonnummer')).toBeVisible();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 

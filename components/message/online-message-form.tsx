@@ -91,7 +91,11 @@ export function OnlineMessageForm({ locale, text, errors }: { locale: Locale; te
   };
 
   const onInvalid = () => setStatus({ kind: 'error', text: t('invalidInput') });
-  const fieldError = (field: Field) => formState.errors[field]?.message;
+  // A schema's own message ('@fieldContact') reaches the form as its key: translate it here.
+  const fieldError = (field: Field) => {
+    const message = formState.errors[field]?.message;
+    return message?.startsWith('@') ? t(message.slice(1)) : message;
+  };
   const describedBy = (field: Field, hint?: boolean) =>
     [hint ? `om-${field}-hint` : '', fieldError(field) ? `om-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
 

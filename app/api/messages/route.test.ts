@@ -71,6 +71,13 @@ describe('POST /api/messages', () => {
     ['a missing message', { contact: 'x' }, 'message', 'This field is required.'],
     ['a name over 100 characters', { name: 'n'.repeat(101), message: 'hello' }, 'name', 'Use at most 100 characters.'],
     ['a contact over 200 characters', { contact: 'c'.repeat(201), message: 'hello' }, 'contact', 'Use at most 200 characters.'],
+    [
+      'contact information that is neither an email address nor a phone number',
+      { contact: 'not a contact!!', message: 'hello' },
+      'contact',
+      'Enter an email address or a phone number.',
+    ],
+    ['a phone number of too few digits', { contact: '12-34', message: 'hello' }, 'contact', 'Enter an email address or a phone number.'],
     ['a message over 2000 characters after trimming', { message: `  ${'m'.repeat(2001)}  ` }, 'message', 'Use at most 2000 characters.'],
   ])('answers 422 for %s and stores nothing', async (_, body, field, text) => {
     const name = marker();

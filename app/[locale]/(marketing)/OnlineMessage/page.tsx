@@ -9,7 +9,7 @@ import { MESSAGE_LIMITS } from '@/lib/validations/message';
 
 export const generateMetadata = staticRouteMetadata('OnlineMessage', '/OnlineMessage');
 
-const PLAIN_ERRORS = ['invalidInput', 'fieldRequired', 'fieldInvalid', 'network', 'server', 'tooManyRequests', 'xsrf'] as const;
+const PLAIN_ERRORS = ['invalidInput', 'fieldRequired', 'fieldInvalid', 'fieldContact', 'network', 'server', 'tooManyRequests', 'xsrf'] as const;
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);

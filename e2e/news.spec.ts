@@ -149,6 +149,22 @@ test.describe('viewers', () => {
     await expect(page).toHaveURL(/\/index$|\/$/, { timeout: 30_000 });
   });
 
+  test('a viewer opened from a link but without history (typed, or from a search engine) closes back to the page that opened it', async ({ page }) => {
+    // The brand page's certificate links carry their page; an address typed later has no referrer.
+    await page.goto('/de/brand');
+    const href = (await page.locator('#honors a[href*="/openimg?src="]').first().getAttribute('href'))!;
+    expect(href).toContain(`from=${encodeURIComponent('/de/brand')}`);
+    const fresh = await page.context().newPage();
+    await fresh.goto(href);
+    await fresh.getByRole('button', { name: ns('de', 'Viewer').close }).click();
+    await expect(fresh).toHaveURL(/\/de\/brand$/, { timeout: 30_000 });
+    // A foreign `from` is not followed: home instead.
+    await fresh.goto(`/openimg?src=${encodeURIComponent(IMAGE)}&from=${encodeURIComponent('//evil.example/')}`);
+    await fresh.getByRole('button', { name: ns('en', 'Viewer').close }).click();
+    await expect(fresh).toHaveURL(/\/index$|\/$/, { timeout: 30_000 });
+    await fresh.close();
+  });
+
   for (const src of ['//evil.example/x.png', 'https://x.example/a.png', '/media/../package.json', '/media/x.exe', '/media/news/none.svg']) {
     test(`refuses src ${src} with the localized 404`, async ({ page }) => {
       const response = await page.goto(`/ja/openimg?src=${encodeURIComponent(src)}`);

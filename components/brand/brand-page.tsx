@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RoutePage } from '@/components/layout/route-page';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
+import { viewerHref } from '@/lib/media/viewer-src';
 import type { Locale } from '@/i18n/routing';
 import { getBrandContent, type BrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
 import styles from './brand.module.css';
@@ -46,7 +47,14 @@ export async function BrandPage({ locale, preview }: { locale: Locale; preview?:
                 />
               ) : null}
               {section.id === 'history' ? <Timeline events={content.timeline} label={t('timeline')} /> : null}
-              {section.id === 'honors' ? <Certificates items={content.certificates} label={t('certificates')} open={t('openCertificate')} /> : null}
+              {section.id === 'honors' ? (
+                <Certificates
+                  items={content.certificates}
+                  label={t('certificates')}
+                  open={t('openCertificate')}
+                  from={getPathname({ locale, href: '/brand' })}
+                />
+              ) : null}
             </section>
           ))}
         </div>
@@ -69,12 +77,12 @@ function Timeline({ events, label }: { events: TimelineEvent[]; label: string })
   );
 }
 
-function Certificates({ items, label, open }: { items: Certificate[]; label: string; open: string }) {
+function Certificates({ items, label, open, from }: { items: Certificate[]; label: string; open: string; from: string }) {
   return (
     <ul className={styles.certificates} aria-label={label}>
       {items.map((c) => (
         <li key={c.id}>
-          <Link href={`/openimg?src=${encodeURIComponent(c.image)}`} className={styles.certificate}>
+          <Link href={viewerHref('image', c.image, from)} className={styles.certificate}>
             <img src={c.image} alt="" width={600} height={800} loading="lazy" decoding="async" />
             <span className={styles.certificateTitle}>{c.title}</span>
             <span className={styles.certificateYear}>{c.year}</span>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { integerFormatOf } from '@/lib/integer-format';
 import { viewerHref } from '@/lib/media/viewer-src';
@@ -84,7 +84,7 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
               </a>
             </video>
             <p>
-              <a href={viewerHref('video', article.video)} className="button">
+              <a href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} className="button">
                 {t('openVideo')}
               </a>
             </p>

@@ -18,16 +18,17 @@ interface Props {
   width?: number;
   height?: number;
   /** Where to go when there is no page of this site to return to. */
-  homeHref: string;
+  /** Where closing leads when the browser has no page of this site to go back to: the page that opened the viewer (its `from`), else the home page. */
+  returnHref: string;
   labels: Labels;
 }
 
 /** Back to the page before when it was a page of this site, else to the home page. */
-function leave(homeHref: string) {
+function leave(returnHref: string) {
   const referrer = document.referrer;
   const fromSite = referrer !== '' && URL.canParse(referrer) && new URL(referrer).origin === window.location.origin;
   if (fromSite && window.history.length > 1) window.history.back();
-  else window.location.assign(homeHref);
+  else window.location.assign(returnHref);
 }
 
 const FOCUSABLE = 'button, [href], input';
@@ -54,13 +55,13 @@ function inertOutside(element: HTMLElement): () => void {
  * close button and stays inside; Esc, the close button or a downward swipe close it.
  * Images can be zoomed with the button, a double click or a double tap.
  */
-export function MediaViewer({ kind, src, poster, width, height, homeHref, labels }: Props) {
+export function MediaViewer({ kind, src, poster, width, height, returnHref, labels }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number; at: number } | null>(null);
   const lastTap = useRef(0);
   const [zoomed, setZoomed] = useState(false);
-  const close = useCallback(() => leave(homeHref), [homeHref]);
+  const close = useCallback(() => leave(returnHref), [returnHref]);
 
   useEffect(() => {
     closeButton.current?.focus();

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { safeRedirectPath } from '@/lib/client/safe-redirect';
 import { routeMetadata } from '@/lib/page-metadata';
 import type { ViewerKind } from '@/lib/media/viewer-src';
 import { imageSize, resolveViewerSrc, videoPoster } from '@/lib/server/media';
@@ -25,7 +26,8 @@ function displayName(src: string): string {
  */
 export async function ViewerPage({ locale, kind, searchParams }: { locale: Locale; kind: ViewerKind; searchParams: ViewerSearchParams }) {
   setRequestLocale(locale);
-  const raw = (await searchParams).src;
+  const query = await searchParams;
+  const raw = query.src;
   const src = await resolveViewerSrc(kind, Array.isArray(raw) ? undefined : raw);
   if (!src) notFound();
   const t = await getTranslations({ locale, namespace: 'Viewer' });
@@ -39,7 +41,7 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
       poster={poster}
       width={size?.width}
       height={size?.height}
-      homeHref={getPathname({ locale, href: '/index' })}
+      returnHref={safeRedirectPath(typeof query.from === 'string' ? query.from : null, getPathname({ locale, href: '/index' }))}
       labels={{
         title: kind === 'image' ? t('imageTitle') : t('videoTitle'),
         close: t('close'),

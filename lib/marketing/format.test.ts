@@ -1,3 +1,5 @@
+import { formatBytes as downloadSize } from '@/components/downloads/format';
+import { localeTags, locales } from '@/i18n/routing';
 import { fileTypeLabel, formatBytes, formatPrice } from './format';
 
 describe('formatPrice', () => {
@@ -10,13 +12,20 @@ describe('formatPrice', () => {
 
 describe('formatBytes', () => {
   it('picks the largest fitting unit', () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 bytes');
     expect(formatBytes(2048, 'en')).toBe('2 kB');
-    expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatBytes(1_500_000, 'en')).toBe('1.5 MB');
   });
 
   it('uses the locale decimal separator', () => {
-    expect(formatBytes(1.5 * 1024 * 1024, 'de')).toMatch(/^1,5\sMB$/u);
+    expect(formatBytes(1_500_000, 'de')).toMatch(/^1,5\sMB$/u);
+  });
+
+  it('says the same size on the investor page as on the downloads page (issue 15: 10.9 kB against 11.2 kB)', () => {
+    for (const locale of locales) {
+      expect(formatBytes(11_190, localeTags[locale])).toBe(downloadSize(locale, 11_190));
+    }
+    expect(formatBytes(11_190, 'en')).toBe('11.2 kB');
   });
 });
 

@@ -6,20 +6,24 @@ export function formatPrice(cents: number, currency: string, localeTag: string):
   return numberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A file size in the largest fitting unit, localized ("1.2 MB", "1,2 MB", "1,2 Mo"…). */
+/**
+ * A file size in the largest fitting unit, localized ("1.2 MB", "1,2 MB", "512 bytes"). The one
+ * rule of the site (downloads and investor pages alike): units of 1,000, as Intl's kilobyte and
+ * megabyte mean, one decimal.
+ */
 export function formatBytes(bytes: number, localeTag: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = Math.max(0, bytes);
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
     unit += 1;
   }
   return numberFormat(localeTag, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
 

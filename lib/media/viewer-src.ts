@@ -30,7 +30,12 @@ export function viewerSrcShape(kind: ViewerKind, src: unknown): string | null {
   return src;
 }
 
-/** The viewer URL of a site media file (`/openimg?src=…` / `/openvideo?src=…`). */
-export function viewerHref(kind: ViewerKind, src: string): string {
-  return `${kind === 'image' ? '/openimg' : '/openvideo'}?src=${encodeURIComponent(src)}`;
+/**
+ * The viewer URL of a site media file (`/openimg?src=…` / `/openvideo?src=…`); `from` is the
+ * page that opens it (a path of this site, locale prefix included), where closing returns when
+ * the browser has no history of it (an address typed or opened from a search engine).
+ */
+export function viewerHref(kind: ViewerKind, src: string, from?: string): string {
+  const query = `src=${encodeURIComponent(src)}${from ? `&from=${encodeURIComponent(from)}` : ''}`;
+  return `${kind === 'image' ? '/openimg' : '/openvideo'}?${query}`;
 }

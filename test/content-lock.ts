@@ -1,5 +1,12 @@
 import pg from 'pg';
 
+/**
+ * Suites that take the lock wait their turn behind the others (a dozen hold it exclusively, 10–40 s
+ * each, on two workers): their hooks and tests may take up to three minutes instead of the
+ * default 30 s, or a loaded CI machine fails them while they merely queue.
+ */
+jest.setTimeout(180_000);
+
 /** Arbitrary key of the advisory lock over the content tables (products, news, downloads…). */
 const CONTENT_LOCK = 7_245_001;
 let shared: { count: number; client: Promise<pg.Client> } | null = null;

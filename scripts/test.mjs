@@ -16,8 +16,9 @@ import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const unitOnly = process.argv.includes('--unit-only');
-const e2eOnly = process.argv.includes('--e2e-only');
-const passThrough = process.argv.slice(2).filter((a) => a !== '--unit-only' && a !== '--e2e-only');
+const scaleOnly = process.argv.includes('--scale-only');
+const e2eOnly = process.argv.includes('--e2e-only') || scaleOnly;
+const passThrough = process.argv.slice(2).filter((a) => !['--unit-only', '--e2e-only', '--scale-only'].includes(a));
 const log = (msg) => console.log(`[test] ${msg}`);
 const port = process.env.TEST_PORT ?? '3100';
 const node = process.execPath;
@@ -87,10 +88,23 @@ try {
       await sleep(500);
     }
     checkStopped();
-    await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], {
-      cwd: root,
-      env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` },
-    });
+    if (!scaleOnly) {
+      await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], {
+        cwd: root,
+        env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` },
+      });
+    }
+    // Two instances behind nginx (its own servers on spare ports): after the single test server
+    // has stopped, so that three servers never share the build's cache at once. Not when
+    // Playwright was given a selection of specs.
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    if (scaleOnly || !e2eOnly || passThrough.length === 0) {
+      checkStopped();
+      await run(node, ['--test', '--test-reporter=spec', 'test/scale/multi-instance.test.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
+    }
   }
 } catch (error) {
   console.error(`[test] ${interrupted ? `stopped by ${interrupted}` : error instanceof Error ? error.message : error}`);

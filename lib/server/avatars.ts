@@ -1,14 +1,20 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { db, schema } from './db';
 import { HttpError } from './http/errors';
 import { log } from './log';
 import { ACCEPTED_FORMATS, sniffImage } from './uploads';
 
-/** Where avatars live on this instance; object storage is the scale-out replacement (README). */
-const DIR = path.join(process.cwd(), '.data', 'uploads', 'avatars');
+/**
+ * Avatars live in PostgreSQL (avatar_images), so any instance serves any avatar. Earlier versions
+ * kept them in this directory of one instance: such a file is moved into the database when it is
+ * first asked for.
+ */
+const LEGACY_DIR = path.join(process.cwd(), '.data', 'uploads', 'avatars');
 const ID = /^[a-f0-9]{32}$/;
 const SIZE = 256;
 const MAX_INPUT_PIXELS = 6000 * 6000;
@@ -35,21 +41,32 @@ export async function storeAvatar(bytes: Buffer, fields: { invalid: string; type
     throw new HttpError(422, 'invalid_image', 'invalidInput', { file: fields.invalid });
   }
   const id = randomBytes(16).toString('hex');
-  await mkdir(DIR, { recursive: true });
-  await writeFile(path.join(DIR, `${id}.webp`), output);
+  await db().insert(schema.avatarImages).values({ id, data: output });
   return id;
 }
 
 export async function readAvatar(id: string): Promise<Buffer | null> {
   if (!ID.test(id)) return null;
+  const [row] = await db().select({ data: schema.avatarImages.data }).from(schema.avatarImages).where(eq(schema.avatarImages.id, id));
+  if (row) return row.data;
+  return adoptLegacyAvatar(id);
+}
+
+async function adoptLegacyAvatar(id: string): Promise<Buffer | null> {
+  let data: Buffer;
   try {
-    return await readFile(path.join(DIR, `${id}.webp`));
+    data = await readFile(path.join(LEGACY_DIR, `${id}.webp`));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+  await db().insert(schema.avatarImages).values({ id, data }).onConflictDoNothing();
+  return data;
 }
 
+/** Deletes a replaced avatar (the users row no longer points at it). */
 export async function removeAvatarFile(id: string): Promise<void> {
-  if (ID.test(id)) await rm(path.join(DIR, `${id}.webp`), { force: true });
+  if (!ID.test(id)) return;
+  await db().delete(schema.avatarImages).where(eq(schema.avatarImages.id, id));
+  await rm(path.join(LEGACY_DIR, `${id}.webp`), { force: true });
 }

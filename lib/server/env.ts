@@ -19,6 +19,11 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Namespace of this site's keys in Redis (rate limits, cache expiry), so that several sites or test runs can share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]{1,40}$/, 'lower-case letters, digits, colon, underscore or hyphen')
+    .default('pawtrail'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Bearer token of POST /api/content/revalidate; unset = the endpoint answers 404. */
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

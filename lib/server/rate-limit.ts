@@ -24,6 +24,8 @@ export interface LimitRule {
  */
 interface Backend {
   redis?: Redis;
+  /** Settles once the first connection attempt did (ready, error, or 1 s): until then calls wait for it. */
+  connected: Promise<void>;
   prefix: string;
   limiters: Map<string, RateLimiterAbstract>;
 }
@@ -32,6 +34,7 @@ const globalForLimits = globalThis as unknown as { pawtrailLimiters?: Backend };
 
 function createBackend(redisUrl: string | undefined, prefix: string): Backend {
   let redis: Redis | undefined;
+  let connected = Promise.resolve();
   if (redisUrl) {
     // No offline queue: while Redis is unreachable, calls go straight to the insurance limiter
     // instead of waiting for reconnection.
@@ -45,12 +48,24 @@ function createBackend(redisUrl: string | undefined, prefix: string): Backend {
       if (!reported) log.error('redis unreachable: rate limits fall back to this instance', { error });
       reported = true;
     });
+    // Without this wait, the first attempts after an instance starts would be counted in its
+    // memory (the insurance limiter) while the connection is still being made, not across instances.
+    const client = redis;
+    connected = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      client.once('ready', done);
+      client.once('error', done);
+    });
   }
-  return { redis, prefix, limiters: new Map() };
+  return { redis, connected, prefix, limiters: new Map() };
 }
 
 function backend(): Backend {
-  globalForLimits.pawtrailLimiters ??= createBackend(env().REDIS_URL, 'rl');
+  globalForLimits.pawtrailLimiters ??= createBackend(env().REDIS_URL, `${env().REDIS_PREFIX}:rl`);
   return globalForLimits.pawtrailLimiters;
 }
 
@@ -77,8 +92,9 @@ export async function closeLimiterStore(): Promise<void> {
   if (current?.redis) current.redis.disconnect();
 }
 
-function limiterFor(rule: LimitRule): RateLimiterAbstract {
+async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
   const b = backend();
+  await b.connected;
   const duration = Math.max(1, Math.ceil(rule.windowMs / 1000));
   const name = `${rule.max}:${duration}`;
   let limiter = b.limiters.get(name);
@@ -103,7 +119,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  */
 export async function consume(key: string, rule: LimitRule, points = 1): Promise<LimitResult> {
   try {
-    const res = await limiterFor(rule).consume(key, points);
+    const res = await (await limiterFor(rule)).consume(key, points);
     return { ok: true, retryAfter: 0, remaining: res.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { ok: false, retryAfter: seconds(rejection.msBeforeNext), remaining: 0 };
@@ -113,17 +129,17 @@ export async function consume(key: string, rule: LimitRule, points = 1): Promise
 
 /** How many attempts `key` used in its current window, without counting one. */
 export async function consumed(key: string, rule: LimitRule): Promise<number> {
-  const res = await limiterFor(rule).get(key);
+  const res = await (await limiterFor(rule)).get(key);
   return res?.consumedPoints ?? 0;
 }
 
 /** Gives back `points` (e.g. a successful attempt that should not count against an address). */
 export async function reward(key: string, rule: LimitRule, points = 1): Promise<void> {
-  await limiterFor(rule).reward(key, points);
+  await (await limiterFor(rule)).reward(key, points);
 }
 
 export async function resetRateLimit(key: string, rule: LimitRule): Promise<void> {
-  await limiterFor(rule).delete(key);
+  await (await limiterFor(rule)).delete(key);
 }
 
 /** Counts one attempt under `key` (the older call shape of `consume`). */

@@ -161,7 +161,6 @@ describe('checkout', () => {
     const p = await fx.product({ stock: 50, priceCents: 1000 });
     const b = await buyer();
     const key = randomUUID();
-    const chargesBefore = sandboxProvider.successfulCharges();
     const callsBefore = sandboxProvider.chargeCalls;
     const results = await Promise.all(Array.from({ length: 20 }, () => order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 2 }] }, key)));
     const statuses = results.map((r) => r.status).sort();
@@ -170,7 +169,7 @@ describe('checkout', () => {
     const ids = new Set(await Promise.all(results.map(async (r) => (await r.json()).id)));
     expect(ids.size).toBe(1);
     expect(await ordersOf(b.id)).toHaveLength(1);
-    expect(sandboxProvider.successfulCharges() - chargesBefore).toBe(1);
+    expect(await sandboxProvider.successfulCharges([...ids].map((id) => `order:${id}`))).toBe(1);
     expect(sandboxProvider.chargeCalls - callsBefore).toBe(1);
     expect(await stockOf(p)).toBe(48);
   });
@@ -192,8 +191,8 @@ describe('checkout', () => {
   it('a declined card leaves no order, stock untouched, and a clear 402 message', async () => {
     const p = await fx.product({ stock: 4 });
     for (const [number, code, message] of [
-      ['4000000000000002', 'card_declined', '您的卡被拒绝，请使用其他卡。'],
-      ['4000000000009995', 'insufficient_funds', '您的卡余额不足，请使用其他卡。'],
+      ['4000000000000002', 'card_declined', '您的银行卡被拒绝，请换用其他银行卡。'],
+      ['4000000000009995', 'insufficient_funds', '您的银行卡余额不足，请换用其他银行卡。'],
     ] as const) {
       const b = await buyer(number);
       await addItem(request('/api/cart/items', { body: { productId: p, colorId: 'midnight', quantity: 1 }, token: b.token }));
@@ -240,7 +239,7 @@ describe('checkout', () => {
       expect(res.status).toBe(503);
       expect((await res.json()).error).toEqual({
         code: 'order_not_completed',
-        message: 'Ihre Bestellung konnte nicht abgeschlossen werden; die Belastung Ihrer Karte wurde storniert. Bitte versuchen Sie es erneut.',
+        message: 'Deine Bestellung konnte nicht abgeschlossen werden; die Belastung deiner Karte wurde storniert. Bitte versuche es erneut.',
       });
     } finally {
       err.mockRestore();

@@ -309,6 +309,29 @@ export const downloads = pgTable('downloads', {
  * instance serves them, at `/api/files/{id}/{name}`. A file never changes under its id: a
  * replacement is a new upload; the same bytes uploaded twice are one file.
  */
+/**
+ * Avatars (256×256 WebP, re-encoded on upload), kept in the database so that every instance of
+ * the app serves every avatar: no local disk to share between instances (issue 14).
+ */
+export const avatarImages = pgTable('avatar_images', {
+  id: text('id').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: created(),
+});
+
+/**
+ * The sandbox payment provider's charges by idempotency key: a repeated key gets the first
+ * answer on whichever instance it reaches, as a real provider's API would give it.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  ok: boolean('ok').notNull(),
+  ref: text('ref'),
+  code: text('code'),
+  createdAt: created(),
+});
+
 export const downloadFiles = pgTable(
   'download_files',
   {

@@ -1,5 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
 import { cardBrand, type CardBrand } from '@/lib/validations/card';
 import type { CardDetails, ChargeResult, PaymentProvider } from './provider';
 
@@ -14,10 +16,11 @@ const TEST_OUTCOMES: Record<string, Outcome> = {
 /**
  * A sandbox that behaves like a real provider's test mode. The outcome of a later charge is
  * encoded in the token (as real test tokens do), so tokens stay valid across restarts and
- * instances; charges are idempotent per key within the process, and counted for tests.
+ * instances; charges are idempotent per key in PostgreSQL (sandbox_charges), so a retry that
+ * reaches another instance gets the first answer, and counted for tests.
  */
 class SandboxProvider implements PaymentProvider {
-  readonly charges = new Map<string, ChargeResult & { amountCents: number }>();
+  /** Calls of charge() in this process, repeats included (tests). */
   chargeCalls = 0;
 
   async tokenize(card: CardDetails): Promise<{ token: string; brand: CardBrand; last4: string }> {
@@ -29,24 +32,34 @@ class SandboxProvider implements PaymentProvider {
 
   async charge(token: string, amountCents: number, _currency: string, idempotencyKey: string): Promise<ChargeResult> {
     this.chargeCalls += 1;
-    const previous = this.charges.get(idempotencyKey);
-    if (previous) return previous;
     const outcome = /^tok_sbx_(ok|declined|insufficient)_/.exec(token)?.[1] as Outcome | undefined;
     const result: ChargeResult =
       outcome === 'ok'
         ? { ok: true, ref: `ch_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` }
         : { ok: false, code: outcome === 'insufficient' ? 'insufficient_funds' : 'card_declined' };
-    this.charges.set(idempotencyKey, { ...result, amountCents });
-    return result;
+    const [inserted] = await db()
+      .insert(schema.sandboxCharges)
+      .values({ idempotencyKey, amountCents, ok: result.ok, ref: result.ok ? result.ref : null, code: result.ok ? null : result.code })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return result;
+    const [previous] = await db().select().from(schema.sandboxCharges).where(eq(schema.sandboxCharges.idempotencyKey, idempotencyKey));
+    if (!previous) throw new Error('sandbox: charge vanished after a conflicting insert');
+    return previous.ok ? { ok: true, ref: previous.ref ?? '' } : { ok: false, code: previous.code as Extract<ChargeResult, { ok: false }>['code'] };
   }
 
   async refund(ref: string, _amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }> {
     return { ok: ref.startsWith('ch_sbx_'), ref: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
-  /** Successful distinct charges (idempotent repeats count once). */
-  successfulCharges(): number {
-    return [...this.charges.values()].filter((c) => c.ok).length;
+  /** Successful distinct charges under these idempotency keys (repeats count once), from every instance. */
+  async successfulCharges(idempotencyKeys: string[]): Promise<number> {
+    if (idempotencyKeys.length === 0) return 0;
+    const [row] = await db()
+      .select({ n: count() })
+      .from(schema.sandboxCharges)
+      .where(and(eq(schema.sandboxCharges.ok, true), inArray(schema.sandboxCharges.idempotencyKey, idempotencyKeys)));
+    return row?.n ?? 0;
   }
 }
 

@@ -1,0 +1,106 @@
+// `npm run bench:front`: the nginx front cache (deploy/nginx/pawtrail.conf.template) against nginx
+// serving the same /index bytes from a file, side by side in one run, with wrk (issue 14: at least
+// 50 % of the file's requests per second). Needs a running production server (BENCH_URL, default
+// http://localhost:3000, e.g. `npm start`); installs Debian's nginx and wrk when missing.
+// Rounds alternate between the two targets; the median of each is compared. Writes
+// docs/front-cache.json; exits 1 when the ratio is under 0.5 (unless --no-fail).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureNginx, startNginx } from './lib/nginx.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const base = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
+const page = process.env.BENCH_FRONT_PAGE ?? '/index';
+const rounds = Number(process.env.BENCH_FRONT_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_FRONT_SECONDS ?? 10);
+const noFail = process.argv.includes('--no-fail');
+const log = (msg) => console.log(`[bench:front] ${msg}`);
+
+function sparePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureWrk() {
+  if (existsSync('/usr/bin/wrk')) return;
+  log('installing wrk from Debian');
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** Requests per second of `wrk -t2 -c50` for `seconds`, with gzip asked for as a browser would. */
+function wrk(url) {
+  const out = execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip, br', url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  if (errors) throw new Error(`${url}: ${errors} failed responses\n${out}`);
+  return rps;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+ensureNginx(log);
+ensureWrk();
+const res = await fetch(new URL(page, base), { headers: { 'accept-encoding': 'identity' } });
+if (!res.ok) throw new Error(`${page} answered ${res.status} at ${base}: start the server first (npm start)`);
+const html = Buffer.from(await res.arrayBuffer());
+const dir = mkdtempSync(path.join(os.tmpdir(), 'pawtrail-front-'));
+const files = path.join(dir, 'files');
+mkdirSync(files);
+writeFileSync(path.join(files, 'index.html'), html);
+const [frontPort, filePort] = await Promise.all([sparePort(), sparePort()]);
+// The twin: the same nginx (workers, compression) serving the page from a file.
+const twin = `  server {
+    listen 127.0.0.1:${filePort};
+    gzip on; gzip_types text/html; brotli on; brotli_types text/html;
+    location = ${page} { default_type text/html; alias ${files}/index.html; }
+  }`;
+const nginx = await startNginx({
+  dir: path.join(dir, 'nginx'),
+  port: frontPort,
+  appServers: [`${base.hostname === 'localhost' ? '127.0.0.1' : base.hostname}:${base.port || 80}`],
+  extraServers: twin,
+});
+try {
+  const front = `http://127.0.0.1:${frontPort}${page}`;
+  const file = `http://127.0.0.1:${filePort}${page}`;
+  const check = await fetch(front);
+  await check.arrayBuffer();
+  log(`${page}: ${html.length} bytes; front cache ${check.headers.get('x-cache-status') ?? '?'} on a second request`);
+  const results = { front: [], file: [] };
+  for (let i = 0; i < rounds; i += 1) {
+    results.file.push(wrk(file));
+    results.front.push(wrk(front));
+    log(`round ${i + 1}: file ${results.file.at(-1).toFixed(0)} req/s, front cache ${results.front.at(-1).toFixed(0)} req/s`);
+  }
+  const ratio = median(results.front) / median(results.file);
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    page,
+    htmlBytes: html.length,
+    tool: `wrk -t2 -c50 -d${seconds}s, Accept-Encoding: gzip, br; ${rounds} alternating rounds, median`,
+    fileReqPerSec: Math.round(median(results.file)),
+    frontCacheReqPerSec: Math.round(median(results.front)),
+    ratio: Number(ratio.toFixed(3)),
+    rounds: results,
+  };
+  writeFileSync(path.join(root, 'docs/front-cache.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log(`median: file ${report.fileReqPerSec} req/s, front cache ${report.frontCacheReqPerSec} req/s → ${(ratio * 100).toFixed(0)} % (budget ≥ 50 %)`);
+  if (ratio < 0.5 && !noFail) process.exitCode = 1;
+} finally {
+  nginx.kill('SIGTERM');
+  await new Promise((r) => nginx.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -179,7 +179,7 @@ test('support answers an online message by email, in the visitor’s language', 
   await expect(page.getByRole('listitem').filter({ hasText: 'Reply sent · Sam Support' })).toContainText('bitte laden Sie das Halsband auf');
 
   const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'message-reply'`, [visitor]);
-  expect(rows).toEqual([expect.objectContaining({ subject: 'Re: Ihre Nachricht an Pawtrail' })]);
+  expect(rows).toEqual([expect.objectContaining({ subject: 'Re: Deine Nachricht an Pawtrail' })]);
   expect(rows[0]!.text).toContain(`> ${text}`);
   await db.query('delete from messages where contact = $1', [visitor]);
   await db.query('delete from outbox where "to" = $1', [visitor]);

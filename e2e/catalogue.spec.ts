@@ -140,7 +140,7 @@ test('header suggestion opens with the keyboard', async ({ page }) => {
 
 test('no result: the localized message and suggestions (de)', async ({ page }) => {
   await page.goto('/de/searchlist?q=xylophonquark');
-  await expect(page.getByText('Leider wurde das gewünschte Ergebnis nicht gefunden.')).toBeVisible();
+  await expect(page.getByText('Leider haben wir kein passendes Ergebnis gefunden.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Beliebte Produkte' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alle Produkte' }).first()).toBeVisible();
 });

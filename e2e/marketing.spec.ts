@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hoursArgs } from '../lib/marketing/format';
 import { formatStat } from '../lib/marketing/stats';
 import { STAT_IDS } from '../lib/validations/settings';
 import base from '../scripts/seed-data/base.json';
@@ -14,7 +15,7 @@ const msg = (tree: Tree, key: string): string => {
   return value;
 };
 const url = (locale: string, route: string) => (locale === 'en' ? route : `/${locale}${route}`);
-const localeTag = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
+const localeTag = (locale: string) => (({ zh: 'zh-CN', pt: 'pt-BR' }) as Record<string, string>)[locale] ?? locale;
 
 const HIGHLIGHTS = [
   'app-control',
@@ -134,7 +135,12 @@ for (const locale of ['en', 'ja', 'de']) {
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: '1-833-PAWTRAIL' })).toBeVisible();
       await expect(main.getByRole('link', { name: '1-833-PAWTRAIL' })).toHaveAttribute('href', 'tel:+18337298724');
-      await expect(main.getByText(msg(m, 'Contact.details.hours').replace('{open}', '08:30').replace('{close}', '20:30'))).toBeVisible();
+      // Stored as 08:30–20:30 (the office's time zone): written the locale's way, with the zone named.
+      const hours = hoursArgs('08:30', '20:30', locale, localeTag(locale));
+      const hoursText = msg(m, 'Contact.details.hours').replace('{open}', hours.open).replace('{close}', hours.close).replace('{zone}', hours.zone);
+      await expect(main.getByText(hoursText)).toBeVisible();
+      if (locale === 'fr') expect(hoursText).toContain('8\u00a0h\u00a030');
+      if (locale === 'en') expect(hoursText).toBe('Monday–Saturday 8:30\u00a0AM–8:30\u00a0PM (Pacific Time)');
       await expect(main.getByText('support@pawtrail.example').first()).toBeVisible();
       await expect(main.getByRole('link', { name: msg(m, 'Contact.details.message') })).toHaveAttribute('href', url(locale, '/OnlineMessage'));
       for (const id of ['legal', 'privacy', 'cooperation', 'join', 'social']) {

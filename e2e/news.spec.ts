@@ -17,7 +17,7 @@ const seed = (locale: string) => JSON.parse(readFileSync(path.join(root, 'script
 const pages = (locale: string) => messages(locale).Pages as Record<string, { heading: string }>;
 const ns = (locale: string, name: string) => messages(locale)[name] as Record<string, string>;
 const at = (locale: string, href: string) => (locale === 'en' ? href : `/${locale}${href}`);
-const localeTag = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
+const localeTag = (locale: string) => (({ zh: 'zh-CN', pt: 'pt-BR' }) as Record<string, string>)[locale] ?? locale;
 
 const ARTICLE = 'c4-launch';
 const VIDEO_ARTICLE = 'c4-unboxing-video';

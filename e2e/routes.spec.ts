@@ -18,7 +18,7 @@ for (const locale of ['en', 'zh', 'ru'] as const) {
         const url = locale === 'en' ? path : `/${locale}${path}`;
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : locale);
+        await expect(page.locator('html')).toHaveAttribute('lang', ({ zh: 'zh-CN', pt: 'pt-BR' } as Record<string, string>)[locale] ?? locale);
         const heading = page.locator('h1').first();
         await expect(heading).toBeAttached();
         expect((await heading.textContent())?.trim().length).toBeGreaterThan(1);

@@ -13,9 +13,24 @@ export const localeTags: Record<Locale, string> = {
   fr: 'fr',
   es: 'es',
   ko: 'ko',
-  pt: 'pt',
+  // Portuguese is Brazilian Portuguese (spelling, vocabulary, você).
+  pt: 'pt-BR',
   ru: 'ru',
   it: 'it',
+};
+
+/** Open Graph's form of the locale (language_TERRITORY), for og:locale. */
+export const ogLocales: Record<Locale, string> = {
+  en: 'en_US',
+  zh: 'zh_CN',
+  de: 'de_DE',
+  ja: 'ja_JP',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  ko: 'ko_KR',
+  pt: 'pt_BR',
+  ru: 'ru_RU',
+  it: 'it_IT',
 };
 
 /** Each language named in itself, for the language switcher. */

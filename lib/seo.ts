@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
-import { locales, localeTags, routing, type Locale } from '@/i18n/routing';
+import { locales, localeTags, ogLocales, routing, type Locale } from '@/i18n/routing';
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -26,7 +26,7 @@ export function pageMetadata(locale: Locale, href: string, title: string, descri
     title,
     description,
     alternates: alternates(locale, href),
-    openGraph: { title, description, url: localizedUrl(locale, href), siteName: 'Pawtrail', locale: localeTags[locale], type: 'website' },
+    openGraph: { title, description, url: localizedUrl(locale, href), siteName: 'Pawtrail', locale: ogLocales[locale], type: 'website' },
     ...extra,
   };
 }

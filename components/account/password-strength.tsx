@@ -18,9 +18,7 @@ export function PasswordStrength({ password }: { password: string }) {
           <span className={styles.strengthBar} aria-hidden="true">
             <span style={{ width: `${Math.max(score, 0.5) * 25}%` }} />
           </span>
-          <span aria-live="polite">
-            {t('strengthLabel')}: {label}
-          </span>
+          <span aria-live="polite">{t('strengthValue', { label })}</span>
         </span>
       ) : null}
     </>

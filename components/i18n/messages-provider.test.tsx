@@ -32,7 +32,7 @@ describe('messages for client components', () => {
 
   it('fills placeholders and shows a missing key as itself', () => {
     const t = translatorFor({ locale: 'ru', messages: clientMessages('ru', ['Cart']) });
-    expect(t('Cart.removed', { name: 'C4' })).toBe('«C4» удалён из корзины.');
+    expect(t('Cart.removed', { name: 'C4' })).toBe('Товар «C4» удалён из корзины.');
     expect(t('Cart.nope')).toBe('Cart.nope');
   });
 

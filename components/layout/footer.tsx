@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { localeTags } from '@/i18n/routing';
+import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { QrCode } from './qr-code';
 
@@ -74,7 +76,7 @@ export async function Footer() {
               <dd>
                 <a href={`tel:${settings.hotlineTel}`}>{settings.hotline}</a>
                 <br />
-                {t('hours', { open: settings.hoursOpen, close: settings.hoursClose })}
+                {t('hours', hoursArgs(settings.hoursOpen, settings.hoursClose, locale, localeTags[locale]))}
               </dd>
             </div>
             <div>
@@ -84,12 +86,12 @@ export async function Footer() {
             <div>
               <dt>{t('phone')}</dt>
               <dd>
-                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{formatPhone(settings.phone)}</a>
               </dd>
             </div>
             <div>
               <dt>{t('fax')}</dt>
-              <dd>{settings.fax}</dd>
+              <dd>{formatPhone(settings.fax)}</dd>
             </div>
             <div>
               <dt>{t('email')}</dt>

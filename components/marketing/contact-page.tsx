@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { RoutePage } from '@/components/layout/route-page';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { localeTags, type Locale } from '@/i18n/routing';
+import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import styles from './marketing.module.css';
 
@@ -24,7 +25,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
                 <strong>{s.hotline}</strong>
               </a>
               <br />
-              {t('details.hours', { open: s.hoursOpen, close: s.hoursClose })}
+              {t('details.hours', hoursArgs(s.hoursOpen, s.hoursClose, locale, localeTags[locale]))}
             </dd>
           </div>
           <div>
@@ -34,12 +35,12 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <div>
             <dt>{t('details.phone')}</dt>
             <dd>
-              <a href={tel(s.phone)}>{s.phone}</a>
+              <a href={tel(s.phone)}>{formatPhone(s.phone)}</a>
             </dd>
           </div>
           <div>
             <dt>{t('details.fax')}</dt>
-            <dd>{s.fax}</dd>
+            <dd>{formatPhone(s.fax)}</dd>
           </div>
           <div>
             <dt>{t('details.email')}</dt>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { localeTags, type Locale } from '@/i18n/routing';
+import { hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import styles from './message.module.css';
 
@@ -14,7 +15,7 @@ export async function MessageAside({ locale }: { locale: Locale }) {
         <a className={styles.hotline} href={`tel:${settings.hotlineTel}`}>
           {settings.hotline}
         </a>
-        <p>{t('hours', { open: settings.hoursOpen, close: settings.hoursClose })}</p>
+        <p>{t('hours', hoursArgs(settings.hoursOpen, settings.hoursClose, locale, localeTags[locale]))}</p>
       </div>
       <div>
         <h2>{t('nextTitle')}</h2>

@@ -57,7 +57,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
     <>
       {product.tagline ? <p className={styles.cardTagline}>{product.tagline}</p> : null}
       <p className={styles.bigPrice}>
-        <span className="visually-hidden">{t('price')}: </span>
+        <span className="visually-hidden">{t('priceLabel')} </span>
         {formatPrice(locale, product.priceCents, product.currency)}
       </p>
       <p>

@@ -116,14 +116,12 @@ export function CartPage() {
                         {line.name}
                       </Link>
                       <span>{line.variantKind === 'size' ? t('Cart.size', { name: line.colorName }) : t('Cart.colour', { name: line.colorName })}</span>
-                      <span>
-                        {t('Cart.unitPrice')}: {price(line.unitPriceCents)}
-                      </span>
+                      <span>{t('Cart.unitPriceValue', { price: price(line.unitPriceCents) })}</span>
                       {line.stock !== 'in_stock' ? <span className="badge">{t(`Shop.stock.${line.stock}`)}</span> : null}
                     </div>
                     <QuantityStepper line={line} busy={busy} onChange={(quantity) => void setQuantity(line, quantity)} />
                     <div className={styles.lineTotal}>
-                      <span className="visually-hidden">{t('Cart.lineTotal')}: </span>
+                      <span className="visually-hidden">{t('Cart.lineTotalLabel')} </span>
                       {price(line.lineTotalCents)}
                     </div>
                     <button type="button" className="button" aria-label={t('Cart.removeItem', { name: line.name })} onClick={() => void remove(line)}>

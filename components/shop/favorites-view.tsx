@@ -86,7 +86,7 @@ export function FavoritesPage() {
                     </h2>
                     {f.colorName ? <p>{f.variantKind === 'size' ? t('Cart.size', { name: f.colorName }) : t('Cart.colour', { name: f.colorName })}</p> : null}
                     <p>
-                      <span className="visually-hidden">{t('Favorites.price')}: </span>
+                      <span className="visually-hidden">{t('Favorites.priceLabel')} </span>
                       <strong>{formatPrice(locale, f.priceCents, f.currency)}</strong>
                     </p>
                     <p>

@@ -1,6 +1,6 @@
 import { formatBytes as downloadSize } from '@/components/downloads/format';
 import { localeTags, locales } from '@/i18n/routing';
-import { fileTypeLabel, formatBytes, formatPrice } from './format';
+import { fileTypeLabel, formatBytes, formatClock, formatPhone, formatPrice, hotlineZone } from './format';
 
 describe('formatPrice', () => {
   it('shows USD in the locale number format', () => {
@@ -35,5 +35,30 @@ describe('fileTypeLabel', () => {
     expect(fileTypeLabel('application/zip')).toBe('ZIP');
     expect(fileTypeLabel('application/x-7z-compressed')).toBe('7Z-COMPRESSED');
     expect(fileTypeLabel('application/vnd.ms-excel')).toBe('VND');
+  });
+});
+
+describe('hotline hours and phone numbers (issue 15, items 14 and 16)', () => {
+  it('writes a time of day the locale’s way: 12-hour English, French 8 h 30, 24-hour elsewhere', () => {
+    expect(formatClock('08:30', 'en')).toBe('8:30\u00a0AM');
+    expect(formatClock('20:30', 'en')).toBe('8:30\u00a0PM');
+    expect(formatClock('12:00', 'en')).toBe('12:00\u00a0PM');
+    expect(formatClock('08:30', 'fr')).toBe('8\u00a0h\u00a030');
+    expect(formatClock('17:00', 'fr')).toBe('17\u00a0h');
+    expect(formatClock('08:30', 'de')).toBe('8:30');
+    expect(formatClock('20:30', 'ja')).toBe('20:30');
+    expect(formatClock('late', 'en')).toBe('late');
+  });
+
+  it('names the hotline’s time zone in every language', () => {
+    expect(hotlineZone('en')).toBe('Pacific Time');
+    for (const locale of locales) expect(hotlineZone(localeTags[locale])).not.toMatch(/America|\//);
+  });
+
+  it('prints phone numbers in one international format', () => {
+    expect(formatPhone('+1 (415) 555-0142')).toBe('+1 415 555 0142');
+    expect(formatPhone('+14155550143')).toBe('+1 415 555 0143');
+    expect(formatPhone('+49 (30) 1234-5678')).toBe('+49 30 1234 5678');
+    expect(formatPhone('1-833-PAWTRAIL')).toBe('1-833-PAWTRAIL');
   });
 });

@@ -44,3 +44,54 @@ export function fileTypeLabel(mime: string): string {
   const sub = mime.split('/')[1] ?? mime;
   return sub.replace(/^x-/, '').split(/[.+;]/)[0]!.toUpperCase();
 }
+
+/**
+ * The hotline's hours are those of the San Francisco office. Planned: a time-zone field in the
+ * site settings; until then this constant is the one place to change it.
+ */
+export const HOTLINE_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * A time of day ("08:30" or "20:00", as stored in the settings) the way the locale writes it:
+ * English on the 12-hour clock ("8:30 AM"), French "8 h 30" / "20 h" (non-breaking spaces), the
+ * others on the 24-hour clock without a leading zero ("8:30", "20:00"). Anything else is shown
+ * as stored.
+ */
+export function formatClock(value: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  if (hours > 23 || Number(minutes) > 59) return value;
+  if (locale === 'en') return `${hours % 12 || 12}:${minutes}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
+  if (locale === 'fr') return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
+  return `${hours}:${minutes}`;
+}
+
+/** The hotline's time zone named in the locale ("Pacific Time", "heure du Pacifique nord-américain"). */
+export function hotlineZone(localeTag: string): string {
+  const parts = new Intl.DateTimeFormat(localeTag, { timeZone: HOTLINE_TIME_ZONE, timeZoneName: 'longGeneric' }).formatToParts(new Date(0));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? HOTLINE_TIME_ZONE;
+}
+
+/** The arguments of the hours messages (Footer.hours, Contact.details.hours, OnlineMessage.hours). */
+export function hoursArgs(open: string, close: string, locale: string, localeTag: string) {
+  return { open: formatClock(open, locale), close: formatClock(close, locale), zone: hotlineZone(localeTag) };
+}
+
+/**
+ * A phone number in the one international format of the site (ITU-T E.123): "+1 415 555 0142".
+ * North American numbers are grouped 3-3-4; others keep their groups, with spaces for the
+ * brackets, dots and hyphens people type. A number without a + is shown as typed.
+ */
+export function formatPhone(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('+')) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  const nanp = /^1(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  if (nanp) return `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}`;
+  return `+${trimmed
+    .slice(1)
+    .replace(/[().\-\s]+/g, ' ')
+    .trim()}`;
+}

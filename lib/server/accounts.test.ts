@@ -113,7 +113,7 @@ describe('register, login, logout', () => {
     const mails = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
     const notices = mails.filter((m) => m.kind === 'register-attempt');
     expect(notices).toHaveLength(2);
-    expect(notices[0]!.subject).toBe('Jemand wollte mit Ihrer E-Mail-Adresse ein Pawtrail-Konto anlegen');
+    expect(notices[0]!.subject).toBe('Jemand wollte mit deiner E-Mail-Adresse ein Pawtrail-Konto anlegen');
     expect(notices[0]!.text).toContain('/de/resetpassword');
     expect((await signIn(taken, PASSWORD)).status).toBe(200);
     expect((await signIn(taken, 'another quiet passphrase')).status).toBe(401);

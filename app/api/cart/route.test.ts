@@ -93,7 +93,7 @@ describe('guest cart', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     const qty = await addItem(request('/api/cart/items', { body: { productId: product, colorId: 'midnight', quantity: 0 }, lang: 'de' }));
-    expect((await qty.json()).error.fields.quantity).toBe('Geben Sie eine Menge von 1 bis 99 ein.');
+    expect((await qty.json()).error.fields.quantity).toBe('Bitte gib eine Menge von 1 bis 99 ein.');
     const color = await addItem(request('/api/cart/items', { body: { productId: product, colorId: 'plaid', quantity: 1 } }));
     expect(color.status).toBe(422);
     expect(color.headers.get('set-cookie')).toBeNull();

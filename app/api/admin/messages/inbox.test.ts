@@ -116,15 +116,15 @@ describe('the messages inbox', () => {
       .select()
       .from(schema.outbox)
       .where(and(eq(schema.outbox.to, m.contact!), eq(schema.outbox.kind, 'message-reply')));
-    expect(mail!.subject).toBe('Re: Ihre Nachricht an Pawtrail');
+    expect(mail!.subject).toBe('Re: Deine Nachricht an Pawtrail');
     expect(mail!.text).toContain(body);
-    expect(mail!.text).toContain('Ihr Pawtrail-Team');
+    expect(mail!.text).toContain('Dein Pawtrail-Team');
     expect(mail!.text).toContain('> Mein Halsband blinkt rot.\n> Was bedeutet das?');
-    expect(mail!.text).toMatch(/Ihre Nachricht vom \d+\. \w+ \d{4}:/);
+    expect(mail!.text).toMatch(/Deine Nachricht vom \d+\. \w+ \d{4}:/);
     // Delivered before the 201: the SMTP server has it, and the outbox says so.
     expect(mail!.sentAt).not.toBeNull();
     const delivered = received.find((r) => r.to === m.contact);
-    expect(delivered?.raw).toMatch(/^Subject: Re: Ihre Nachricht an Pawtrail\r?$/m);
+    expect(delivered?.raw).toMatch(/^Subject: Re: Deine Nachricht an Pawtrail\r?$/m);
     expect(delivered?.raw).toContain('Pawtrail-Team');
 
     const [entry] = await db()
@@ -141,7 +141,7 @@ describe('the messages inbox', () => {
       params({ id: m.id }),
     );
     expect(res.status).toBe(422);
-    expect((await read(res)).error).toMatchObject({ code: 'no_email_to_reply_to', fields: { contact: 'Geben Sie eine gültige E-Mail-Adresse ein.' } });
+    expect((await read(res)).error).toMatchObject({ code: 'no_email_to_reply_to', fields: { contact: 'Bitte gib eine gültige E-Mail-Adresse ein.' } });
     const now = await read(await detail(request(`/api/admin/messages/${m.id}`, asStaff(support.cookie)), params({ id: m.id })));
     expect(now).toMatchObject({ status: 'new', replyTo: null, thread: [] });
     const blank = await reply(request(`/api/admin/messages/${m.id}/replies`, asStaff(support.cookie, { body: { body: '   ' } })), params({ id: m.id }));

@@ -117,7 +117,7 @@ describe('orders in the back office', () => {
     expect(afterShip).toMatchObject({ status: 'shipped', next: ['delivered'], shipment: { carrier: 'Yamato', trackingNumber: '4455-6677-8899' } });
     expect(afterShip.history.at(-1)).toEqual(expect.objectContaining({ status: 'shipped', by: support.name }));
     const [mail] = await mailsTo(order.buyer.email, 'order-shipped');
-    expect(mail!.subject).toBe(`Pawtrailご注文 #${order.number} を発送しました`);
+    expect(mail!.subject).toBe(`【Pawtrail】ご注文#${order.number}を発送しました`);
     expect(mail!.text).toContain('Yamatoにて発送いたしました');
     expect(mail!.text).toContain('お問い合わせ番号：4455-6677-8899');
 
@@ -125,7 +125,7 @@ describe('orders in the back office', () => {
     expect((await change(order.id, { to: 'delivered', updatedAt: before.updatedAt })).status).toBe(409);
     const delivered = await change(order.id, { to: 'delivered', updatedAt: afterShip.updatedAt });
     expect(delivered.status).toBe(200);
-    expect((await mailsTo(order.buyer.email, 'order-delivered'))[0]!.subject).toBe(`Pawtrailご注文 #${order.number} のお届けが完了しました`);
+    expect((await mailsTo(order.buyer.email, 'order-delivered'))[0]!.subject).toBe(`【Pawtrail】ご注文#${order.number}のお届けが完了しました`);
 
     const done = await read(order.id);
     expect(done.next).toEqual([]);
@@ -149,8 +149,8 @@ describe('orders in the back office', () => {
     expect(await stock()).toBe(10);
     expect(refunds).toContainEqual(expect.objectContaining({ amountCents: expect.any(Number), key: `refund:${order.id}` }));
     const [mail] = await mailsTo(order.buyer.email, 'order-cancelled');
-    expect(mail!.subject).toBe(`Ihre Pawtrail-Bestellung #${order.number} wurde storniert`);
-    expect(mail!.text).toMatch(/auf Ihre Karte mit der Endung 4242 erstattet/);
+    expect(mail!.subject).toBe(`Deine Pawtrail-Bestellung #${order.number} wurde storniert`);
+    expect(mail!.text).toMatch(/auf deine Karte mit der Endung 4242 erstattet/);
   });
 
   it('lists and finds orders by number or customer email; editors and customers cannot see them', async () => {

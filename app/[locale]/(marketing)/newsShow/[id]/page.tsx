@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/news/article-view';
 import { newsShowHref } from '@/components/news/hrefs';
-import { isLocale, localeTags, type Locale } from '@/i18n/routing';
+import { isLocale, ogLocales, type Locale } from '@/i18n/routing';
 import { getAllNews, getArticle, getNewsIds, neighbours } from '@/lib/server/content/news';
 import { pageMetadata } from '@/lib/seo';
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const base = pageMetadata(locale, newsShowHref(article.id), article.title, article.summary);
   return {
     ...base,
-    openGraph: { ...base.openGraph, type: 'article', publishedTime: article.publishedAt, images: [{ url: article.image }], locale: localeTags[locale] },
+    openGraph: { ...base.openGraph, type: 'article', publishedTime: article.publishedAt, images: [{ url: article.image }], locale: ogLocales[locale] },
   };
 }
 

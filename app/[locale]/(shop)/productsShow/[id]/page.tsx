@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { productHref } from '@/components/product/hrefs';
 import { ProductDetail } from '@/components/product/product-detail';
-import { isLocale, localeTags, type Locale } from '@/i18n/routing';
+import { isLocale, ogLocales, type Locale } from '@/i18n/routing';
 import { getProduct, getRelated, listCategories, listProductIds } from '@/lib/server/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,7 +25,7 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, product } = await load(params);
   const base = pageMetadata(locale, productHref(product.id), product.name, product.summary);
-  return { ...base, openGraph: { ...base.openGraph, images: product.image ? [{ url: product.image.src }] : [], locale: localeTags[locale] } };
+  return { ...base, openGraph: { ...base.openGraph, images: product.image ? [{ url: product.image.src }] : [], locale: ogLocales[locale] } };
 }
 
 export default async function Page({ params }: Params) {

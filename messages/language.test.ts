@@ -1,0 +1,137 @@
+/**
+ * One voice per language (issue 15, items 12–14): every locale's UI strings (messages/<l>.json)
+ * and demo content (scripts/seed-data/<l>.json) use its glossary's terms and register
+ * (messages/glossary/<l>.json), and the locale's typography. Checked on visible text: HTML tags,
+ * URLs and paths are left out.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '@/i18n/routing';
+
+interface Term {
+  term: string;
+  forms: string[];
+  avoid: string[];
+}
+interface Glossary {
+  locale: string;
+  register: { choice: string; avoid: string[] };
+  terms: Record<string, Term>;
+}
+
+const root = path.join(__dirname, '..');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+const glossary = (locale: string) => readJson(`messages/glossary/${locale}.json`) as Glossary;
+
+function strings(value: unknown, prefix: string): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+  return [];
+}
+
+/** Visible text: no tags, no URLs or paths (a whole value that is one), no e-mail addresses. */
+function visible(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\b(?:https?|mailto|tel):[^\s"<>]*/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+}
+
+const isPath = (text: string) => /^\/[\w./?=&%#-]*$/.test(text) || /^[\w-]+\.(svg|png|jpe?g|webp|pdf|zip|mp4)$/.test(text);
+
+function texts(locale: Locale): [string, string][] {
+  const all = [...strings(readJson(`messages/${locale}.json`), 'messages'), ...strings(readJson(`scripts/seed-data/${locale}.json`), 'content')];
+  return all.filter(([, text]) => !isPath(text)).map(([where, text]) => [where, visible(text)]);
+}
+
+const flatMessages = (locale: Locale) => Object.fromEntries(strings(readJson(`messages/${locale}.json`), ''));
+const where = (hits: [string, string][]) => hits.map(([w, t]) => `${w}: ${t.slice(0, 90)}`);
+
+it('every locale has a glossary with the same concepts as English', () => {
+  const files = readdirSync(path.join(root, 'messages/glossary')).filter((f) => f.endsWith('.json'));
+  expect(files.sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+  const concepts = Object.keys(glossary('en').terms).sort();
+  expect(concepts.length).toBeGreaterThanOrEqual(20);
+  for (const locale of locales) {
+    const g = glossary(locale);
+    expect(g.locale).toBe(locale);
+    expect(Object.keys(g.terms).filter((k) => !concepts.includes(k) && k !== 'email')).toEqual([]);
+    expect(concepts.filter((k) => !(k in g.terms))).toEqual([]);
+  }
+});
+
+describe.each(locales)('%s', (locale) => {
+  const g = glossary(locale);
+  const all = texts(locale);
+  const messages = flatMessages(locale);
+
+  it('keeps to one register', () => {
+    for (const pattern of g.register.avoid) {
+      const re = new RegExp(pattern, 'u');
+      expect({ pattern, hits: where(all.filter(([, t]) => re.test(t))) }).toEqual({ pattern, hits: [] });
+    }
+  });
+
+  it('uses the glossary term for every concept, and none of the avoided variants', () => {
+    const lower = all.map(([w, t]) => [w, t.toLowerCase()] as [string, string]);
+    for (const [concept, entry] of Object.entries(g.terms)) {
+      const used = [entry.term, ...entry.forms].some((form) => lower.some(([, t]) => t.includes(form.toLowerCase())));
+      expect({ concept, used }).toEqual({ concept, used: true });
+      for (const variant of entry.avoid) {
+        const hits = lower.filter(([, t]) => t.includes(variant.toLowerCase()));
+        expect({ concept, variant, hits: where(hits) }).toEqual({ concept, variant, hits: [] });
+      }
+    }
+  });
+
+  it('words the spec’s two messages once: search and FAQ share the no-result message', () => {
+    expect(messages['Search.noResult']).toBe(g.terms.noResultMessage!.term);
+    expect(messages['Faq.noResults']).toBe(g.terms.noResultMessage!.term);
+    expect(messages['Errors.invalidInput']).toBe(g.terms.invalidInputMessage!.term);
+  });
+
+  if (locale === 'fr') {
+    it('puts a non-breaking space before : ; ! ? and inside « », and writes hours as 8 h 30', () => {
+      const bad = all.filter(([, t]) => /(?<![\u00a0\u202f])[;:!?]|«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»|\b\d{1,2}[:h]\d{2}\b/u.test(t));
+      expect(where(bad)).toEqual([]);
+    });
+  }
+
+  if (locale === 'fr' || locale === 'it' || locale === 'pt') {
+    it('uses the typographic apostrophe', () => {
+      expect(where(all.filter(([, t]) => t.includes("'")))).toEqual([]);
+    });
+  }
+
+  if (locale === 'ja') {
+    it('sets no space between Japanese and Latin text, digits or arguments', () => {
+      const jp = '[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}ー、。（）「」]';
+      const re = new RegExp(`${jp} [A-Za-z0-9{}]|[A-Za-z0-9{}] ${jp}`, 'u');
+      expect(where(all.filter(([, t]) => re.test(t)))).toEqual([]);
+    });
+  }
+});
+
+it('components put no label punctuation of their own after a translated string', () => {
+  // `{t('price')}: {value}` fixes English punctuation into every language; the colon (or what
+  // the language uses) belongs in the message: t('priceValue', { value }).
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'admin' && entry.name !== 'node_modules') walk(file);
+      } else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx')) {
+        readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/\{t[A-Za-z]*\([^)]*\)\}\s*[:：]/.test(line)) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
+          });
+      }
+    }
+  };
+  walk('components');
+  walk('app');
+  expect(offenders).toEqual([]);
+});

@@ -5,7 +5,8 @@
 // Rounds alternate between the two targets; the median of each is compared. Writes
 // docs/front-cache.json; exits 1 when the ratio is under 0.5 (unless --no-fail).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,9 +40,9 @@ function ensureWrk() {
   });
 }
 
-/** Requests per second of `wrk -t2 -c50` for `seconds`, with gzip asked for as a browser would. */
+/** Requests per second of `wrk -t2 -c50` for `seconds`, asking for Brotli as browsers do. */
 function wrk(url) {
-  const out = execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip, br', url], { encoding: 'utf8' });
+  const out = execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
   if (errors) throw new Error(`${url}: ${errors} failed responses\n${out}`);
@@ -52,19 +53,36 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 ensureNginx(log);
 ensureWrk();
-const res = await fetch(new URL(page, base), { headers: { 'accept-encoding': 'identity' } });
-if (!res.ok) throw new Error(`${page} answered ${res.status} at ${base}: start the server first (npm start)`);
-const html = Buffer.from(await res.arrayBuffer());
+/** GET with Accept-Encoding: br, the body as sent (fetch would decompress it). */
+const getBr = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (r) => {
+        const chunks = [];
+        r.on('data', (c) => chunks.push(c));
+        r.on('end', () => resolve({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+// The same bytes the front cache keeps and sends: the app's Brotli-compressed page.
+const res = await getBr(new URL(page, base));
+if (res.status !== 200) throw new Error(`${page} answered ${res.status} at ${base}: start the server first (npm start)`);
+if (res.headers['content-encoding'] !== 'br') throw new Error(`${page} came back as ${res.headers['content-encoding'] ?? 'identity'}, not br`);
+const html = res.body;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pawtrail-front-'));
 const files = path.join(dir, 'files');
 mkdirSync(files);
-writeFileSync(path.join(files, 'index.html'), html);
+writeFileSync(path.join(files, 'index.html.br'), html);
+// nginx's workers (nobody, when started as root) must read it.
+for (const d of [dir, files]) chmodSync(d, 0o755);
+chmodSync(path.join(files, 'index.html.br'), 0o644);
 const [frontPort, filePort] = await Promise.all([sparePort(), sparePort()]);
-// The twin: the same nginx (workers, compression) serving the page from a file.
+// The twin: the same nginx (same workers) serving those bytes from a file, as a static site would.
 const twin = `  server {
     listen 127.0.0.1:${filePort};
-    gzip on; gzip_types text/html; brotli on; brotli_types text/html;
-    location = ${page} { default_type text/html; alias ${files}/index.html; }
+    gzip off; brotli off;
+    location = ${page} { default_type text/html; add_header Content-Encoding br; alias ${files}/index.html.br; }
   }`;
 const nginx = await startNginx({
   dir: path.join(dir, 'nginx'),
@@ -75,9 +93,13 @@ const nginx = await startNginx({
 try {
   const front = `http://127.0.0.1:${frontPort}${page}`;
   const file = `http://127.0.0.1:${filePort}${page}`;
-  const check = await fetch(front);
-  await check.arrayBuffer();
-  log(`${page}: ${html.length} bytes; front cache ${check.headers.get('x-cache-status') ?? '?'} on a second request`);
+  const twinCheck = await getBr(file);
+  if (twinCheck.status !== 200 || !twinCheck.body.equals(html)) throw new Error(`the file twin answered ${twinCheck.status} with other bytes`);
+  await getBr(front);
+  const check = await getBr(front);
+  log(`${page}: ${html.length} bytes (Brotli); through the front cache: ${check.headers['x-cache-status']}, ${check.body.length} bytes`);
+  if (check.headers['x-cache-status'] !== 'HIT' || check.headers['content-encoding'] !== 'br')
+    throw new Error('the front cache did not serve the page from its cache');
   const results = { front: [], file: [] };
   for (let i = 0; i < rounds; i += 1) {
     results.file.push(wrk(file));
@@ -89,8 +111,8 @@ try {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     page,
-    htmlBytes: html.length,
-    tool: `wrk -t2 -c50 -d${seconds}s, Accept-Encoding: gzip, br; ${rounds} alternating rounds, median`,
+    brotliBytes: html.length,
+    tool: `wrk -t2 -c50 -d${seconds}s, Accept-Encoding: br; ${rounds} alternating rounds, median`,
     fileReqPerSec: Math.round(median(results.file)),
     frontCacheReqPerSec: Math.round(median(results.front)),
     ratio: Number(ratio.toFixed(3)),

@@ -11,6 +11,7 @@ import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
+import { localityLine, streetLine } from '@/lib/shop/address-format';
 
 type Status = (typeof ORDER_STATUSES)[number];
 interface Row {
@@ -163,8 +164,7 @@ function OrderDetail({ id }: { id: string }) {
         {o.customer.name} · {o.customer.email} · emails in {languages.of(o.customer.locale) ?? o.customer.locale}
       </p>
       <address className={styles.meta}>
-        {a.recipient}, {a.line1}
-        {a.line2 ? `, ${a.line2}` : ''}, {a.postalCode} {a.city}, {a.region}, {a.country} · {a.phone}
+        {a.recipient}, {streetLine(a)}, {localityLine(a)}, {a.country} · {a.phone}
       </address>
       <table className={styles.table}>
         <thead>

@@ -1,6 +1,7 @@
 'use client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type Address } from '@/lib/api/shop';
+import { localityLine, streetLine } from '@/lib/shop/address-format';
 import { countryName } from './format';
 import { OwnedList } from './owned-list';
 import { useShop } from './shop-context';
@@ -14,10 +15,9 @@ export function AddressLines({ address, inline = false }: { address: Omit<Addres
     <Tag className={styles.address}>
       <strong>{address.recipient}</strong>
       <br />
-      {address.line1}
-      {address.line2 ? <>, {address.line2}</> : null}
+      {streetLine(address)}
       <br />
-      {[address.postalCode, address.city, address.region].filter(Boolean).join(' ')}
+      {localityLine(address)}
       <br />
       {countryName(locale, address.country)} · {address.phone}
     </Tag>

@@ -1,0 +1,54 @@
+/**
+ * The locality line of a postal address the way the destination country's post writes it
+ * (Universal Postal Union conventions): "San Francisco, CA 94105" in the US, "10115 Berlin" in
+ * Germany, "〒100-0005 東京都千代田区" in Japan. Pure, so the shop and the back office share it.
+ */
+export interface PostalAddress {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region?: string | null;
+  postalCode?: string | null;
+  country: string;
+}
+
+const join = (parts: (string | null | undefined)[], sep = ' ') => parts.filter((p) => p && p.trim()).join(sep);
+
+/** City, region and postal code as one line, in the country's order. */
+export function localityLine(a: PostalAddress): string {
+  const { city, region, postalCode: zip } = a;
+  switch (a.country) {
+    // City, ST 94105
+    case 'US':
+    case 'CA':
+    case 'AU':
+    case 'PR':
+      return join([join([city, region], ', '), zip]);
+    // Town, then postcode (one line here)
+    case 'GB':
+    case 'IE':
+      return join([city, region, zip], ', ');
+    // 〒100-0005 東京都千代田区 / postcode first, then region and city (largest to smallest)
+    case 'JP':
+      return join([zip ? `〒${zip}` : null, join([region, city], '')]);
+    case 'CN':
+    case 'TW':
+      return join([join([region, city], ''), zip]);
+    case 'KR':
+      return join([region, city, zip ? `(${zip})` : null]);
+    // São Paulo - SP, 01310-100
+    case 'BR':
+      return join([join([city, region], ' - '), zip], ', ');
+    // Москва, Московская обл., 101000
+    case 'RU':
+      return join([city, region, zip], ', ');
+    // 00184 Roma RM, 28001 Madrid, 75008 Paris, 10115 Berlin
+    default:
+      return join([zip, city, region]);
+  }
+}
+
+/** The street lines: "line1, line2". */
+export function streetLine(a: PostalAddress): string {
+  return join([a.line1, a.line2], ', ');
+}

@@ -7,6 +7,7 @@ import { safeRedirectPath } from '@/lib/client/safe-redirect';
 import { routeMetadata } from '@/lib/page-metadata';
 import type { ViewerKind } from '@/lib/media/viewer-src';
 import { imageSize, resolveViewerSrc, videoPoster } from '@/lib/server/media';
+import { mediaAlt } from '@/lib/server/media-alt';
 import { MediaViewer } from './media-viewer';
 
 export type ViewerSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -33,6 +34,8 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
   const t = await getTranslations({ locale, namespace: 'Viewer' });
   const size = kind === 'image' ? await imageSize(src) : null;
   const poster = kind === 'video' ? await videoPoster(src) : null;
+  // What the file shows, from the content that uses it; the file's name only when nothing does.
+  const described = await mediaAlt(src, locale);
   const name = displayName(src);
   return (
     <MediaViewer
@@ -55,7 +58,7 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
         unmute: t('unmute'),
         seek: t('seek'),
         download: t('download'),
-        alt: kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name }),
+        alt: described ?? (kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name })),
       }}
     />
   );

@@ -21,11 +21,30 @@ export function ResetConfirmForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [done, setDone] = useState(false);
   const [badLink, setBadLink] = useState(false);
+  // Until the server says whether the link still works, the form waits (a used link says so at once).
+  const [checking, setChecking] = useState(true);
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     setValue('token', token);
-    if (!resetConfirmSchema.shape.token.safeParse(token).success) setBadLink(true);
+    if (!resetConfirmSchema.shape.token.safeParse(token).success) {
+      setBadLink(true);
+      setChecking(false);
+      return;
+    }
+    let live = true;
+    accountApi.checkReset(token).then(
+      ({ usable }) => {
+        if (!live) return;
+        if (!usable) setBadLink(true);
+        setChecking(false);
+      },
+      // Offline or refused: show the form; sending it gives the answer.
+      () => live && setChecking(false),
+    );
+    return () => {
+      live = false;
+    };
   }, [setValue]);
 
   const onSubmit = handleSubmit(async (values: ResetConfirmInput) => {
@@ -47,7 +66,8 @@ export function ResetConfirmForm() {
   const finished = done || badLink;
   return (
     <div className={styles.panel}>
-      {finished ? null : (
+      {checking ? <p role="status">{t('resetChecking')}</p> : null}
+      {finished || checking ? null : (
         <form data-ready={ready ? 'true' : undefined} className="form" onSubmit={onSubmit} noValidate>
           <input type="hidden" {...register('token')} />
           <NewPasswordField form={form} name="password" label={t('newPassword')} />

@@ -12,6 +12,7 @@ export const accountApi = {
   logoutAll: () => apiFetch<void>('/api/auth/logout-all', { method: 'POST' }),
   requestReset: (body: ResetRequestInput) => apiFetch<{ message: string }>('/api/auth/password-reset', { method: 'POST', body }),
   confirmReset: (body: ResetConfirmInput) => apiFetch<void>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+  checkReset: (token: string) => apiFetch<{ usable: boolean }>('/api/auth/password-reset/check', { method: 'POST', body: { token } }),
   me: () => apiFetch<PublicUser>('/api/me'),
   updateMe: (body: ProfileInput) => apiFetch<PublicUser>('/api/me', { method: 'PATCH', body }),
   changePassword: (body: ChangePasswordInput) => apiFetch<void>('/api/me/password', { method: 'POST', body }),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { POST as login } from '@/app/api/auth/login/route';
+import { POST as check } from '@/app/api/auth/password-reset/check/route';
 import { POST as confirm } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as resetRequest } from '@/app/api/auth/password-reset/route';
 import { POST as register } from '@/app/api/auth/register/route';
@@ -123,8 +124,13 @@ describe('password reset by email', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
+    const usable = async (t: string) => (await (await check(request('/api/auth/password-reset/check', { body: { token: t }, ip: ip() }))).json()).usable;
+    expect(await usable(token)).toBe(true);
     const done = await confirm(request('/api/auth/password-reset/confirm', { body: { token, password: 'second secret phrase' }, ip: ip() }));
     expect(done.status).toBe(204);
+    // The page asks before showing the form: a used link is said to be used at once.
+    expect(await usable(token)).toBe(false);
+    expect(await usable('b'.repeat(43))).toBe(false);
     expect((await me(request('/api/me', { token: sessionA }))).status).toBe(401);
     expect((await me(request('/api/me', { token: sessionB }))).status).toBe(401);
     expect((await signIn(email, 'first secret phrase')).status).toBe(401);

@@ -87,6 +87,21 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 }
 
 /**
+ * Whether a reset link can still set a password (unused, unexpired), so the page says at once
+ * that a used link is used instead of taking a new password first. Limited per address as
+ * confirmations are (a token is 256 random bits: the limit only keeps the endpoint cheap).
+ */
+export async function resetTokenUsable(token: string, ip: string): Promise<boolean> {
+  const limit = await rateLimit(`reset-check:ip:${ip}`, RESET_LIMITS.confirmPerIp.max, RESET_LIMITS.confirmPerIp.windowMs);
+  if (!limit.ok) throw tooManyRequests(limit.retryAfter);
+  const [pending] = await db()
+    .select({ id: schema.passwordResets.id })
+    .from(schema.passwordResets)
+    .where(and(eq(schema.passwordResets.tokenHash, hashToken(token)), isNull(schema.passwordResets.usedAt), gt(schema.passwordResets.expiresAt, new Date())));
+  return Boolean(pending);
+}
+
+/**
  * Sets a new password with a reset token: valid once and before its expiry. Ends every session
  * of the user (no automatic sign-in) and clears the account's login failure counter.
  */

@@ -122,6 +122,21 @@ export const paths: Paths = {
       },
     ),
   },
+  '/api/auth/password-reset/check': {
+    post: post(
+      'checkPasswordReset',
+      'Whether a reset link can still be used',
+      'Read-only: `usable` is false for a used, expired or unknown token, so the page can say so before a new password is typed.',
+      {
+        requestBody: json(object(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
+        responses: {
+          '200': { description: 'Cache-Control: no-store', content: { 'application/json': { schema: object(['usable'], { usable: { type: 'boolean' } }) } } },
+          ...unsafeJsonErrors,
+          ...rateLimited,
+        },
+      },
+    ),
+  },
   '/api/me': {
     get: {
       operationId: 'getMe',

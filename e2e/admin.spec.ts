@@ -245,7 +245,7 @@ test('support ships a paid order and the customer is emailed in French with the 
   await expect(page.getByRole('listitem').filter({ hasText: 'Sam Shipper' })).toContainText('Shipped');
 
   const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'order-shipped'`, [buyer]);
-  expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº ${order!.number} est en route` })]);
+  expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº\u00a0${order!.number} est en route` })]);
   expect(rows[0]!.text).toContain('Bonjour Camille Martin,');
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
   await db.query('delete from users where id = $1', [user!.id]);

@@ -49,12 +49,12 @@ export async function Header() {
             labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit'), suggestions: ts('suggestions') }}
           />
           <LocaleSwitcher />
-          <Link href="/user" className="icon-link" aria-label={t('account')}>
+          <Link href="/user" className="icon-link site-header__account" aria-label={t('account')}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
             </svg>
           </Link>
-          <Link href="/shoppingcart" className="icon-link">
+          <Link href="/shoppingcart" className="icon-link site-header__cart">
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path
                 fill="currentColor"

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
+
+// Issue 15, item 10: the header's search placeholder was cut off in de, ru and en.
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the header search placeholder fits its box in every language at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const cut: string[] = [];
+    for (const locale of LOCALES) {
+      await page.goto(locale === 'en' ? '/index' : `/${locale}/index`);
+      const input = page.locator('.site-header__tools .search-box input');
+      await expect(input).toBeVisible();
+      const fit = await input.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const available = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: el.placeholder, width: Math.ceil(context.measureText(el.placeholder).width), available: Math.floor(available) };
+      });
+      if (fit.width > fit.available) cut.push(`${locale}: "${fit.text}" needs ${fit.width} px, has ${fit.available}`);
+    }
+    expect(cut).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 'use client';
-import { useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { setStoreLang } from '@/lib/client/session-store';
@@ -10,11 +10,20 @@ interface Props {
   options: { value: Locale; label: string }[];
 }
 
-/** Saves the choice (NEXT_LOCALE cookie for the server, storeLang for the client) and stays on the page. */
+/** Keys that move through a closed select's options without choosing (the browser fires change for each). */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * Saves the choice (NEXT_LOCALE cookie for the server, storeLang for the client) and stays on the
+ * page. A pointer choice switches at once; a keyboard user browses with the arrow keys (or by
+ * typing a name) and switches with Enter; leaving the select without Enter keeps the language.
+ */
 export function LocaleSelect({ locale, label, options }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useState<string>(locale);
+  const browsing = useRef(false);
 
   function change(next: string) {
     if (!isLocale(next)) return;
@@ -33,7 +42,26 @@ export function LocaleSelect({ locale, label, options }: Props) {
           d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.4-3.6C8.9 5.5 8.4 6.7 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h3a8 8 0 0 1-4.4 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
         />
       </svg>
-      <select value={locale} onChange={(e) => change(e.target.value)} disabled={pending} aria-busy={pending}>
+      <select
+        value={shown}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            browsing.current = false;
+            if (shown !== locale) change(shown);
+          } else if (BROWSING_KEYS.has(e.key) || (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey)) browsing.current = true;
+        }}
+        onChange={(e) => {
+          setShown(e.target.value);
+          if (!browsing.current) change(e.target.value);
+        }}
+        onBlur={() => {
+          browsing.current = false;
+          setShown(locale);
+        }}
+        disabled={pending}
+        aria-busy={pending}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value} lang={o.value}>
             {o.label}

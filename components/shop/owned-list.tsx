@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
 import { Link } from '@/i18n/navigation';
 import { LoadState } from './load-state';
@@ -36,6 +36,19 @@ export function OwnedList<T extends Owned>({ ns, queryKey, load, remove, makeDef
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const query = useQuery({ queryKey, queryFn: load });
+  // Where focus goes once the list has re-rendered: the buttons it was on disappear (confirmation
+  // shown or closed, item deleted), and focus must not fall back to the page's body.
+  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
+  const addLink = useRef<HTMLAnchorElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const target = focusNext.current?.();
+    if (target) {
+      focusNext.current = null;
+      target.focus();
+    }
+  });
+  const inItem = (id: string, selector: string) => list.current?.querySelector<HTMLElement>(`[data-item="${CSS.escape(id)}"] ${selector}`) ?? null;
   const onError = (text: string) => setOutcome({ kind: 'error', text });
   const removing = useOptimistic<string, List<T>>({
     queryKey,
@@ -57,7 +70,7 @@ export function OwnedList<T extends Owned>({ ns, queryKey, load, remove, makeDef
   return (
     <div className={styles.stack}>
       <p>
-        <Link href={addHref} className="button button--primary">
+        <Link href={addHref} className="button button--primary" ref={addLink}>
           {t(`${ns}.add`)}
         </Link>
       </p>
@@ -67,9 +80,9 @@ export function OwnedList<T extends Owned>({ ns, queryKey, load, remove, makeDef
           data.items.length === 0 ? (
             <p>{t(`${ns}.empty`)}</p>
           ) : (
-            <ul className={styles.cards} data-testid={testId}>
-              {data.items.map((item) => (
-                <li key={item.id} className={styles.item}>
+            <ul className={styles.cards} data-testid={testId} ref={list}>
+              {data.items.map((item, index) => (
+                <li key={item.id} className={styles.item} data-item={item.id}>
                   {item.isDefault ? <span className="badge">{t(`${ns}.default`)}</span> : null}
                   {children(item)}
                   <div className={styles.actions}>
@@ -87,19 +100,39 @@ export function OwnedList<T extends Owned>({ ns, queryKey, load, remove, makeDef
                         <button
                           type="button"
                           className="button button--primary"
+                          data-confirm-delete=""
                           onClick={() => {
+                            // The next address (or the one before, or "Add") takes focus once this one is gone.
+                            const neighbour = data.items[index + 1] ?? data.items[index - 1];
+                            focusNext.current = () => (neighbour ? inItem(neighbour.id, 'a') : addLink.current);
                             setConfirming(null);
                             removing.mutate(item.id);
                           }}
                         >
                           {t(`${ns}.delete`)}
                         </button>
-                        <button type="button" className="button" onClick={() => setConfirming(null)}>
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => {
+                            focusNext.current = () => inItem(item.id, '[data-delete]');
+                            setConfirming(null);
+                          }}
+                        >
                           {t('Shop.cancel')}
                         </button>
                       </span>
                     ) : (
-                      <button type="button" className="button" aria-label={t(`${ns}.deleteItem`, names(item))} onClick={() => setConfirming(item.id)}>
+                      <button
+                        type="button"
+                        className="button"
+                        data-delete=""
+                        aria-label={t(`${ns}.deleteItem`, names(item))}
+                        onClick={() => {
+                          focusNext.current = () => inItem(item.id, '[data-confirm-delete]');
+                          setConfirming(item.id);
+                        }}
+                      >
                         {t(`${ns}.delete`)}
                       </button>
                     )}

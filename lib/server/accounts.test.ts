@@ -98,8 +98,10 @@ describe('register, login, logout', () => {
       expect(a!.status).toBe(fresh!.status);
       expect(a!.body).toEqual(fresh!.body);
       expect(a!.headers).toEqual(fresh!.headers);
-      // Both paths hash the password: neither answers in a fraction of the other's time.
-      expect(a!.ms).toBeGreaterThan(fresh!.ms * 0.4);
+      // Both paths hash the password: neither answers in a small fraction of the other's time. (A
+      // path that skipped the hash answers in ~2 % of it; on a loaded CI machine two hashing paths
+      // were seen as far apart as 35 %, so the bound is 15 %.)
+      expect(a!.ms).toBeGreaterThan(fresh!.ms * 0.15);
     }
     expect(fresh!.status).toBe(202);
     expect(fresh!.body).toEqual({ message: expect.stringContaining('your account is ready') });

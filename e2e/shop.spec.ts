@@ -319,3 +319,33 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await db.query('update products set stock = $2 where id = $1', [product, before!.stock]);
   }
 });
+
+// Issue 15, item 10: Buy now added a second unit to the cart's line of the same product and went to the whole cart's checkout.
+test('Buy now checks out this one item: the cart keeps its line, and the order has the unit bought', async ({ page }) => {
+  const user = await signedInUser(page, 'en');
+  await api(
+    page,
+    'POST',
+    '/api/addresses',
+    { recipient: 'Mia', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' },
+    user.token,
+  );
+  await api(page, 'POST', '/api/cards', { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123', holder: 'Mia' }, user.token);
+  await api(page, 'POST', '/api/cart/items', { productId: 't2-tag', colorId: 'white', quantity: 1 }, user.token);
+
+  await page.goto('/productsShow?id=t2-tag');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\?step=checkout&buy=t2-tag%3Awhite%3A1$/);
+  const checkout = page.getByTestId('buy-now');
+  await expect(checkout.getByRole('listitem')).toHaveCount(1);
+  await expect(checkout.getByRole('listitem')).toContainText('× 1');
+  await checkout.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Your order #\d+ has been placed/ })).toBeVisible();
+
+  const orders = await api(page, 'GET', '/api/orders', undefined, user.token);
+  expect(orders.items).toEqual([expect.objectContaining({ itemCount: 1 })]);
+  const order = await api(page, 'GET', `/api/orders/${orders.items[0].id}`, undefined, user.token);
+  expect(order.lines).toEqual([expect.objectContaining({ productId: 't2-tag', colorId: 'white', quantity: 1 })]);
+  const cart = await api(page, 'GET', '/api/cart', undefined, user.token);
+  expect(cart.lines).toEqual([expect.objectContaining({ productId: 't2-tag', colorId: 'white', quantity: 1 })]);
+});

@@ -38,14 +38,18 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const color = colorId ?? chosen;
 
-  async function add(thenCheckout: boolean) {
+  /** Buy now: the checkout of this item alone; the cart is left as it is. */
+  function buyNow() {
+    window.location.assign(`${checkoutHref}&buy=${encodeURIComponent(`${productId}:${color}:${quantity}`)}`);
+  }
+
+  async function add() {
     setPending(true);
     setMessage(null);
     try {
       await shopApi.addToCart({ productId, colorId: color, quantity });
       void cartChanged();
-      if (thenCheckout) window.location.assign(checkoutHref);
-      else setMessage({ kind: 'success', text: text.addedToCart });
+      setMessage({ kind: 'success', text: text.addedToCart });
     } catch (error) {
       setMessage({ kind: 'error', text: isApiError(error) && error.status !== 0 ? error.message : text.network });
     } finally {
@@ -82,10 +86,10 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
         />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add(false)}>
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add()}>
           {pending ? text.adding : text.addToCart}
         </button>
-        <button type="button" className="button" disabled={pending} onClick={() => void add(true)}>
+        <button type="button" className="button" disabled={pending} onClick={buyNow}>
           {text.buyNow}
         </button>
       </div>

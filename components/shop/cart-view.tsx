@@ -10,6 +10,7 @@ import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
+import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
 import { formatPrice } from './format';
 import { fromSwr, LoadState } from './load-state';
@@ -30,11 +31,13 @@ export function CartPage() {
   const hydrated = useHydrated();
   const { token } = useSession();
   const router = useRouter();
-  const step = useSearchParams().get('step');
+  const search = useSearchParams();
+  const step = search.get('step');
+  const buyNow = step === 'checkout' ? parseBuyNow(search.get('buy')) : null;
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
-  const cart = useSWR<CartView>(hydrated ? [queryKeys.cart, token ? 'user' : 'guest'] : null, () => shopApi.cart());
+  const cart = useSWR<CartView>(hydrated && !buyNow ? [queryKeys.cart, token ? 'user' : 'guest'] : null, () => shopApi.cart());
   const query = fromSwr(cart);
   const [busy, setBusy] = useState(false);
 
@@ -88,6 +91,7 @@ export function CartPage() {
         {t('Shop.loading')}
       </p>
     );
+  if (buyNow) return <BuyNowCheckout item={buyNow} />;
   return (
     <div className={styles.stack} data-ready={cart.data ? 'true' : undefined}>
       {placed ? <OrderPlaced order={placed} /> : null}

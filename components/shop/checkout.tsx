@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartView, type OrderDetail } from '@/lib/api/shop';
+import type { CartItemInput } from '@/lib/validations/cart';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-list';
 import { CardSummary } from './card-list';
@@ -18,7 +19,7 @@ import styles from './shop.module.css';
  * the order. One Idempotency-Key per attempt: a network failure retries with the same key (the
  * server returns the order if it was made); a refusal starts a new attempt with a new key.
  */
-export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order: OrderDetail) => void }) {
+export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: CartItemInput[]; onPlaced: (order: OrderDetail) => void }) {
   const { t, locale } = useShop();
   const addresses = useQuery({ queryKey: queryKeys.addresses.all, queryFn: shopApi.addresses });
   const cards = useQuery({ queryKey: queryKeys.cards.all, queryFn: shopApi.cards });
@@ -47,7 +48,7 @@ export function Checkout({ cart, onPlaced }: { cart: CartView; onPlaced: (order:
     setError(null);
     key.current ??= newIdempotencyKey();
     try {
-      const order = await shopApi.placeOrder({ addressId: chosenAddress, cardId: chosenCard }, key.current);
+      const order = await shopApi.placeOrder({ addressId: chosenAddress, cardId: chosenCard, ...(items ? { items } : {}) }, key.current);
       key.current = null;
       onPlaced(order);
     } catch (e) {

@@ -12,6 +12,7 @@ export const shopApi = {
   cart: () => apiFetch<CartView>('/api/cart'),
   cartCount: () => apiFetch<{ count: number }>('/api/cart/count'),
   addToCart: (item: { productId: string; colorId: string; quantity: number }) => apiFetch<CartView>('/api/cart/items', { method: 'POST', body: item }),
+  quote: (items: { productId: string; colorId: string; quantity: number }[]) => apiFetch<CartView>('/api/cart/quote', { method: 'POST', body: { items } }),
   setQuantity: (id: string, quantity: number) => apiFetch<CartView>(`/api/cart/items/${id}`, { method: 'PATCH', body: { quantity } }),
   removeLine: (id: string) => apiFetch<CartView>(`/api/cart/items/${id}`, { method: 'DELETE' }),
   mergeCart: () => apiFetch<{ merged: number; cart: CartView }>('/api/cart/merge', { method: 'POST' }),

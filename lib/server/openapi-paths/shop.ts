@@ -174,6 +174,31 @@ export const paths: Paths = {
       },
     ),
   },
+  '/api/cart/quote': {
+    post: write(
+      'quoteItems',
+      'Price items as a cart, for "buy now"',
+      'The items with their names, prices, stock, shipping and total, as a cart would show them; no cart changes. Unknown product → 404; unknown colour → 422 color_not_found; coming soon or sold out → 409, as adding them to the cart would answer.',
+      {
+        security: guestWrite,
+        requestBody: body(
+          obj(['items'], {
+            items: {
+              type: 'array',
+              minItems: 1,
+              maxItems: MAX_CART_LINES,
+              items: obj(['productId', 'colorId'], {
+                productId: slug,
+                colorId: slug,
+                quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 },
+              }),
+            },
+          }),
+        ),
+        responses: { '200': ok('The items priced', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+      },
+    ),
+  },
   '/api/cart/items/{id}': {
     patch: write('setCartItemQuantity', "Change a line's quantity", "Only a line of the caller's own cart (guest cookie or account); any other id → 404.", {
       security: guestWrite,

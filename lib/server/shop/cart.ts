@@ -37,6 +37,11 @@ async function ensureCart(owner: CartOwner, q: Queryable): Promise<string> {
 export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = db()): Promise<CartView> {
   const cartId = await findCartId(owner, q);
   const rows = cartId ? await q.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)) : [];
+  return priceLines(rows, locale, q);
+}
+
+/** Lines with today's names, prices and stock, and the totals with shipping: a cart's view. */
+async function priceLines(rows: { id: string; productId: string; colorId: string; quantity: number }[], locale: Locale, q: Queryable): Promise<CartView> {
   const [info, rule] = await Promise.all([
     productInfo(
       rows.map((r) => r.productId),
@@ -77,6 +82,21 @@ export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = d
     totalCents: subtotalCents + shippingCents,
     freeShippingThresholdCents: rule.freeThresholdCents,
   };
+}
+
+/**
+ * "Buy now": the given items priced as a cart would be, without touching any cart. Each must be
+ * sellable in that quantity (the same refusals as adding it to the cart); line ids are the
+ * items' positions.
+ */
+export async function quoteItems(items: CartItemInput[], locale: Locale): Promise<CartView> {
+  const q = db();
+  for (const item of items) await checkSellable(item.productId, item.colorId, item.quantity, locale, q);
+  return priceLines(
+    items.map((item, i) => ({ id: String(i), ...item })),
+    locale,
+    q,
+  );
 }
 
 export async function cartCount(owner: CartOwner): Promise<number> {

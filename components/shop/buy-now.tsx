@@ -1,0 +1,68 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatusLine } from '@/components/ui/form-kit';
+import { getPathname } from '@/i18n/navigation';
+import { queryKeys } from '@/lib/api/query-keys';
+import { shopApi, type OrderDetail } from '@/lib/api/shop';
+import { useSession } from '@/lib/client/session-store';
+import { cartItemInput, type CartItemInput } from '@/lib/validations/cart';
+import { Checkout, OrderPlaced } from './checkout';
+import { useShop } from './shop-context';
+import { refusedMessage } from './use-optimistic';
+import styles from './shop.module.css';
+
+/** `?buy=c4:midnight:1` (product, colour, quantity), or null when it is not one item. */
+export function parseBuyNow(value: string | null): CartItemInput | null {
+  const parts = value?.split(':');
+  if (!parts || parts.length !== 3) return null;
+  const parsed = cartItemInput.safeParse({ productId: parts[0], colorId: parts[1], quantity: Number(parts[2]) });
+  return parsed.success ? parsed.data : null;
+}
+
+export const buyNowParam = (item: CartItemInput) => `${item.productId}:${item.colorId}:${item.quantity}`;
+
+/**
+ * "Buy now" from a product page: the checkout of this one item, priced by the server, without the
+ * cart (its lines stay as they were, and the order does not take them out of it).
+ */
+export function BuyNowCheckout({ item }: { item: CartItemInput }) {
+  const { t, locale } = useShop();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  const quote = useQuery({ queryKey: ['buy-now', locale, buyNowParam(item)], queryFn: () => shopApi.quote([item]), retry: false, enabled: !placed });
+
+  if (placed) return <OrderPlaced order={placed} />;
+  if (!token) {
+    const back = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout&buy=${encodeURIComponent(buyNowParam(item))}`;
+    return (
+      <section className={styles.summary} aria-labelledby="buy-now-heading">
+        <h2 id="buy-now-heading">{t('Shop.buyNow')}</h2>
+        <p>{t('Cart.guestNote')}</p>
+        <a href={`${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(back)}`} className="button button--primary">
+          {t('Cart.signInToCheckout')}
+        </a>
+      </section>
+    );
+  }
+  if (quote.isPending)
+    return (
+      <p className="status" role="status">
+        {t('Shop.loading')}
+      </p>
+    );
+  if (quote.isError) return <StatusLine outcome={{ kind: 'error', text: refusedMessage(quote.error, t('Errors.server')) }} />;
+  return (
+    <div data-ready="true" data-testid="buy-now">
+      <Checkout
+        cart={quote.data}
+        items={[item]}
+        onPlaced={(order) => {
+          setPlaced(order);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+        }}
+      />
+    </div>
+  );
+}

@@ -27,21 +27,19 @@ export function ResetConfirmForm() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     setValue('token', token);
-    if (!resetConfirmSchema.shape.token.safeParse(token).success) {
-      setBadLink(true);
-      setChecking(false);
-      return;
-    }
     let live = true;
-    accountApi.checkReset(token).then(
-      ({ usable }) => {
-        if (!live) return;
-        if (!usable) setBadLink(true);
-        setChecking(false);
-      },
-      // Offline or refused: show the form; sending it gives the answer.
-      () => live && setChecking(false),
-    );
+    // A malformed token is refused without asking; offline or refused, the form shows and sending it gives the answer.
+    const usable = resetConfirmSchema.shape.token.safeParse(token).success
+      ? accountApi.checkReset(token).then(
+          (r) => r.usable,
+          () => true,
+        )
+      : Promise.resolve(false);
+    void usable.then((ok) => {
+      if (!live) return;
+      if (!ok) setBadLink(true);
+      setChecking(false);
+    });
     return () => {
       live = false;
     };

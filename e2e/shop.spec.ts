@@ -349,3 +349,21 @@ test('Buy now checks out this one item: the cart keeps its line, and the order h
   const cart = await api(page, 'GET', '/api/cart', undefined, user.token);
   expect(cart.lines).toEqual([expect.objectContaining({ productId: 't2-tag', colorId: 'white', quantity: 1 })]);
 });
+
+// Issue 15, item 10: a guest could heart products, but /favorites sent guests to sign in.
+test('a guest sees the favorites kept in this browser on /favorites, can remove one, and is offered to sign in', async ({ page }) => {
+  await page.goto('/productsShow?id=t2-tag');
+  await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+  await page.goto('/favorites');
+  await expect(page).toHaveURL(/\/favorites$/);
+  const list = page.getByTestId('favorites-list');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('T2');
+  await expect(page.getByText('Your favorites are kept on this device.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login?redirect=%2Ffavorites');
+  await list.getByRole('button', { name: /Remove .* from your favorites/ }).click();
+  await expect(page.getByText('You have no favorites yet', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('favorites-list')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('pawtrail:guestFavorites'))).toBeNull();
+});

@@ -1,11 +1,13 @@
 'use client';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type FavoriteView } from '@/lib/api/shop';
-import { mergeGuestFavorites } from './guest-favorites';
+import { useSession } from '@/lib/client/session-store';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { guestFavorites, mergeGuestFavorites, setGuestFavorite } from './guest-favorites';
 import { formatPrice } from './format';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
 import { fromSwr, LoadState } from './load-state';
@@ -21,15 +23,26 @@ async function readFavorites(): Promise<List> {
   return shopApi.favorites();
 }
 
+/** A guest's favorites, kept in this browser: shown by the server from their ids. */
+async function readGuestFavorites(): Promise<List> {
+  const ids = guestFavorites();
+  return ids.length ? shopApi.guestFavorites(ids) : { items: [] };
+}
+
 /**
  * /favorites: image, name, colour, price, stock; move to cart or remove (at once, rolled back if
- * refused). The list is SWR's `queryKeys.favoriteIds` entry, the one the hearts on product pages
- * read, so there is one copy of the user's favorites in the browser.
+ * refused). Signed in, the list is SWR's `queryKeys.favoriteIds` entry, the one the hearts on
+ * product pages read, so there is one copy of the user's favorites in the browser. A guest sees
+ * the favorites kept in this browser (they join the account at sign-in).
  */
 export function FavoritesPage() {
   const { t, locale } = useShop();
+  const hydrated = useHydrated();
+  const { token } = useSession();
+  const guest = !token;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = useSWR<List>(queryKeys.favoriteIds, readFavorites);
+  // The session is known once hydrated: until then, neither list (a guest's or an account's) is asked for.
+  const list = useSWR<List>(hydrated ? (guest ? [queryKeys.favoriteIds, 'guest'] : queryKeys.favoriteIds) : null, guest ? readGuestFavorites : readFavorites);
   const drop = (current: List | undefined, f: FavoriteView): List => ({ items: (current?.items ?? []).filter((x) => x.productId !== f.productId) });
 
   /** Drops the item at once, runs `change`, and puts it back with the server's message if refused. */
@@ -49,20 +62,38 @@ export function FavoritesPage() {
     }
   }
 
-  const remove = (f: FavoriteView) => leave(f, () => shopApi.removeFavorite(f.productId), t('Favorites.removed', { name: f.name }));
+  const forget = async (f: FavoriteView) => {
+    if (guest) setGuestFavorite(f.productId, false);
+    else await shopApi.removeFavorite(f.productId);
+  };
+  const remove = (f: FavoriteView) => leave(f, () => forget(f), t('Favorites.removed', { name: f.name }));
   const move = (f: FavoriteView) =>
     leave(
       f,
       async () => {
         await shopApi.addToCart({ productId: f.productId, colorId: f.colorId, quantity: 1 });
-        await shopApi.removeFavorite(f.productId);
+        await forget(f);
         void cartChanged();
       },
       t('Favorites.moved', { name: f.name }),
     );
 
+  if (!hydrated)
+    return (
+      <p className="status" role="status">
+        {t('Shop.loading')}
+      </p>
+    );
   return (
     <div className={styles.stack}>
+      {guest ? (
+        <p>
+          {t('Favorites.guestNote')}{' '}
+          <a href={`${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(getPathname({ locale, href: '/favorites' }))}`}>
+            {t('Favorites.signIn')}
+          </a>
+        </p>
+      ) : null}
       <StatusLine outcome={outcome} />
       <LoadState query={fromSwr(list)}>
         {(data) =>

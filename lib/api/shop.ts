@@ -21,6 +21,7 @@ export const shopApi = {
   addFavorite: (productId: string, colorId?: string) => apiFetch<{ productId: string }>('/api/favorites', { method: 'POST', body: { productId, colorId } }),
   removeFavorite: (productId: string) => apiFetch<{ productId: string }>(`/api/favorites/${encodeURIComponent(productId)}`, { method: 'DELETE' }),
   mergeFavorites: (productIds: string[]) => apiFetch<{ added: number }>('/api/favorites/merge', { method: 'POST', body: { productIds } }),
+  guestFavorites: (productIds: string[]) => apiFetch<{ items: FavoriteView[] }>('/api/favorites/guest', { method: 'POST', body: { productIds } }),
 
   addresses: () => apiFetch<{ items: Address[] }>('/api/addresses'),
   address: (id: string) => apiFetch<Address>(`/api/addresses/${encodeURIComponent(id)}`),

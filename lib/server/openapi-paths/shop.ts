@@ -242,6 +242,18 @@ export const paths: Paths = {
       responses: { '200': ok('How many were added', obj(['added'], { added: { type: 'integer' } })), ...auth, ...unsafeJsonErrors },
     }),
   },
+  '/api/favorites/guest': {
+    post: write(
+      'guestFavorites',
+      "A guest's favorites, shown",
+      'Public and read-only: the products a guest keeps in the browser until sign-in, with image, name, first colour, price and stock, in the order given; unknown ids are left out.',
+      {
+        security: guestWrite,
+        requestBody: body(obj(['productIds'], { productIds: { ...arr(slug), maxItems: 200 } })),
+        responses: { '200': ok('Favorites', list(favorite)), ...unsafeJsonErrors },
+      },
+    ),
+  },
   '/api/addresses': {
     get: op('listAddresses', "The caller's addresses", 'Default first.', { responses: { '200': ok('Addresses', list(address)), ...auth } }),
     post: write('createAddress', 'Add an address', 'The first address, or one sent with isDefault, becomes the only default. Field messages are localized.', {

@@ -12,6 +12,22 @@ const f = schema.favorites;
 
 export async function listFavorites(userId: string, locale: Locale): Promise<FavoriteView[]> {
   const rows = await db().select().from(f).where(eq(f.userId, userId)).orderBy(desc(f.createdAt));
+  return favoriteViews(rows, locale);
+}
+
+/**
+ * A guest's favorites (kept in the browser until sign-in) shown like an account's: the products
+ * in the order given, in their first colour; unknown ids are left out.
+ */
+export async function guestFavoriteViews(productIds: string[], locale: Locale): Promise<FavoriteView[]> {
+  const now = new Date();
+  return favoriteViews(
+    [...new Set(productIds)].map((productId) => ({ productId, colorId: null, createdAt: now })),
+    locale,
+  );
+}
+
+async function favoriteViews(rows: { productId: string; colorId: string | null; createdAt: Date }[], locale: Locale): Promise<FavoriteView[]> {
   const info = await productInfo(
     rows.map((r) => r.productId),
     locale,

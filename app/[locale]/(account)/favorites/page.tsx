@@ -1,6 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { RequireAuth } from '@/components/account/require-auth';
 import { RoutePage } from '@/components/layout/route-page';
 import { FavoritesPage } from '@/components/shop/favorites-view';
 import { ShopRoot } from '@/components/shop/shop-root';
@@ -11,15 +10,13 @@ export const generateMetadata = staticRouteMetadata('favorites', '/favorites');
 export default async function Page({ params }: LocaleParams) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Shop' });
   return (
     <RoutePage locale={locale} page="favorites">
       <ShopRoot locale={locale} query={false}>
-        <RequireAuth locale={locale} redirecting={t('signInRequired')}>
-          <Suspense>
-            <FavoritesPage />
-          </Suspense>
-        </RequireAuth>
+        {/* Guests too: they see the favorites kept in this browser. */}
+        <Suspense>
+          <FavoritesPage />
+        </Suspense>
       </ShopRoot>
     </RoutePage>
   );

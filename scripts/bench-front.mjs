@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
+import { sparePort } from './lib/bare-next.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const base = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
@@ -19,17 +19,6 @@ const rounds = Number(process.env.BENCH_FRONT_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_FRONT_SECONDS ?? 10);
 const noFail = process.argv.includes('--no-fail');
 const log = (msg) => console.log(`[bench:front] ${msg}`);
-
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureWrk() {
   if (existsSync('/usr/bin/wrk')) return;

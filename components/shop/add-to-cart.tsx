@@ -1,8 +1,10 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi } from '@/lib/api/shop';
+import { buyNowParam } from '@/lib/shop/buy-now-param';
 import styles from './leaf.module.css';
 
 export interface AddToCartText {
@@ -37,12 +39,11 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const color = colorId ?? chosen;
+  const router = useRouter();
 
   /** Buy now: the checkout of this item alone; the cart is left as it is. */
   function buyNow() {
-    // A full load, as before: the cart page is another route group with its own client code.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${checkoutHref}&buy=${encodeURIComponent(`${productId}:${color}:${quantity}`)}`);
+    router.push(`${checkoutHref}&buy=${encodeURIComponent(buyNowParam({ productId, colorId: color, quantity }))}`);
   }
 
   async function add() {

@@ -6,21 +6,20 @@ import { getPathname } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
+import { buyNowParam } from '@/lib/shop/buy-now-param';
 import { cartItemInput, type CartItemInput } from '@/lib/validations/cart';
 import { Checkout, OrderPlaced } from './checkout';
 import { useShop } from './shop-context';
 import { refusedMessage } from './use-optimistic';
 import styles from './shop.module.css';
 
-/** `?buy=c4:midnight:1` (product, colour, quantity), or null when it is not one item. */
+/** `?buy=c4:midnight:1` (buyNowParam's form), or null when it is not one valid item. */
 export function parseBuyNow(value: string | null): CartItemInput | null {
   const parts = value?.split(':');
   if (!parts || parts.length !== 3) return null;
   const parsed = cartItemInput.safeParse({ productId: parts[0], colorId: parts[1], quantity: Number(parts[2]) });
   return parsed.success ? parsed.data : null;
 }
-
-export const buyNowParam = (item: CartItemInput) => `${item.productId}:${item.colorId}:${item.quantity}`;
 
 /**
  * "Buy now" from a product page: the checkout of this one item, priced by the server, without the

@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +16,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ensureNginx, startNginx } from '../../scripts/lib/nginx.mjs';
+import { sparePort } from '../../scripts/lib/bare-next.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,17 +32,6 @@ async function redisReachable() {
   } finally {
     client.disconnect();
   }
-}
-
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const skipReason = !process.env.DATABASE_URL

@@ -46,9 +46,10 @@ export function staffFixtures() {
     const id = await createStaff({ email, name, role, password });
     const pending = (await passwordStep(email)).cookie!;
     const { secret } = (await (await enrol(request('/api/admin/session/second-factor', asStaff(pending)))).json()) as { secret: string };
-    const done = await code(pending, { code: totpCode(secret) });
+    const enrolCode = totpCode(secret);
+    const done = await code(pending, { code: enrolCode });
     if (done.res.status !== 200) throw new Error(`staff sign-in failed: ${done.res.status}`);
-    return { id, email, name, secret, cookie: done.cookie!, recoveryCodes: done.body.recoveryCodes! };
+    return { id, email, name, secret, enrolCode, cookie: done.cookie!, recoveryCodes: done.body.recoveryCodes! };
   }
 
   async function cleanup() {

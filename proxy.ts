@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { NOT_FOUND_PAGE, servesNotFoundPage } from './lib/routing/not-found-page';
 import { internalPath } from './lib/routing/query-routes';
 
 const intl = createMiddleware(routing);
@@ -19,6 +20,15 @@ function withoutCookies(response: NextResponse): NextResponse {
 }
 
 export default function proxy(request: NextRequest) {
+  const prefix = LOCALE_PREFIX.exec(request.nextUrl.pathname);
+  const locale = prefix?.[1] ?? routing.defaultLocale;
+  // The server's own request for the 404 page of this address (scripts/lib/not-found-page.mjs):
+  // rendered at the address asked for, so the browser's router keeps it.
+  if (servesNotFoundPage(request.headers)) return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url));
+  // Asked for by name, the 404 page is a 404 like any other missing page.
+  if (request.nextUrl.pathname.slice(prefix ? prefix[0].length : 0) === NOT_FOUND_PAGE)
+    return NextResponse.rewrite(new URL(`/${locale}/__not-found`, request.url));
+
   // Locale comes from the URL prefix, else the saved NEXT_LOCALE cookie, else English:
   // next-intl would also consult Accept-Language, which the spec rules out.
   const headers = new Headers(request.headers);
@@ -29,12 +39,12 @@ export default function proxy(request: NextRequest) {
   const rewrite = intlResponse.headers.get('x-middleware-rewrite');
   const target = new URL(rewrite ?? request.url);
   const match = LOCALE_PREFIX.exec(target.pathname);
-  const locale = match?.[1] ?? routing.defaultLocale;
+  const targetLocale = match?.[1] ?? routing.defaultLocale;
   const rest = target.pathname.slice(match ? match[0].length : 0) || '/';
   const mapped = internalPath(rest, target.searchParams);
   if (mapped === null) return withoutCookies(intlResponse);
 
-  target.pathname = `/${locale}${mapped === 'not-found' ? '/__not-found' : mapped}`;
+  target.pathname = `/${targetLocale}${mapped === 'not-found' ? '/__not-found' : mapped}`;
   const response = NextResponse.rewrite(target, { headers: intlResponse.headers });
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());

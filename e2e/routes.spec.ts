@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cspViolations, hydrated, watchCsp } from './csp';
 import { SPEC_ROUTES } from './routes';
@@ -44,6 +46,45 @@ test('unknown paths get the localized 404 page with navigation', async ({ page }
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.locator('h1')).not.toHaveText('We could not find that page');
   await expect(page.getByRole('link', { name: /Startseite/ }).first()).toBeVisible();
+});
+
+// Issue 15, item 9: the 404 page was an empty shell until JavaScript ran (no lang, title "Pawtrail",
+// "noindex" and "index, follow" together). Read without JavaScript, as a crawler does.
+test.describe('the 404 page is rendered on the server', () => {
+  test.use({ javaScriptEnabled: false });
+  const cases = [
+    { url: '/de/no-such-page', lang: 'de', locale: 'de' },
+    { url: '/ja/productsShow?id=no-such-product', lang: 'ja', locale: 'ja' },
+    { url: '/pt/newsShow?id=no-such-article', lang: 'pt-BR', locale: 'pt' },
+    { url: '/openimg?src=/media/no-such-image.svg', lang: 'en', locale: 'en' },
+    // The 404 page's own route is no second address of it.
+    { url: '/fr/page-not-found', lang: 'fr', locale: 'fr' },
+  ];
+  for (const { url, lang, locale } of cases) {
+    test(`${url}: 404 in ${lang} with its title, heading and noindex only`, async ({ page }) => {
+      const messages = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as { NotFound: Record<string, string> };
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`${messages.NotFound.title} | Pawtrail`);
+      await expect(page.locator('h1')).toHaveText(messages.NotFound.heading);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex\b/);
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+});
+
+test('with JavaScript, the 404 page keeps its address and its links navigate', async ({ page }) => {
+  await page.goto('/de/productsShow?id=no-such-product');
+  await expect(page.locator('h1')).toHaveText('Diese Seite konnten wir nicht finden');
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/productsShow?id=no-such-product');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Startseite/ })
+    .click();
+  await expect(page).toHaveURL(/\/de\/index$/);
 });
 
 test('item pages answer only at their query URL', async ({ page }) => {

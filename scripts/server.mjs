@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
 
@@ -15,6 +16,8 @@ const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
 // The secret that signs the client address for lib/server/http/client-address.ts (same process).
 const addressSecret = randomBytes(32).toString('base64url');
 process.env.PAWTRAIL_ADDRESS_SECRET = addressSecret;
+// The 404 page rendered on the server in place of Next's empty shell (scripts/lib/not-found-page.mjs).
+const replaceErrorShell = notFoundPageFetcher({ port: () => server.address().port, token: createNotFoundToken() });
 const app = next({ dev, dir: path.resolve(import.meta.dirname, '..') });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -121,7 +124,7 @@ const server = http.createServer(
     // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
     compress(req, res, () => {
       // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
-      hashInlineScripts(req, res);
+      hashInlineScripts(req, res, { replaceErrorShell });
       handle(req, res);
     });
   },

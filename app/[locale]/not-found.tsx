@@ -1,29 +1,11 @@
-import { getTranslations } from 'next-intl/server';
-import { SiteChrome } from '@/components/layout/site-chrome';
-import { Link } from '@/i18n/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
-export default async function NotFound() {
-  const [t, nav] = await Promise.all([getTranslations('NotFound'), getTranslations('Nav')]);
-  return (
-    <SiteChrome>
-      <div className="container not-found">
-        <h1>{t('heading')}</h1>
-        <p>{t('text')}</p>
-        <ul className="link-list">
-          <li>
-            <Link href="/index">{t('home')}</Link>
-          </li>
-          <li>
-            <Link href="/searchlist">{t('search')}</Link>
-          </li>
-          <li>
-            <Link href="/products">{nav('products')}</Link>
-          </li>
-          <li>
-            <Link href="/contact">{nav('service')}</Link>
-          </li>
-        </ul>
-      </div>
-    </SiteChrome>
-  );
+/**
+ * What `notFound()` shows inside the site. Next.js draws this boundary in the browser only
+ * (vercel/next.js#62228: the server sends an empty error shell), so the server replaces that shell
+ * with the pre-rendered page-not-found route (scripts/lib/not-found-page.mjs); this boundary serves
+ * client-side navigations to a missing item.
+ */
+export default function NotFound() {
+  return <NotFoundView />;
 }

@@ -4,6 +4,7 @@
 // scripts of each HTML body it sends and lists exactly those hashes in that response's policy: an
 // injected script, whose text differs, has no matching hash and does not run.
 import { createHash } from 'node:crypto';
+import { isErrorShell } from './not-found-page.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -33,8 +34,11 @@ export function withScriptHashes(policy, hashes) {
  * header so the one stored with the cached page stays in force. The cost: an HTML
  * page is sent once rendered instead of streamed; pages here are pre-rendered, so that is one
  * buffer copy and a scan of the body.
+ *
+ * `replaceErrorShell(req)` (optional) is asked for another body when a GET answers 404 with
+ * Next's empty error shell (scripts/lib/not-found-page.mjs); null keeps the shell.
  */
-export function hashInlineScripts(req, res) {
+export function hashInlineScripts(req, res, { replaceErrorShell } = {}) {
   const { writeHead, write, end, flushHeaders } = res;
   /** Chunks of the held-back body; null while passing through or before the head is known. */
   let chunks = null;
@@ -91,13 +95,23 @@ export function hashInlineScripts(req, res) {
       if (typeof encoding === 'function') done = encoding;
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     }
-    const body = Buffer.concat(chunks);
+    const shell = Buffer.concat(chunks);
     chunks = null;
-    const policy = this.getHeader('content-security-policy');
-    if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
-    this.removeHeader('transfer-encoding');
-    this.setHeader('Content-Length', body.length);
-    writeHead.call(this, status);
-    return end.call(this, body, done);
+    const send = (body) => {
+      const policy = this.getHeader('content-security-policy');
+      if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
+      this.removeHeader('transfer-encoding');
+      this.setHeader('Content-Length', body.length);
+      writeHead.call(this, status);
+      return end.call(this, body, done);
+    };
+    if (replaceErrorShell && status === 404 && req.method === 'GET' && isErrorShell(shell)) {
+      replaceErrorShell(req).then(
+        (page) => send(page ?? shell),
+        () => send(shell),
+      );
+      return this;
+    }
+    return send(shell);
   };
 }

@@ -17,6 +17,7 @@ const seed = (locale: string) => JSON.parse(readFileSync(path.join(root, 'script
 const pages = (locale: string) => messages(locale).Pages as Record<string, { heading: string }>;
 const ns = (locale: string, name: string) => messages(locale)[name] as Record<string, string>;
 const at = (locale: string, href: string) => (locale === 'en' ? href : `/${locale}${href}`);
+const seedCount = (list: string) => (JSON.parse(readFileSync(path.join(root, 'scripts/seed-data/base.json'), 'utf8')) as Record<string, unknown[]>)[list]!.length;
 const localeTag = (locale: string) => (({ zh: 'zh-CN', pt: 'pt-BR' }) as Record<string, string>)[locale] ?? locale;
 
 const ARTICLE = 'c4-launch';
@@ -143,10 +144,18 @@ test.describe('viewers', () => {
     await expect(page).toHaveURL(/\/de\/problems$/, { timeout: 30_000 });
   });
 
-  test('closing a viewer opened directly goes home', async ({ page }) => {
+  // Issue 15, item 1: closing a viewer opened from outside the site went to /index.
+  test('closing a viewer opened directly goes to the page that shows the file, else to the gallery', async ({ page }) => {
     await page.goto(`/openimg?src=${encodeURIComponent(IMAGE)}`);
     await page.getByRole('button', { name: ns('en', 'Viewer').close }).click();
-    await expect(page).toHaveURL(/\/index$|\/$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/newsShow\?id=c4-launch$/, { timeout: 30_000 });
+    await page.goto(`/ko/openvideo?src=${encodeURIComponent('/media/videos/c4.mp4')}`);
+    await page.getByRole('button', { name: ns('ko', 'Viewer').close }).click();
+    await expect(page).toHaveURL(/\/ko\/productsShow\?id=c4$/, { timeout: 30_000 });
+    // The logo is no content's image: its viewer closes to the image gallery.
+    await page.goto(`/de/openimg?src=${encodeURIComponent('/media/brand/logo.svg')}`);
+    await page.getByRole('button', { name: ns('de', 'Viewer').close }).click();
+    await expect(page).toHaveURL(/\/de\/openimg$/, { timeout: 30_000 });
   });
 
   test('a viewer opened from a link but without history (typed, or from a search engine) closes back to the page that opened it', async ({ page }) => {
@@ -158,10 +167,10 @@ test.describe('viewers', () => {
     await fresh.goto(href);
     await fresh.getByRole('button', { name: ns('de', 'Viewer').close }).click();
     await expect(fresh).toHaveURL(/\/de\/brand$/, { timeout: 30_000 });
-    // A foreign `from` is not followed: home instead.
+    // A foreign `from` is not followed: the page that shows the file instead.
     await fresh.goto(`/openimg?src=${encodeURIComponent(IMAGE)}&from=${encodeURIComponent('//evil.example/')}`);
     await fresh.getByRole('button', { name: ns('en', 'Viewer').close }).click();
-    await expect(fresh).toHaveURL(/\/index$|\/$/, { timeout: 30_000 });
+    await expect(fresh).toHaveURL(/\/newsShow\?id=c4-launch$/, { timeout: 30_000 });
     await fresh.close();
   });
 
@@ -176,6 +185,53 @@ test.describe('viewers', () => {
   test('refuses a video src outside /media/', async ({ page }) => {
     const response = await page.goto(`/openvideo?src=${encodeURIComponent('/downloads/c4-manual.pdf')}`);
     expect(response?.status()).toBe(404);
+  });
+});
+
+// Issue 15, item 8: /openimg and /openvideo without src answered 404.
+test.describe('galleries', () => {
+  test('/openimg without an image is the image gallery: certificates, product photos and brand images, each to view or download', async ({ page }) => {
+    const response = await page.goto('/de/openimg');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages('de').gallery!.heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/openimg$/);
+    const certificates = page.getByRole('list', { name: ns('de', 'Brand').certificates });
+    await expect(certificates.getByRole('listitem')).toHaveCount(seedCount('certificates'));
+    await expect(page.getByRole('heading', { level: 2, name: ns('de', 'Viewer').galleryProducts })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: ns('de', 'Viewer').galleryBrand })).toBeVisible();
+    // Every file listed is served, and each has a download link to itself.
+    const downloads = page.locator('a[download]');
+    expect(await downloads.count()).toBeGreaterThan(20);
+    const first = (await downloads.first().getAttribute('href'))!;
+    expect((await page.request.get(first)).status()).toBe(200);
+    // A picture opens in the viewer, whose close returns to the gallery.
+    const open = certificates.getByRole('link').first();
+    await expect(open).toHaveAttribute('href', new RegExp(`from=${encodeURIComponent('/de/openimg')}`));
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: ns('de', 'Viewer').imageTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: ns('de', 'Viewer').close }).click();
+    await expect(page).toHaveURL(/\/de\/openimg$/, { timeout: 30_000 });
+  });
+
+  test('/openvideo without a video lists the official videos, each with its product or article', async ({ page }) => {
+    expect((await page.goto('/ja/openvideo'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages('ja').videos!.heading);
+    const videos = page.locator('main ul').first().getByRole('listitem');
+    await expect(videos).toHaveCount(4);
+    await expect(videos.first()).toContainText(ns('ja', 'Viewer').videoProduct!);
+    await expect(page.getByRole('link', { name: ns('ja', 'Viewer').toArticle })).toHaveCount(3);
+    await page.getByRole('link', { name: new RegExp(seed('ja').news[VIDEO_ARTICLE]!.title) }).click();
+    await expect(page.getByRole('dialog', { name: ns('ja', 'Viewer').videoTitle })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`src=${encodeURIComponent(VIDEO)}`));
+  });
+
+  test('the footer’s image downloads open the image gallery', async ({ page }) => {
+    await page.goto('/fr/index');
+    await page.locator('footer').getByRole('link', { name: ns('fr', 'Footer').imageDownloads }).click();
+    await expect(page).toHaveURL(/\/fr\/openimg$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages('fr').gallery!.heading);
   });
 });
 

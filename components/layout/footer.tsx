@@ -39,7 +39,7 @@ export async function Footer() {
         { href: '/newsCenter', label: t('news') },
         { href: '/newsCenter?category=realtime', label: t('realtimeNews') },
         { href: '/newsCenter?category=exhibition', label: t('exhibitions') },
-        { href: '/newsCenter?category=video', label: t('officialVideos') },
+        { href: '/openvideo', label: t('officialVideos') },
         { href: '/downlish', label: t('resourceDownloads') },
         { href: '/downlish#all', label: t('oneClickDownload') },
       ],
@@ -49,7 +49,7 @@ export async function Footer() {
       links: [
         { href: '/contact#join', label: t('joinUs') },
         { href: '/problems', label: t('faq') },
-        { href: '/downlish?category=images#images', label: t('imageDownloads') },
+        { href: '/openimg', label: t('imageDownloads') },
       ],
     },
   ];

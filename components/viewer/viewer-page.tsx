@@ -7,7 +7,10 @@ import { safeRedirectPath } from '@/lib/client/safe-redirect';
 import { routeMetadata } from '@/lib/page-metadata';
 import type { ViewerKind } from '@/lib/media/viewer-src';
 import { imageSize, resolveViewerSrc, videoPoster } from '@/lib/server/media';
-import { mediaAlt } from '@/lib/server/media-alt';
+import { getImageGallery, getVideoGallery } from '@/lib/server/content/gallery';
+import { mediaUse } from '@/lib/server/media-use';
+import { RoutePage } from '../layout/route-page';
+import { ImageGalleryView, VideoGalleryView } from './gallery';
 import { MediaViewer } from './media-viewer';
 
 export type ViewerSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -21,21 +24,34 @@ function displayName(src: string): string {
     .trim();
 }
 
+const GALLERY = { image: '/openimg', video: '/openvideo' } as const;
+
 /**
  * A viewer page: `src` is validated on the server on every request (it cannot be
- * pre-rendered per file); anything that is not a media file of this site is a 404.
+ * pre-rendered per file); anything that is not a media file of this site is a 404. Without
+ * `src`, the page is the gallery of every image (or video) of the site's content.
  */
 export async function ViewerPage({ locale, kind, searchParams }: { locale: Locale; kind: ViewerKind; searchParams: ViewerSearchParams }) {
   setRequestLocale(locale);
   const query = await searchParams;
   const raw = query.src;
+  if (raw === undefined)
+    return kind === 'image' ? (
+      <RoutePage locale={locale} page="gallery">
+        <ImageGalleryView locale={locale} gallery={await getImageGallery(locale)} />
+      </RoutePage>
+    ) : (
+      <RoutePage locale={locale} page="videos">
+        <VideoGalleryView locale={locale} videos={await getVideoGallery(locale)} />
+      </RoutePage>
+    );
   const src = await resolveViewerSrc(kind, Array.isArray(raw) ? undefined : raw);
   if (!src) notFound();
   const t = await getTranslations({ locale, namespace: 'Viewer' });
   const size = kind === 'image' ? await imageSize(src) : null;
   const poster = kind === 'video' ? await videoPoster(src) : null;
   // What the file shows, from the content that uses it; the file's name only when nothing does.
-  const described = await mediaAlt(src, locale);
+  const use = await mediaUse(src, locale);
   const name = displayName(src);
   return (
     <MediaViewer
@@ -44,7 +60,8 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
       poster={poster}
       width={size?.width}
       height={size?.height}
-      returnHref={safeRedirectPath(typeof query.from === 'string' ? query.from : null, getPathname({ locale, href: '/index' }))}
+      // Closing returns to the page that opened the viewer, else the page that shows the file, else the gallery.
+      returnHref={safeRedirectPath(typeof query.from === 'string' ? query.from : null, getPathname({ locale, href: use?.page ?? GALLERY[kind] }))}
       labels={{
         title: kind === 'image' ? t('imageTitle') : t('videoTitle'),
         close: t('close'),
@@ -58,14 +75,18 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
         unmute: t('unmute'),
         seek: t('seek'),
         download: t('download'),
-        alt: described ?? (kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name })),
+        alt: use?.alt ?? (kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name })),
       }}
     />
   );
 }
 
-/** Viewer pages are per-request views of other content: not indexed, canonical on the bare route. */
-export async function viewerMetadata(locale: Locale, kind: ViewerKind): Promise<Metadata> {
-  const path = kind === 'image' ? '/openimg' : '/openvideo';
-  return routeMetadata(locale, kind === 'image' ? 'openimg' : 'openvideo', path, { robots: { index: false, follow: true } });
+/**
+ * The galleries are pages of their own (indexed, in the sitemap); a viewer of one file is a view of
+ * other content: not indexed, canonical on the gallery.
+ */
+export async function viewerMetadata(locale: Locale, kind: ViewerKind, searchParams: ViewerSearchParams): Promise<Metadata> {
+  const gallery = (await searchParams).src === undefined;
+  const page = kind === 'image' ? (gallery ? 'gallery' : 'openimg') : gallery ? 'videos' : 'openvideo';
+  return routeMetadata(locale, page, GALLERY[kind], gallery ? {} : { robots: { index: false, follow: true } });
 }

@@ -26,6 +26,9 @@ const SPEC_PUBLIC_PAGES = [
   '/AppDownload',
   '/OnlineMessage',
   '/investors',
+  // The image gallery and the official videos (the viewers without a file, issue 15, item 8).
+  '/openimg',
+  '/openvideo',
 ];
 
 describe('sitemap.xml', () => {

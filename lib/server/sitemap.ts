@@ -6,7 +6,7 @@ import { alternates, localizedUrl } from '@/lib/seo';
 import { cached, TAGS } from './cache';
 import { db, schema } from './db';
 
-/** The public, indexable pages without items (account pages, search and viewers are left out). */
+/** The public, indexable pages without items (account pages and search are left out; /openimg and /openvideo are listed as the galleries they are without a file). */
 export const PUBLIC_PAGES = [
   '/index',
   '/brand',
@@ -20,6 +20,8 @@ export const PUBLIC_PAGES = [
   '/AppDownload',
   '/OnlineMessage',
   '/investors',
+  '/openimg',
+  '/openvideo',
 ] as const;
 
 const listItemIds = cached(

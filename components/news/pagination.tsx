@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageNumber, PAGE_NUMBER_SLOT } from '@/components/ui/page-number';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { newsCenterHref } from './hrefs';
@@ -20,13 +21,8 @@ export async function Pagination({ locale, category, page, pages }: { locale: Lo
         ) : null}
         {numbers.map((n) => (
           <li key={n}>
-            <Link
-              href={newsCenterHref(category, n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('pageN', { page: n })}
-              className={styles.pageLink}
-            >
-              {n}
+            <Link href={newsCenterHref(category, n)} aria-current={n === page ? 'page' : undefined} className={styles.pageLink}>
+              <PageNumber phrase={t('pageN', { page: PAGE_NUMBER_SLOT })} page={n} />
             </Link>
           </li>
         ))}

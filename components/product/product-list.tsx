@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageNumber, PAGE_NUMBER_SLOT } from '@/components/ui/page-number';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Category, ProductPage, SortKey } from '@/lib/server/catalogue';
@@ -77,13 +78,8 @@ export async function ProductList({ locale, categories, category, sort, result }
             ) : null}
             {pages.map((n) => (
               <li key={n}>
-                <Link
-                  href={productListHref(category, sort, n)}
-                  aria-current={n === result.page ? 'page' : undefined}
-                  aria-label={t('pageN', { page: n })}
-                  className={styles.pageLink}
-                >
-                  {n}
+                <Link href={productListHref(category, sort, n)} aria-current={n === result.page ? 'page' : undefined} className={styles.pageLink}>
+                  <PageNumber phrase={t('pageN', { page: PAGE_NUMBER_SLOT })} page={n} />
                 </Link>
               </li>
             ))}

@@ -128,7 +128,12 @@ export function CartPage() {
                       <span className="visually-hidden">{t('Cart.lineTotalLabel')} </span>
                       {price(line.lineTotalCents)}
                     </div>
-                    <button type="button" className="button" aria-label={t('Cart.removeItem', { name: line.name })} onClick={() => void remove(line)}>
+                    <button
+                      type="button"
+                      className={`button ${styles.lineRemove}`}
+                      aria-label={t('Cart.removeItem', { name: line.name })}
+                      onClick={() => void remove(line)}
+                    >
                       {t('Cart.remove')}
                     </button>
                   </li>

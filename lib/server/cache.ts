@@ -20,8 +20,7 @@ export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, k
 /**
  * Stock that reaches zero, or comes back from zero, changes what the pre-rendered product pages
  * show (availability badge, Add to cart): expire them, in every locale, once the change has
- * committed. Only this instance's cache is reached until a shared cache handler exists (README,
- * "Scale-out path").
+ * committed. With REDIS_URL set, the expiry reaches every instance (scripts/lib/next-cache-handler.mjs).
  */
 export function availabilityChanged(productIds: string[], reason: string): void {
   if (productIds.length === 0) return;

@@ -17,7 +17,8 @@ const seed = (locale: string) => JSON.parse(readFileSync(path.join(root, 'script
 const pages = (locale: string) => messages(locale).Pages as Record<string, { heading: string }>;
 const ns = (locale: string, name: string) => messages(locale)[name] as Record<string, string>;
 const at = (locale: string, href: string) => (locale === 'en' ? href : `/${locale}${href}`);
-const seedCount = (list: string) => (JSON.parse(readFileSync(path.join(root, 'scripts/seed-data/base.json'), 'utf8')) as Record<string, unknown[]>)[list]!.length;
+const seedCount = (list: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'scripts/seed-data/base.json'), 'utf8')) as Record<string, unknown[]>)[list]!.length;
 const localeTag = (locale: string) => (({ zh: 'zh-CN', pt: 'pt-BR' }) as Record<string, string>)[locale] ?? locale;
 
 const ARTICLE = 'c4-launch';
@@ -229,7 +230,10 @@ test.describe('galleries', () => {
 
   test('the footer’s image downloads open the image gallery', async ({ page }) => {
     await page.goto('/fr/index');
-    await page.locator('footer').getByRole('link', { name: ns('fr', 'Footer').imageDownloads }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: ns('fr', 'Footer').imageDownloads })
+      .click();
     await expect(page).toHaveURL(/\/fr\/openimg$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages('fr').gallery!.heading);
   });

@@ -272,6 +272,30 @@ test('changing the cart on its page updates the header badge and the totals, and
   await expect(badge).toHaveText('2');
 });
 
+// Issue 15, item 3: on a phone the quantity control was 72 px wide for 139 px of content (the +
+// and the number cut off) and "Entfernen" spilled out of its button.
+test('on a phone the cart line shows its whole quantity control and Remove inside its button', async ({ page }) => {
+  await api(page, 'POST', '/api/cart/items', { productId: 'c4', colorId: 'sage', quantity: 2 });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/de/shoppingcart');
+    await expect(page.locator('[data-ready="true"]')).toBeVisible();
+    const line = page.getByTestId('cart-line');
+    const control = line.getByRole('group');
+    const clipped = async (locator: typeof control) => locator.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(await clipped(control), `quantity control at ${width} px`).toBe(false);
+    const more = await line.getByRole('button', { name: /Ein Stück mehr/ }).boundingBox();
+    const box = (await control.boundingBox())!;
+    expect(more!.x + more!.width, `+ inside its control at ${width} px`).toBeLessThanOrEqual(box.x + box.width + 1);
+    await expect(line.getByRole('spinbutton')).toHaveValue('2');
+    const remove = line.getByRole('button', { name: /entfernen$/ });
+    expect(await clipped(remove), `Remove at ${width} px`).toBe(false);
+    const removeBox = (await remove.boundingBox())!;
+    const lineBox = (await line.boundingBox())!;
+    expect(removeBox.x + removeBox.width, `Remove inside the line at ${width} px`).toBeLessThanOrEqual(lineBox.x + lineBox.width);
+  }
+});
+
 test('buying the last unit: the reloaded product page shows it out of stock, and a cancellation brings it back', async ({ page }) => {
   // A product no other spec buys, left with one unit; its pre-rendered page still offers it.
   const product = 'bed-ortho';

@@ -57,18 +57,18 @@ export async function readImageGallery(locale: Locale): Promise<ImageGallery> {
       .where(isNotNull(s.brandSections.image))
       .orderBy(asc(s.brandSections.position)),
   ]);
-  const byProduct = new Map<string, GalleryImage[]>();
+  // Each product's photos in order, each file once (colours may share a photo).
+  const byProduct = new Map(products.map((p) => [p.id, { id: p.id, name: p.name, images: [] as GalleryImage[] }]));
   const seen = new Set<string>();
   for (const image of images) {
-    // Colours may share a photo: each file once.
-    if (seen.has(image.src)) continue;
+    const product = byProduct.get(image.productId);
+    if (!product || seen.has(image.src)) continue;
     seen.add(image.src);
-    const name = products.find((p) => p.id === image.productId)?.name ?? '';
-    byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), { src: image.src, title: name, width: image.width, height: image.height }]);
+    product.images.push({ src: image.src, title: product.name, width: image.width, height: image.height });
   }
   return {
     certificates: await Promise.all(certificates.map(async (c) => ({ ...(await sized(c.image, c.title)), year: c.year }))),
-    products: products.filter((p) => byProduct.has(p.id)).map((p) => ({ id: p.id, name: p.name, images: byProduct.get(p.id)! })),
+    products: [...byProduct.values()].filter((p) => p.images.length > 0),
     brand: await Promise.all(brand.map((b) => sized(b.image!, b.title))),
   };
 }

@@ -247,3 +247,59 @@ test('a slow body times out with 408 instead of holding the connection', async (
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 });
+
+test('a pre-rendered page is shared between plain requests for a second, never across languages, and a revalidation ends that at once', async () => {
+  const token = 'page-memo-test-token-'.padEnd(48, '0');
+  const server = await startServer({ REVALIDATE_TOKEN: token });
+  const origin = `http://127.0.0.1:${server.port}`;
+  const page = async (pathname: string, headers: Record<string, string> = {}, redirect: RequestRedirect = 'manual') => {
+    const res = await fetch(`${origin}${pathname}`, { headers, redirect });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+
+  const first = await page('/de/index');
+  const second = await page('/de/index');
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-page-memo')).toBe('MISS');
+  expect(second.headers.get('x-page-memo')).toBe('HIT');
+  expect(second.text).toBe(first.text);
+  expect(second.text).toContain('<html lang="de"');
+  // The page's own script hashes travel with it.
+  expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+
+  // An unprefixed path is English, or a redirect for a visitor who chose another language.
+  await page('/index');
+  const english = await page('/index');
+  expect(english.headers.get('x-page-memo')).toBe('HIT');
+  expect(english.text).toContain('<html lang="en"');
+  const chosen = await page('/index', { cookie: 'NEXT_LOCALE=de' });
+  expect(chosen.status).toBe(307);
+  expect(chosen.headers.get('location')).toMatch(/\/de\/index$/);
+
+  // Client navigation asks for the RSC payload: Next.js answers it, not the memo.
+  const rsc = await page('/de/index', { rsc: '1' }, 'follow');
+  expect(rsc.headers.get('content-type')).toContain('text/x-component');
+  expect(rsc.headers.get('x-page-memo')).toBeNull();
+
+  // Content published: the next request renders again instead of getting the copy.
+  const revalidated = await fetch(`${origin}/api/content/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['faq'] }),
+  });
+  expect(revalidated.status).toBe(200);
+  const afterPublish = await page('/de/index');
+  expect(afterPublish.status).toBe(200);
+  expect(afterPublish.headers.get('x-page-memo')).toBe('MISS');
+
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  // Every request is logged, the ones answered from the memo too: two, the RSC request and the
+  // address Next.js redirects it to (its cache-busting `_rsc`), and the one after the publish.
+  const logged = server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('"msg":"request"') && l.includes('"path":"/de/index"'));
+  expect(logged).toHaveLength(5);
+});

@@ -4,13 +4,13 @@
 // http://localhost:3000, e.g. `npm start`); installs Debian's nginx and wrk when missing.
 // Rounds alternate between the two targets; the median of each is compared. Writes
 // docs/front-cache.json; exits 1 when the ratio is under 0.5 (unless --no-fail).
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { sparePort } from './lib/bare-next.mjs';
+import { ensureWrk, median, wrk as wrkRps } from './lib/wrk.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const base = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
@@ -20,28 +20,10 @@ const seconds = Number(process.env.BENCH_FRONT_SECONDS ?? 10);
 const noFail = process.argv.includes('--no-fail');
 const log = (msg) => console.log(`[bench:front] ${msg}`);
 
-function ensureWrk() {
-  if (existsSync('/usr/bin/wrk')) return;
-  log('installing wrk from Debian');
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-/** Requests per second of `wrk -t2 -c50` for `seconds`, asking for Brotli as browsers do. */
-function wrk(url) {
-  const out = execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-  if (errors) throw new Error(`${url}: ${errors} failed responses\n${out}`);
-  return rps;
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 ensureNginx(log);
-ensureWrk();
+ensureWrk(log);
+/** Requests per second, asking for Brotli as browsers do. */
+const wrk = (url) => wrkRps(url, { seconds, headers: { 'Accept-Encoding': 'br' } });
 /** GET with Accept-Encoding: br, the body as sent (fetch would decompress it). */
 const getBr = (url) =>
   new Promise((resolve, reject) => {

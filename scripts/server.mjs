@@ -3,10 +3,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
+import { createPageMemo } from './lib/page-memo.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
 
@@ -24,6 +26,21 @@ await app.prepare();
 // Precompressed JavaScript and CSS of the build (written by start/test after `next build`).
 const compress = compression();
 const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.meta.dirname, '..', '.next'));
+
+/**
+ * Every revalidation goes through Next's tags manifest (one map in the process, which the Redis
+ * cache handler also writes when another instance revalidates): counting its writes tells the page
+ * memo when what it holds may be out of date.
+ */
+const { tagsManifest } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+let tagWrites = 0;
+const setTag = tagsManifest.set.bind(tagsManifest);
+tagsManifest.set = (tag, entry) => {
+  tagWrites += 1;
+  return setTag(tag, entry);
+};
+/** Pre-rendered pages shared between requests for a second (scripts/lib/page-memo.mjs); PAGE_MEMO_MS=0 turns it off. */
+const pageMemo = createPageMemo({ ttlMs: dev ? 0 : Number(process.env.PAGE_MEMO_MS ?? 1000), generation: () => tagWrites });
 
 let inFlight = 0;
 let draining = false;
@@ -67,20 +84,33 @@ function refuse(req, res, status, code, key) {
   res.end(body);
 }
 
+/**
+ * Request log lines are written once per turn of the event loop, not once per request: under load
+ * that is one write for many lines (a write to a file is a system call each). Flushed on exit.
+ */
+let pendingLog = '';
+function flushLog() {
+  if (pendingLog === '') return;
+  const text = pendingLog;
+  pendingLog = '';
+  process.stdout.write(text);
+}
+process.on('exit', flushLog);
+
 function logLine(req, res, started) {
   // The path only: query strings can hold reset tokens and search terms.
   const url = (req.url ?? '/').split('?')[0];
-  process.stdout.write(
-    `${JSON.stringify({
-      t: new Date().toISOString(),
-      level: 'info',
-      msg: 'request',
-      method: req.method,
-      path: url,
-      status: res.statusCode,
-      ms: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)),
-    })}\n`,
-  );
+  const line = JSON.stringify({
+    t: new Date().toISOString(),
+    level: 'info',
+    msg: 'request',
+    method: req.method,
+    path: url,
+    status: res.statusCode,
+    ms: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)),
+  });
+  if (pendingLog === '') setImmediate(flushLog);
+  pendingLog += `${line}\n`;
 }
 
 const trustProxy = process.env.TRUST_PROXY === '1';
@@ -100,10 +130,6 @@ const server = http.createServer(
   { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: 500 },
   (req, res) => {
     const started = process.hrtime.bigint();
-    // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
-    const ip = clientIp(req);
-    req.headers['x-pawtrail-ip'] = ip;
-    req.headers['x-pawtrail-ip-sig'] = createHmac('sha256', addressSecret).update(ip).digest('base64url');
     inFlight += 1;
     // While draining, every answer closes its connection, so no client reuses one the server is about to close.
     if (draining) res.setHeader('Connection', 'close');
@@ -116,15 +142,24 @@ const server = http.createServer(
       return;
     }
     if (serveBrotli(req, res)) return;
+    // A page another request has just rendered (scripts/lib/page-memo.mjs), or the ticket to keep this one.
+    const memo = pageMemo.serve(req, res);
+    if (memo === true) return;
+    // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
+    const ip = clientIp(req);
+    req.headers['x-pawtrail-ip'] = ip;
+    req.headers['x-pawtrail-ip-sig'] = createHmac('sha256', addressSecret).update(ip).digest('base64url');
     if (dev) {
       handle(req, res);
       return;
     }
+    if (memo) res.on('close', () => pageMemo.settle(memo));
+    const onBody = memo ? (status, body) => pageMemo.record(memo, res, status, body) : undefined;
     // Compression here instead of inside Next.js (compress: false in next.config.ts), so that it
     // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
     compress(req, res, () => {
       // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
-      hashInlineScripts(req, res, { replaceErrorShell });
+      hashInlineScripts(req, res, { replaceErrorShell, onBody });
       handle(req, res);
     });
   },
@@ -137,7 +172,10 @@ server.listen(port, () => {
   console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://localhost:${port}`, startMs: Date.now() - since }));
 });
 
-const say = (msg, fields = {}) => console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg, ...fields }));
+const say = (msg, fields = {}) => {
+  flushLog();
+  console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg, ...fields }));
+};
 
 /**
  * SIGTERM/SIGINT: report not ready at once (app/api/ready reads PAWTRAIL_DRAINING) and keep

@@ -20,7 +20,20 @@ export function requestLocale(headers: Headers): Locale {
   return isLocale(value) ? value : routing.defaultLocale;
 }
 
-/** A translator for route handlers, emails and other code outside React rendering. */
-export function translator<N extends keyof typeof en>(locale: Locale, namespace: N) {
+function createFor<N extends keyof typeof en>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: allMessages[locale], namespace });
+}
+
+/** Made once per locale and namespace: a translator holds no state but its formatter cache. */
+const translators = new Map<string, unknown>();
+
+/** A translator for route handlers, emails and other code outside React rendering. */
+export function translator<N extends keyof typeof en>(locale: Locale, namespace: N): ReturnType<typeof createFor<N>> {
+  const key = `${locale}:${namespace}`;
+  let t = translators.get(key) as ReturnType<typeof createFor<N>> | undefined;
+  if (!t) {
+    t = createFor(locale, namespace);
+    translators.set(key, t);
+  }
+  return t;
 }

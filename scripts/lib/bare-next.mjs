@@ -1,7 +1,8 @@
 // The bare Next.js page every budget is measured against: `app/layout.tsx` + `app/page.tsx` with
-// <h1>Hello</h1> and an empty next.config.mjs, built from this repository's node_modules (so the same
-// Next.js and React versions) into .data/bench/bare-next, once per Next.js version, and started with
-// `next start` on a spare port. Shared by `npm run bench` and `npm run lighthouse`.
+// <h1>Hello</h1>, a route handler `app/api/health/route.ts` answering {"status":"ok"}, and an empty
+// next.config.mjs, built from this repository's node_modules (so the same Next.js and React
+// versions) into .data/bench/bare-next, once per Next.js version and revision of this app, and
+// started with `next start` on a spare port. Shared by `npm run bench` and `npm run lighthouse`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,9 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const nextVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
 const bareDir = path.join(root, '.data/bench/bare-next');
 const bareStamp = path.join(bareDir, '.next', 'bench-next-version');
+/** Bumped when the files below change, so that a build of the older app is not reused. */
+const BARE_APP_REVISION = 2;
+const stampText = `${nextVersion} r${BARE_APP_REVISION}`;
 
 export async function sparePort() {
   return new Promise((resolve, reject) => {
@@ -86,6 +90,12 @@ function writeBareApp() {
     ].join('\n'),
   );
   writeFileSync(path.join(bareDir, 'app/page.tsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
+  // The bare counterpart of the site's /api/health (a dynamic route handler), for the req/s ratio.
+  mkdirSync(path.join(bareDir, 'app/api/health'), { recursive: true });
+  writeFileSync(
+    path.join(bareDir, 'app/api/health/route.ts'),
+    "export const dynamic = 'force-dynamic';\n\nexport function GET() {\n  return Response.json({ status: 'ok' });\n}\n",
+  );
   const link = path.join(bareDir, 'node_modules');
   if (!existsSync(link)) symlinkSync('../../../node_modules', link, 'dir');
 }
@@ -94,14 +104,14 @@ function writeBareApp() {
 export async function startBareNext(log) {
   writeBareApp();
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  const cached = existsSync(path.join(bareDir, '.next/BUILD_ID')) && existsSync(bareStamp) && readFileSync(bareStamp, 'utf8') === nextVersion;
+  const cached = existsSync(path.join(bareDir, '.next/BUILD_ID')) && existsSync(bareStamp) && readFileSync(bareStamp, 'utf8') === stampText;
   if (cached) {
     log(`bare Next.js ${nextVersion}: build cached in .data/bench/bare-next`);
   } else {
     log(`building the bare Next.js ${nextVersion} app (once; ~30 s) …`);
     const t0 = Date.now();
     await runChild(node, [nextBin, 'build'], { cwd: bareDir, env });
-    writeFileSync(bareStamp, nextVersion);
+    writeFileSync(bareStamp, stampText);
     log(`bare build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   const port = await sparePort();

@@ -37,8 +37,10 @@ export function withScriptHashes(policy, hashes) {
  *
  * `replaceErrorShell(req)` (optional) is asked for another body when a GET answers 404 with
  * Next's empty error shell (scripts/lib/not-found-page.mjs); null keeps the shell.
+ * `onBody(status, body)` (optional) sees every held-back body as it is sent, with the policy set
+ * and before the head is written (scripts/lib/page-memo.mjs keeps it).
  */
-export function hashInlineScripts(req, res, { replaceErrorShell } = {}) {
+export function hashInlineScripts(req, res, { replaceErrorShell, onBody } = {}) {
   const { writeHead, write, end, flushHeaders } = res;
   /** Chunks of the held-back body; null while passing through or before the head is known. */
   let chunks = null;
@@ -100,6 +102,7 @@ export function hashInlineScripts(req, res, { replaceErrorShell } = {}) {
     const send = (body) => {
       const policy = this.getHeader('content-security-policy');
       if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
+      onBody?.(status, body);
       this.removeHeader('transfer-encoding');
       this.setHeader('Content-Length', body.length);
       writeHead.call(this, status);

@@ -26,7 +26,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The image library: upload, browse, copy an image's address. */
+/** The image library: upload, browse, copy an image's address, delete an image nothing uses. */
 export function Media() {
   return (
     <AdminShell title="Images" roles={['admin', 'editor']}>
@@ -52,6 +52,20 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+
+  /** Deletes an image nothing uses; the server names the places that still use one (409) and keeps it. */
+  const remove = async (item: MediaItem) => {
+    if (!window.confirm(`Delete “${item.name}” from the library? This cannot be undone.`)) return;
+    setOutcome(null);
+    try {
+      await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.media });
+      setOutcome({ kind: 'success', text: `Deleted ${item.name}.` });
+    } catch (error) {
+      const reason = isApiError(error) ? (error.fields.uses ?? error.message) : 'The image could not be deleted.';
+      setOutcome({ kind: 'error', text: `${item.name} was not deleted. ${reason}` });
+    }
+  };
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -120,13 +134,18 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
                 Use this image<span className="visually-hidden">: {item.name}</span>
               </button>
             ) : (
-              <button
-                type="button"
-                className="button"
-                onClick={() => void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: `Copied ${item.src}` }))}
-              >
-                Copy address<span className="visually-hidden">: {item.name}</span>
-              </button>
+              <span className={styles.actions}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: `Copied ${item.src}` }))}
+                >
+                  Copy address<span className="visually-hidden">: {item.name}</span>
+                </button>
+                <button type="button" className="button" onClick={() => void remove(item)}>
+                  Delete<span className="visually-hidden">: {item.name}</span>
+                </button>
+              </span>
             )}
           </li>
         ))}

@@ -485,7 +485,7 @@ const draftVersion: JsonSchema = {
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads',
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads',
   one: string,
   Name: string,
   texts: JsonSchema,
@@ -604,6 +604,14 @@ Object.assign(
   contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
   contentPaths('slides', 'slide', 'Slide', slideTexts, 'brand'),
   contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand'),
+  contentPaths(
+    'timeline',
+    'event of the brand history',
+    'TimelineEvent',
+    object(['title', 'text'], { title: { type: 'string', minLength: 1, maxLength: 120 }, text: { type: 'string', minLength: 1, maxLength: 1000 } }),
+    'brand',
+  ),
+  contentPaths('certificates', 'certificate', 'Certificate', object(['title'], { title: { type: 'string', minLength: 1, maxLength: 160 } }), 'brand'),
   contentPaths(
     'downloads',
     'download',
@@ -736,6 +744,37 @@ Object.assign(paths, {
         content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
       } as unknown as Operation['requestBody'],
       responses: { '200': ok('The same file, uploaded before', mediaItem), '201': ok('The new image', mediaItem), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/media/{id}': {
+    get: op('getMediaUsage', 'Everywhere an uploaded image is used (editors, admins)', {
+      parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      responses: {
+        '200': ok(
+          'Its uses; none means it may be deleted',
+          object(['id', 'uses'], {
+            id: { type: 'string' },
+            uses: {
+              type: 'array',
+              items: object(['kind', 'id', 'locale', 'label'], {
+                kind: { type: 'string', enum: ['slide', 'news', 'brand', 'certificate', 'product', 'settings', 'draft', 'version'] },
+                id: { type: 'string', description: 'The item (for drafts and versions `{content kind}:{item}`)' },
+                locale: { type: ['string', 'null'] },
+                label: { type: 'string', description: 'The place, as the library names it' },
+              }),
+            },
+          }),
+        ),
+        '404': ref.response('NotFound'),
+        ...guarded,
+      },
+    }),
+    delete: op('deleteMedia', 'Delete an uploaded image nothing uses (editors, admins)', {
+      description:
+        'Deletes the image and every width of it. 409 `media_in_use`, with `fields.uses` naming the places, while a slide, article, brand section, certificate, product image, the site settings, rich text, an unpublished draft or a restorable published version uses it; nothing is deleted then. Audited.',
+      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      security: unsafe,
+      responses: { '204': { description: 'Deleted' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/media/{id}/{file}': {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_MAX_WIDTH, mediaSrc, parseMediaSrc, variantWidths } from '@/lib/media/uploaded';
 import { db, schema, type Queryable } from '../db';
-import { HttpError, invalidFields } from '../http/errors';
+import { HttpError, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { ACCEPTED_FORMATS, sniffImage } from '../uploads';
 import { recordAudit } from './audit';
@@ -126,11 +126,116 @@ export async function checkLibraryImage(q: Queryable, image: string, current: st
   if (image === current) return;
   const media = parseMediaSrc(image);
   if (media) {
+    // FOR SHARE: an image being deleted (deleteMedia locks it FOR UPDATE) is waited for, then missing.
     const [row] = await q
       .select({ id: m.id })
       .from(m)
-      .where(and(eq(m.id, media.id), eq(m.width, media.width)));
+      .where(and(eq(m.id, media.id), eq(m.width, media.width)))
+      .for('share');
     if (row) return;
   }
   throw invalidFields({ image: 'Choose an image from the library.' });
+}
+
+/** One place an image is shown or kept, as the library names it to staff. */
+export interface MediaUse {
+  kind: 'slide' | 'news' | 'brand' | 'certificate' | 'product' | 'settings' | 'draft' | 'version';
+  id: string;
+  locale: string | null;
+  label: string;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  slides: 'home slide',
+  news: 'article',
+  brand: 'brand section',
+  faq: 'FAQ',
+  products: 'product',
+  categories: 'category',
+  downloads: 'download',
+};
+
+function useLabel(kind: MediaUse['kind'], id: string, locale: string | null): string {
+  const where = locale ? ` (${locale})` : '';
+  switch (kind) {
+    case 'slide':
+      return `Home slide “${id}”`;
+    case 'news':
+      return `Article “${id}”${where}`;
+    case 'brand':
+      return `Brand section “${id}”${where}`;
+    case 'certificate':
+      return `Certificate “${id}”`;
+    case 'product':
+      return `Product “${id}”, colour or size images`;
+    case 'settings':
+      return `Site settings: ${id}`;
+    case 'draft':
+    case 'version': {
+      const [contentKind = '', item = ''] = id.split(':');
+      const what = `${KIND_NAMES[contentKind] ?? contentKind} “${item}”${where}`;
+      return kind === 'draft' ? `Unpublished draft of the ${what}` : `An earlier published version of the ${what} (restoring it would show a missing image)`;
+    }
+  }
+}
+
+/**
+ * Everywhere an uploaded image is used: as a slide's, article's, brand section's or certificate's
+ * image, among a product's colour or size images, in the site settings, linked from rich text, in
+ * an unpublished draft, or in a published version that can be restored. An image used anywhere is
+ * not deleted (a page would show a missing image).
+ */
+export async function mediaUses(q: Queryable, id: string): Promise<MediaUse[]> {
+  // The id is 32 hex digits (the route checks it), so it holds no LIKE wildcards.
+  if (!/^[a-f0-9]{32}$/.test(id)) return [];
+  const like = `%/api/media/${id}/%`;
+  const result = await q.execute(sql`
+    select 'slide' as kind, id, null as locale from slides where image like ${like}
+    union all select 'news', id, null from news where image like ${like} or coalesce(video_poster, '') like ${like}
+    union all select 'brand', id, null from brand_sections where coalesce(image, '') like ${like}
+    union all select 'certificate', id, null from certificates where image like ${like}
+    union all select distinct 'product', product_id, null from product_images where src like ${like}
+    union all select 'settings', key, null from site_settings where value::text like ${like}
+    union all select 'news', news_id, locale from news_texts where body like ${like}
+    union all select 'brand', section_id, locale from brand_section_texts where body like ${like}
+    union all select 'draft', kind || ':' || item_id, locale from content_drafts where fields::text like ${like}
+    union all select distinct 'version', kind || ':' || item_id, locale from content_versions where fields::text like ${like}
+    order by 1, 2, 3`);
+  const rows = (result as unknown as { rows: { kind: MediaUse['kind']; id: string; locale: string | null }[] }).rows;
+  return rows.map((r) => ({ ...r, label: useLabel(r.kind, r.id, r.locale) }));
+}
+
+/** What the library shows for one image: where it is used. 404 for an unknown id. */
+export async function mediaUsage(id: string) {
+  const [row] = await db().select({ id: m.id }).from(m).where(eq(m.id, id));
+  if (!row) throw notFound();
+  return { id, uses: await mediaUses(db(), id) };
+}
+
+/**
+ * Deletes an image nothing uses (409 `media_in_use` with the places otherwise, 404 when unknown),
+ * with its stored widths, in one transaction with the audit entry. The row is locked FOR UPDATE
+ * first, so content saved meanwhile (checkLibraryImage, the variants' images: FOR SHARE) either
+ * committed before, and is found as a use, or waits and then finds the image gone (422).
+ */
+export async function deleteMedia(actor: StaffSession, id: string, ip: string) {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ id: m.id, name: m.name, width: m.width, height: m.height, bytes: m.bytes }).from(m).where(eq(m.id, id)).for('update');
+    if (!row) throw notFound();
+    const uses = await mediaUses(tx, id);
+    if (uses.length > 0) {
+      throw new HttpError(409, 'media_in_use', 'conflict', {
+        uses: `This image is still used: ${uses.map((u) => u.label).join('; ')}. Choose another image there first.`,
+      });
+    }
+    await tx.delete(m).where(eq(m.id, id));
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: 'media.delete',
+      targetType: 'media',
+      targetId: id,
+      before: { name: row.name, width: row.width, height: row.height, bytes: row.bytes },
+      ip,
+    });
+  });
 }

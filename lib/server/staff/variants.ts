@@ -64,6 +64,8 @@ async function resolveImages(q: Queryable, wanted: string[], own: Map<string, { 
   const sizes = new Map(own);
   const library = [...new Set(wanted.filter((src) => !own.has(src)))].map((src) => ({ src, media: parseMediaSrc(src) }));
   const ids = library.flatMap((l) => (l.media ? [l.media.id] : []));
+  // FOR SHARE: an image being deleted (deleteMedia) is waited for, then missing (422).
+  if (ids.length) await q.select({ id: schema.media.id }).from(schema.media).where(inArray(schema.media.id, ids)).for('share');
   const rows = ids.length
     ? await q
         .select({ mediaId: schema.mediaVariants.mediaId, width: schema.mediaVariants.width, height: schema.mediaVariants.height })

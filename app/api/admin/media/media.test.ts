@@ -5,6 +5,7 @@ import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
+import { DELETE as remove, GET as usage } from './[id]/route';
 import { GET as list, POST as upload } from './route';
 
 type Item = { id: string; name: string; width: number; height: number; src: string; widths: number[]; by: string | null };
@@ -138,5 +139,75 @@ describe('images uploaded in the back office', () => {
     const ids = [...page1.items, ...page2.items].map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(page2.items[0]!.id).not.toBe(uploaded.at(-1));
+  });
+
+  describe('deleting an image', () => {
+    const del = (id: string, cookie: string | null = editor.cookie, extra: { token?: string } = {}) =>
+      remove(request(`/api/admin/media/${id}`, asStaff(cookie, { method: 'DELETE', ...extra })), params({ id }));
+    const usesOf = async (id: string) =>
+      ((await (await usage(request(`/api/admin/media/${id}`, asStaff(editor.cookie)), params({ id }))).json()) as { uses: { kind: string; label: string }[] })
+        .uses;
+
+    it('deletes an image nothing uses, with every width, and audits it', async () => {
+      const { json } = await send(await picture(1000, 500));
+      expect(await usesOf(json.id)).toEqual([]);
+      const res = await del(json.id);
+      expect(res.status).toBe(204);
+      for (const width of json.widths) expect((await file(json.id, width)).status).toBe(404);
+      expect(await db().select().from(schema.mediaVariants).where(eq(schema.mediaVariants.mediaId, json.id))).toEqual([]);
+      const [entry] = await db()
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.action, 'media.delete'), eq(schema.auditLog.targetId, json.id)));
+      expect(entry).toMatchObject({ actor: editor.email, before: expect.objectContaining({ name: 'harbour.png', width: 1000 }) });
+      // Gone: a second delete and the usage both say so.
+      expect((await del(json.id)).status).toBe(404);
+      expect((await usage(request(`/api/admin/media/${json.id}`, asStaff(editor.cookie)), params({ id: json.id }))).status).toBe(404);
+    });
+
+    it('refuses to delete an image that content, a draft or a restorable version uses, and names the places', async () => {
+      const { json } = await send(await picture(640, 480));
+      const certificate = `media-test-${json.id.slice(0, 8)}`;
+      await db().insert(schema.certificates).values({ id: certificate, year: 2026, image: json.src });
+      await db()
+        .insert(schema.contentDrafts)
+        .values({ kind: 'brand', itemId: 'media-test', locale: 'de', fields: { title: 'Test', body: `<p><a href="${json.src}">Bild</a></p>` } });
+      try {
+        const uses = await usesOf(json.id);
+        expect(uses.map((u) => u.kind)).toEqual(['certificate', 'draft']);
+        const res = await del(json.id);
+        expect(res.status).toBe(409);
+        const body = (await res.json()) as { error: { code: string; fields: { uses: string } } };
+        expect(body.error.code).toBe('media_in_use');
+        expect(body.error.fields.uses).toContain(`Certificate “${certificate}”`);
+        expect(body.error.fields.uses).toContain('Unpublished draft of the brand section “media-test” (de)');
+        expect((await file(json.id, 640)).status).toBe(200);
+
+        // Once the places use another image, it may go.
+        await db()
+          .delete(schema.contentDrafts)
+          .where(and(eq(schema.contentDrafts.kind, 'brand'), eq(schema.contentDrafts.itemId, 'media-test')));
+        expect((await del(json.id)).status).toBe(409);
+        await db().update(schema.certificates).set({ image: '/media/certificates/ce.svg' }).where(eq(schema.certificates.id, certificate));
+        expect((await del(json.id)).status).toBe(204);
+      } finally {
+        await db().delete(schema.certificates).where(eq(schema.certificates.id, certificate));
+        await db()
+          .delete(schema.contentDrafts)
+          .where(and(eq(schema.contentDrafts.kind, 'brand'), eq(schema.contentDrafts.itemId, 'media-test')));
+      }
+    });
+
+    it('is for editors and admins: support, customers and visitors delete nothing', async () => {
+      const { json } = await send(await picture(80, 80));
+      const customer = await fixtures.user();
+      expect((await del(json.id, support.cookie)).status).toBe(403);
+      expect((await del(json.id, null, { token: customer.token })).status).toBe(403);
+      expect((await del(json.id, null)).status).toBe(401);
+      expect((await file(json.id, 80)).status).toBe(200);
+      // An id of another kind (a download file's, a user's) is just not an image: 404, nothing else touched.
+      expect((await del('0'.repeat(32))).status).toBe(404);
+      expect((await del('not-an-id')).status).toBe(404);
+    });
   });
 });

@@ -512,7 +512,10 @@ test('an editor changes the Japanese address in Settings and the Japanese contac
   await visitor.close();
 });
 
-test('an editor adds a home slide with an uploaded photo, writes its English texts, publishes, and removes it again', async ({ page, browser }) => {
+test('an editor adds a home slide with an uploaded photo, writes its English texts, publishes, removes it again, and then deletes the photo', async ({
+  page,
+  browser,
+}) => {
   // A long walk (upload, add, texts, preview, publish, remove): 25 s alone, more beside the other admin walks on two CPUs.
   test.setTimeout(90_000);
   const id = `e2e-${randomUUID().slice(0, 6)}`;
@@ -580,8 +583,21 @@ test('an editor adds a home slide with an uploaded photo, writes its English tex
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(await (await visitor.request.get('/de/index')).text()).not.toContain(title);
 
+  // While the slide shows it, the library keeps the photo and says where it is used.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Images' }).click();
+  const photoItem = page
+    .getByTestId('media')
+    .getByRole('listitem')
+    .filter({ hasText: `${id}.png` });
+  const deletePhoto = photoItem.getByRole('button', { name: new RegExp(`^Delete\\s*: ${id}\\.png$`) });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await deletePhoto.click();
+  await expect(page.getByText(`${id}.png was not deleted. This image is still used: Home slide “${id}”.`, { exact: false })).toBeVisible();
+  expect((await visitor.request.get(srcset.split(' ')[0]!)).status()).toBe(200);
+
   // Removed: gone from the home page again.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Slider' }).click();
+  await nav.getByRole('link', { name: 'Slider' }).click();
   await page
     .getByTestId('slides')
     .getByRole('button', { name: new RegExp(title) })
@@ -590,6 +606,14 @@ test('an editor adds a home slide with an uploaded photo, writes its English tex
   await page.getByRole('button', { name: 'Remove this slide' }).click();
   await expect(page.getByText(`Slide “${title}” removed.`)).toBeVisible();
   await expect(async () => expect(await (await visitor.request.get('/en/index')).text()).not.toContain(title)).toPass({ timeout: 5_000 });
+
+  // Used nowhere now, the photo can be deleted, and its address answers 404.
+  await nav.getByRole('link', { name: 'Images' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await deletePhoto.click();
+  await expect(page.getByText(`Deleted ${id}.png.`)).toBeVisible();
+  await expect(photoItem).toHaveCount(0);
+  expect((await visitor.request.get(srcset.split(' ')[0]!)).status()).toBe(404);
   await visitor.close();
   await db.query(`delete from back_office_edits where kind = 'slide' and item_id = $1`, [id]);
 });
@@ -774,6 +798,53 @@ test('an editor formats a German brand section as rich text; the brand page show
   await expect(page.getByText(/^Published\./)).toBeVisible();
   await expect(async () => expect(await (await visitor.request.get('/de/brand')).text()).not.toContain(stamp)).toPass({ timeout: 5_000 });
   await visitor.close();
+});
+
+test('an editor rewrites a Korean event of the brand history beside English, previews, publishes, and restores the files’ text', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const {
+    rows: [event],
+  } = await db.query<{ title: string }>(`select title from timeline_event_texts where event_id = 'grooming-line' and locale = 'en'`);
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Han History'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('button', { name: 'Brand history', exact: true }).click();
+  await page.getByRole('button', { name: `${event!.title} in Korean: done` }).click();
+  // The English text stands beside the Korean one.
+  await expect(page.getByText(event!.title, { exact: true }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const stamp = randomUUID().slice(0, 6);
+  await page.getByLabel('Title (Korean)').fill(`그루밍 라인 출시 ${stamp}`);
+  await page.getByLabel('Text (Korean)').fill('반려동물을 위한 순한 샴푸를 선보였습니다.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.', { exact: false })).toBeVisible();
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the draft' }).click()]);
+  await expect(preview.getByRole('list', { name: '회사 연혁' })).toContainText(`그루밍 라인 출시 ${stamp}`);
+  await preview.close();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const brand = await visitor.newPage();
+  await expect(async () => {
+    await brand.goto('/ko/brand');
+    await expect(brand.getByRole('list', { name: '회사 연혁' })).toContainText(`그루밍 라인 출시 ${stamp}`);
+  }).toPass({ timeout: 5_000 });
+  expect(await (await visitor.request.get('/en/brand')).text()).not.toContain(stamp);
+
+  // Back to the content files' text through the history.
+  await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
+  await expect(page.getByText(/is now the draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+  await expect(async () => expect(await (await visitor.request.get('/ko/brand')).text()).not.toContain(stamp)).toPass({ timeout: 5_000 });
+  await visitor.close();
+  // The text is the files' again: content:publish may write it.
+  await db.query(`update translation_state set edited_in = 'files' where kind = 'timeline' and item_id = 'grooming-line'`);
 });
 
 test('an editor names a related article and moves an article’s date; the article page shows the choice first', async ({ page, browser }) => {

@@ -173,6 +173,8 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.faq.map((f) => ({ kind: 'faq' as const, itemId: f.id, locale, editedIn: 'files' as const })),
       ...base.slides.map((sl) => ({ kind: 'slide' as const, itemId: sl.id, locale, editedIn: 'files' as const })),
       ...base.brandSections.map((b) => ({ kind: 'brand' as const, itemId: b.id, locale, editedIn: 'files' as const })),
+      ...base.timeline.map((e) => ({ kind: 'timeline' as const, itemId: e.id, locale, editedIn: 'files' as const })),
+      ...base.certificates.map((c) => ({ kind: 'certificate' as const, itemId: c.id, locale, editedIn: 'files' as const })),
       ...base.downloads.map((d) => ({ kind: 'download' as const, itemId: d.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);

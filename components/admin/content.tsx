@@ -13,18 +13,20 @@ import { isApiError } from '@/lib/api/errors';
 import {
   brandTextsSchema,
   categoryTextsSchema,
+  certificateTextsSchema,
   downloadTextsSchema,
   faqTextsSchema,
   newsTextsSchema,
   productTextsSchema,
   slideTextsSchema,
+  timelineTextsSchema,
   TRANSLATION_STATUSES,
 } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads';
+type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -40,6 +42,8 @@ const KINDS: Record<
       | typeof faqTextsSchema
       | typeof slideTextsSchema
       | typeof brandTextsSchema
+      | typeof timelineTextsSchema
+      | typeof certificateTextsSchema
       | typeof downloadTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
@@ -122,6 +126,33 @@ const KINDS: Record<
     ],
     specs: false,
     empty: { title: '', body: '' },
+  },
+  timeline: {
+    label: 'Brand history',
+    one: 'event',
+    schema: timelineTextsSchema,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      { name: 'text', label: 'Text', kind: 'area', rows: 3, required: true, hint: 'A sentence or two, shown under the year.' },
+    ],
+    specs: false,
+    empty: { title: '', text: '' },
+  },
+  certificates: {
+    label: 'Certificates',
+    one: 'certificate',
+    schema: certificateTextsSchema,
+    fields: [
+      {
+        name: 'title',
+        label: 'Name',
+        kind: 'text',
+        required: true,
+        hint: 'As the certificate or award is known in this language; it also describes the image in the gallery and the viewer.',
+      },
+    ],
+    specs: false,
+    empty: { title: '' },
   },
   downloads: {
     label: 'Downloads',

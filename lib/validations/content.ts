@@ -114,6 +114,21 @@ export const brandTextsSchema = z.object({
 export type BrandTexts = z.infer<typeof brandTextsSchema>;
 export const brandDraftSchema = z.object({ fields: brandTextsSchema, draftVersion: versionField.nullable() });
 
+/** One locale's texts of an event in the brand page's history: a short title and a sentence or two (plain text). */
+export const timelineTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(1_000),
+});
+export type TimelineTexts = z.infer<typeof timelineTextsSchema>;
+export const timelineDraftSchema = z.object({ fields: timelineTextsSchema, draftVersion: versionField.nullable() });
+
+/** One locale's name of a certificate or award on the brand page (also the image's description in the gallery and viewer). */
+export const certificateTextsSchema = z.object({
+  title: z.string().trim().min(1).max(160),
+});
+export type CertificateTexts = z.infer<typeof certificateTextsSchema>;
+export const certificateDraftSchema = z.object({ fields: certificateTextsSchema, draftVersion: versionField.nullable() });
+
 /** What does not depend on the language: category, date, image, the related articles staff chose; `updatedAt` is the version seen. */
 export const newsSettingsSchema = z.object({
   categoryId: z.string().trim().pipe(itemId),

@@ -2,14 +2,16 @@ import 'server-only';
 import {
   brandDraftSchema,
   categoryDraftSchema,
+  certificateDraftSchema,
   downloadDraftSchema,
   faqDraftSchema,
   newsDraftSchema,
   productDraftSchema,
   slideDraftSchema,
+  timelineDraftSchema,
 } from '@/lib/validations/content';
 import { contentRoutes } from './content-routes';
-import { BRAND, CATEGORY, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, TIMELINE } from './content-kinds';
 
 export const productContent = contentRoutes(PRODUCT, productDraftSchema);
 export const newsContent = contentRoutes(NEWS, newsDraftSchema);
@@ -18,3 +20,5 @@ export const slideContent = contentRoutes(SLIDE, slideDraftSchema);
 export const brandContent = contentRoutes(BRAND, brandDraftSchema);
 export const categoryContent = contentRoutes(CATEGORY, categoryDraftSchema);
 export const downloadContent = contentRoutes(DOWNLOAD, downloadDraftSchema);
+export const timelineContent = contentRoutes(TIMELINE, timelineDraftSchema);
+export const certificateContent = contentRoutes(CERTIFICATE, certificateDraftSchema);

@@ -1,7 +1,17 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { BrandTexts, CategoryTexts, DownloadTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type {
+  BrandTexts,
+  CategoryTexts,
+  CertificateTexts,
+  DownloadTexts,
+  FaqTexts,
+  NewsTexts,
+  ProductTexts,
+  SlideTexts,
+  TimelineTexts,
+} from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { sanitizeRichText } from '../rich-text';
@@ -17,7 +27,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'downloads';
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -200,6 +210,67 @@ export const BRAND: ContentSpec<BrandTexts> = {
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
 };
 
+const tt = schema.timelineEventTexts;
+const timelineFields = (row: TimelineTexts): TimelineTexts => ({ title: row.title, text: row.text });
+
+/** The brand page's history: one event per year (or more), its title and text. */
+export const TIMELINE: ContentSpec<TimelineTexts> = {
+  kind: 'timeline',
+  segment: 'timeline',
+  searchable: false,
+  tag: TAGS.brand,
+  fields: ['title', 'text'],
+  label: 'title',
+  items: () =>
+    db().select({ id: schema.timelineEvents.id }).from(schema.timelineEvents).orderBy(asc(schema.timelineEvents.year), asc(schema.timelineEvents.id)),
+  exists: async (q, id) => (await q.select({ id: schema.timelineEvents.id }).from(schema.timelineEvents).where(eq(schema.timelineEvents.id, id))).length > 0,
+  labels: () => db().select({ id: tt.eventId, locale: tt.locale, label: tt.title }).from(tt),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(tt)
+      .where(and(eq(tt.eventId, id), eq(tt.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? timelineFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = timelineFields(fields);
+    await q
+      .insert(tt)
+      .values({ eventId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [tt.eventId, tt.locale], set: values });
+  },
+};
+
+const cet = schema.certificateTexts;
+
+/** The brand page's certificates and awards: their names (also the image descriptions of the gallery and the viewer). */
+export const CERTIFICATE: ContentSpec<CertificateTexts> = {
+  kind: 'certificate',
+  segment: 'certificates',
+  searchable: false,
+  tag: TAGS.brand,
+  fields: ['title'],
+  label: 'title',
+  items: () => db().select({ id: schema.certificates.id }).from(schema.certificates).orderBy(asc(schema.certificates.year), asc(schema.certificates.id)),
+  exists: async (q, id) => (await q.select({ id: schema.certificates.id }).from(schema.certificates).where(eq(schema.certificates.id, id))).length > 0,
+  labels: () => db().select({ id: cet.certificateId, locale: cet.locale, label: cet.title }).from(cet),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(cet)
+      .where(and(eq(cet.certificateId, id), eq(cet.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? { title: row.title } : null;
+  },
+  write: async (q, id, locale, fields) => {
+    await q
+      .insert(cet)
+      .values({ certificateId: id, locale, title: fields.title })
+      .onConflictDoUpdate({ target: [cet.certificateId, cet.locale], set: { title: fields.title } });
+  },
+};
+
 const ct = schema.productCategoryTexts;
 const categoryFields = (row: CategoryTexts): CategoryTexts => ({ name: row.name, description: row.description });
 
@@ -274,5 +345,7 @@ export const CONTENT_SPECS = {
   faq: FAQ,
   slides: SLIDE,
   brand: BRAND,
+  timeline: TIMELINE,
+  certificates: CERTIFICATE,
   downloads: DOWNLOAD,
 } as const;

@@ -2,7 +2,17 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
-import type { BrandTexts, CategoryTexts, DownloadTexts, FaqTexts, NewsTexts, ProductTexts, SlideTexts } from '@/lib/validations/content';
+import type {
+  BrandTexts,
+  CategoryTexts,
+  CertificateTexts,
+  DownloadTexts,
+  FaqTexts,
+  NewsTexts,
+  ProductTexts,
+  SlideTexts,
+  TimelineTexts,
+} from '@/lib/validations/content';
 import { queryCategories, queryProduct } from '../catalogue';
 import { readDownloads } from '../content/downloads';
 import { readFaq } from '../content/faq';
@@ -16,7 +26,7 @@ import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { BRAND, CATEGORY, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -391,6 +401,31 @@ export async function previewBrand(id: string, locale: Locale) {
   const place = new Map(order.map((s, i) => [s.id, i]));
   sections.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   return { content: { ...content, sections }, draft: true };
+}
+
+/**
+ * The brand page as it will look with this history event's draft in this locale (staff preview,
+ * never cached); an event not yet published in this locale takes its place by year.
+ */
+export async function previewTimeline(id: string, locale: Locale) {
+  const [row] = await db().select().from(schema.timelineEvents).where(eq(schema.timelineEvents.id, id));
+  if (!row) return null;
+  const [content, draft] = await Promise.all([readBrandContent(locale), draftOf(TIMELINE, id, locale) as Promise<TimelineTexts | null>]);
+  if (!draft) return content.timeline.some((e) => e.id === id) ? { content, draft: false } : null;
+  const timeline = [...content.timeline.filter((e) => e.id !== id), { id, year: row.year, title: draft.title, text: draft.text }];
+  timeline.sort((a, b) => a.year - b.year || a.id.localeCompare(b.id));
+  return { content: { ...content, timeline }, draft: true };
+}
+
+/** The brand page as it will look with this certificate's draft name in this locale (staff preview, never cached). */
+export async function previewCertificate(id: string, locale: Locale) {
+  const [row] = await db().select().from(schema.certificates).where(eq(schema.certificates.id, id));
+  if (!row) return null;
+  const [content, draft] = await Promise.all([readBrandContent(locale), draftOf(CERTIFICATE, id, locale) as Promise<CertificateTexts | null>]);
+  if (!draft) return content.certificates.some((c) => c.id === id) ? { content, draft: false } : null;
+  const certificates = [...content.certificates.filter((c) => c.id !== id), { id, year: row.year, title: draft.title, image: row.image }];
+  certificates.sort((a, b) => a.year - b.year || a.id.localeCompare(b.id));
+  return { content: { ...content, certificates }, draft: true };
 }
 
 /** The category's product list as it will look with its draft name and description in this locale (staff preview, never cached). */

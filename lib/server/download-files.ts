@@ -15,12 +15,17 @@ export function parseDownloadFileSrc(src: string): { id: string; name: string } 
 
 const f = schema.downloadFiles;
 
-/** What is known of an uploaded file without its bytes, or null when there is no such file under that name. */
-export async function downloadFileInfo(q: Queryable, id: string, name: string) {
-  const [row] = await q
+/**
+ * What is known of an uploaded file without its bytes, or null when there is no such file under
+ * that name. `lock`: FOR SHARE, inside a transaction that is about to offer the file, so the sweep
+ * of unsaved uploads (lib/server/staff/downloads.ts) cannot take it meanwhile.
+ */
+export async function downloadFileInfo(q: Queryable, id: string, name: string, { lock = false } = {}) {
+  const query = q
     .select({ id: f.id, name: f.name, mime: f.mime, bytes: f.bytes, createdAt: f.createdAt })
     .from(f)
     .where(and(eq(f.id, id), eq(f.name, name)));
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
@@ -63,6 +63,7 @@ async function download(id: string) {
 export async function uploadDownloadFile(actor: StaffSession, bytes: Buffer, uploadedName: string, ip: string) {
   const type = sniffDocument(bytes);
   if (!type) throw new HttpError(415, 'unsupported_file_type', 'invalidInput', { file: 'Upload a PDF, ZIP, PNG or JPEG file.' });
+  await sweepUnsavedUploads();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const name = storedFileName(uploadedName, type);
   const { mime } = DOCUMENT_TYPES[type];
@@ -87,11 +88,34 @@ export async function uploadDownloadFile(actor: StaffSession, bytes: Buffer, upl
   return { file: downloadFileSrc(row!.id, row!.name), name: row!.name, mime: row!.mime, bytes: row!.bytes, created };
 }
 
+/** How long an uploaded file waits for a download to offer it before it is swept away. */
+export const UNSAVED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes uploaded files that no download offers and that are older than `olderThanMs`: files
+ * uploaded in the form and never saved, which nothing else would ever remove. Runs with each
+ * upload. A file a save is checking right now is locked FOR SHARE (checkFile) and skipped; a save
+ * that comes after the sweep finds the file gone and says to upload it again (422).
+ */
+export async function sweepUnsavedUploads(olderThanMs = UNSAVED_UPLOAD_TTL_MS) {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const swept = await db().execute<{ id: string; name: string }>(sql`
+    with unsaved as (
+      select f.id from download_files f
+      where f.created_at < ${cutoff}
+        and not exists (select 1 from downloads d where d.file = '/api/files/' || f.id || '/' || f.name)
+      for update of f skip locked
+    )
+    delete from download_files where id in (select id from unsaved) returning id, name`);
+  if (swept.rows.length) log.info('unsaved uploads swept', { files: swept.rows.map((r) => r.id) });
+  return swept.rows.map((r) => downloadFileSrc(r.id, r.name));
+}
+
 /** A download offers an uploaded file (by the address the upload answered), or keeps the one it has (`current`): anything else is a 422 on `file`. */
 async function checkFile(q: Queryable, file: string, current: { file: string; mime: string; bytes: number } | null) {
   if (current && file === current.file) return { mime: current.mime, bytes: current.bytes };
   const parsed = parseDownloadFileSrc(file);
-  const info = parsed ? await downloadFileInfo(q, parsed.id, parsed.name) : null;
+  const info = parsed ? await downloadFileInfo(q, parsed.id, parsed.name, { lock: true }) : null;
   if (!info) throw invalidFields({ file: 'Upload the file first, then save.' });
   return { mime: info.mime, bytes: info.bytes };
 }

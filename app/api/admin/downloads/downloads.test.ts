@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { POST as publish } from '@/app/api/admin/content/downloads/[id]/[locale]/publish/route';
 import { PUT as saveDraft } from '@/app/api/admin/content/downloads/[id]/[locale]/route';
@@ -247,5 +247,47 @@ describe('files for the downloads page, uploaded in the back office', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.action, 'download.delete'), eq(schema.auditLog.targetId, ID)));
     expect(entry).toMatchObject({ actor: editor.email, before: expect.objectContaining({ texts: { en: 'Third-quarter report 2026' } }) });
+  });
+
+  it('sweeps files uploaded more than a day ago that no download offers, and keeps offered and recent ones', async () => {
+    const old = await send(pdf(), 'never-saved.pdf');
+    const recent = await send(pdf(), 'saved-later.pdf');
+    const offered = await send(pdf(), 'offered.pdf');
+    const idOf = (file: string) => file.split('/')[3]!;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const f of [old.json, offered.json])
+      await db()
+        .update(schema.downloadFiles)
+        .set({ createdAt: twoDaysAgo })
+        .where(eq(schema.downloadFiles.id, idOf(f.file)));
+    const other = `${ID}-kept`;
+    await db()
+      .insert(schema.downloads)
+      .values({ id: other, categoryId: 'investor', publishedAt: '2026-01-05', file: offered.json.file, mime: 'application/pdf', bytes: offered.json.bytes });
+    try {
+      // The next upload sweeps: the old unsaved file goes, the offered one and the recent one stay.
+      const next = await send(pdf(), 'next.pdf');
+      expect(next.res.status).toBe(201);
+      expect((await fetchFile(old.json.file)).status).toBe(404);
+      expect((await fetchFile(offered.json.file)).status).toBe(200);
+      expect((await fetchFile(recent.json.file)).status).toBe(200);
+      // Saving a form with the swept file asks for it again instead of offering a missing file.
+      const late = await create(
+        request(
+          '/api/admin/downloads',
+          asStaff(editor.cookie, { body: { id: `${ID}-late`, categoryId: 'investor', publishedAt: '2026-01-05', file: old.json.file } }),
+        ),
+      );
+      expect(late.status).toBe(422);
+      expect(((await late.json()) as Failure).error.fields?.file).toBe('Upload the file first, then save.');
+      await db()
+        .delete(schema.downloadFiles)
+        .where(inArray(schema.downloadFiles.id, [idOf(recent.json.file), idOf(next.json.file)]));
+    } finally {
+      await db().delete(schema.downloads).where(eq(schema.downloads.id, other));
+      await db()
+        .delete(schema.downloadFiles)
+        .where(eq(schema.downloadFiles.id, idOf(offered.json.file)));
+    }
   });
 });

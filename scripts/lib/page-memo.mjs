@@ -5,8 +5,9 @@
 // is shared by exactly the requests nginx would share it between:
 // - only plain GETs of documents: no RSC or router headers (client navigation and prefetches),
 //   no conditional or range request, no Authorization, no staff or preview cookie;
-// - keyed by host, path and query, the encoding, and, for a path without a locale prefix, the
-//   language the visitor chose (NEXT_LOCALE), so locales never mix;
+// - keyed by scheme (X-Forwarded-Proto: next.config.ts adds HSTS to https answers), host, path
+//   and query, and, for a path without a locale prefix, the language the visitor chose
+//   (NEXT_LOCALE), so locales never mix; the encoding is chosen per request;
 // - only answers that are cacheable for everyone: 200, HTML, `s-maxage` without `private`,
 //   `no-store` or `no-cache`, no cookie set, not a stale copy Next.js is regenerating;
 // - for at most `ttlMs` (1 s by default), and never across a revalidation: any change to Next's
@@ -16,6 +17,7 @@
 // Each encoding is compressed once per copy (Brotli at quality 4 and gzip at level 6, as the
 // `compression` middleware does per request otherwise), and only when a client asks for it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { NOT_FOUND_HEADER } from './not-found-page.mjs';
 
 const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'];
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$|\\?)`);
@@ -31,6 +33,8 @@ const PASS_HEADERS = [
   'if-none-match',
   'if-modified-since',
   'range',
+  // The server's own request for the 404 page of an address (scripts/lib/not-found-page.mjs).
+  NOT_FOUND_HEADER,
 ];
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:pt_staff|pt_preview|__prerender_bypass|__next_preview_data)=/;
 /** Paths that are never pages: the API, the back office, Next.js's own files. */
@@ -67,7 +71,7 @@ export function memoKey(req) {
   const cookie = headers.cookie ?? '';
   if (PRIVATE_COOKIE.test(cookie)) return null;
   const locale = LOCALE_PREFIX.test(url) ? 'path' : (CHOSEN_LOCALE.exec(cookie)?.[1] ?? '');
-  return `${headers.host ?? ''}${url}|${locale}`;
+  return `${headers['x-forwarded-proto'] ?? ''}|${headers.host ?? ''}${url}|${locale}`;
 }
 
 /** How long (ms, at most `ttlMs`) an answer may be shared, or 0 when it may not be. */

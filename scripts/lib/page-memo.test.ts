@@ -88,14 +88,19 @@ describe('memoKey', () => {
   const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'site', ...headers } }) as never;
 
   it('keys a prefixed path by its path, and an unprefixed one by the language the visitor chose', () => {
-    expect(memoKey(req('/de/index'))).toBe('site/de/index|path');
-    expect(memoKey(req('/de/index', { cookie: 'NEXT_LOCALE=ja' }))).toBe('site/de/index|path');
-    expect(memoKey(req('/index'))).toBe('site/index|');
-    expect(memoKey(req('/index', { cookie: 'a=1; NEXT_LOCALE=ja' }))).toBe('site/index|ja');
+    expect(memoKey(req('/de/index'))).toBe('|site/de/index|path');
+    expect(memoKey(req('/de/index', { cookie: 'NEXT_LOCALE=ja' }))).toBe('|site/de/index|path');
+    expect(memoKey(req('/index'))).toBe('|site/index|');
+    expect(memoKey(req('/index', { cookie: 'a=1; NEXT_LOCALE=ja' }))).toBe('|site/index|ja');
     // English and an unknown value are the same as no choice: the app answers them alike.
-    expect(memoKey(req('/index', { cookie: 'NEXT_LOCALE=en' }))).toBe('site/index|');
-    expect(memoKey(req('/index', { cookie: 'NEXT_LOCALE=xx' }))).toBe('site/index|');
-    expect(memoKey(req('/productsShow?id=c4'))).toBe('site/productsShow?id=c4|');
+    expect(memoKey(req('/index', { cookie: 'NEXT_LOCALE=en' }))).toBe('|site/index|');
+    expect(memoKey(req('/index', { cookie: 'NEXT_LOCALE=xx' }))).toBe('|site/index|');
+    expect(memoKey(req('/productsShow?id=c4'))).toBe('|site/productsShow?id=c4|');
+  });
+
+  it('keeps https answers (with HSTS) apart from plain ones', () => {
+    expect(memoKey(req('/index', { 'x-forwarded-proto': 'https' }))).toBe('https|site/index|');
+    expect(memoKey(req('/index', { 'x-forwarded-proto': 'https' }))).not.toBe(memoKey(req('/index')));
   });
 
   it('passes by client navigation, conditional requests, signed-in and staff traffic, other methods, the API and the back office', () => {
@@ -108,6 +113,7 @@ describe('memoKey', () => {
       { authorization: 'Bearer t' },
       { cookie: 'pt_staff=abc' },
       { cookie: 'NEXT_LOCALE=de; pt_preview=abc' },
+      { 'x-pawtrail-not-found': 'token' },
     ];
     for (const headers of passing) expect(memoKey(req('/index', headers))).toBeNull();
     expect(memoKey(req('/index', {}, 'HEAD'))).toBeNull();

@@ -175,6 +175,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.brandSections.map((b) => ({ kind: 'brand' as const, itemId: b.id, locale, editedIn: 'files' as const })),
       ...base.timeline.map((e) => ({ kind: 'timeline' as const, itemId: e.id, locale, editedIn: 'files' as const })),
       ...base.certificates.map((c) => ({ kind: 'certificate' as const, itemId: c.id, locale, editedIn: 'files' as const })),
+      { kind: 'investor' as const, itemId: 'page', locale, editedIn: 'files' as const },
       ...base.downloads.map((d) => ({ kind: 'download' as const, itemId: d.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);

@@ -16,6 +16,7 @@ import {
   certificateTextsSchema,
   downloadTextsSchema,
   faqTextsSchema,
+  investorTextsSchema,
   newsTextsSchema,
   productTextsSchema,
   slideTextsSchema,
@@ -26,7 +27,7 @@ import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads';
+type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
 type Texts = Record<string, unknown>;
 
 /** What each kind of content edits: its fields in order, how each is entered, and its words. */
@@ -44,6 +45,7 @@ const KINDS: Record<
       | typeof brandTextsSchema
       | typeof timelineTextsSchema
       | typeof certificateTextsSchema
+      | typeof investorTextsSchema
       | typeof downloadTextsSchema;
     fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
     specs: boolean;
@@ -153,6 +155,17 @@ const KINDS: Record<
     ],
     specs: false,
     empty: { title: '' },
+  },
+  investors: {
+    label: 'Investor page',
+    one: 'page',
+    schema: investorTextsSchema,
+    fields: [
+      { name: 'business', label: 'Business', kind: 'text', required: true, hint: 'What the company does, in one line (company facts).' },
+      { name: 'platform', label: 'Operating platform', kind: 'area', rows: 8, required: true, hint: 'Plain text. A blank line starts a new paragraph.' },
+    ],
+    specs: false,
+    empty: { business: '', platform: '' },
   },
   downloads: {
     label: 'Downloads',

@@ -5,18 +5,20 @@ import { localeTags, type Locale } from '@/i18n/routing';
 import { fileTypeLabel, formatBytes } from '@/lib/marketing/format';
 import { getLatestNews } from '@/lib/server/content/home';
 import { getBrandContent } from '@/lib/server/content/brand';
-import { getInvestorReports } from '@/lib/server/content/investors';
+import { getInvestorReports, getInvestorTexts, type InvestorTexts } from '@/lib/server/content/investors';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { CompanyStats } from './company-stats';
 import styles from './marketing.module.css';
 
-export async function InvestorsPage({ locale }: { locale: Locale }) {
-  const [t, settings, announcements, reports, brand] = await Promise.all([
+/** `preview`: the page's own texts as a staff draft would make them (app/[locale]/preview/investors). */
+export async function InvestorsPage({ locale, preview }: { locale: Locale; preview?: InvestorTexts }) {
+  const [t, settings, announcements, reports, brand, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'Investors' }),
     getSiteSettings(locale),
     getLatestNews(locale, 5, 'corporate'),
     getInvestorReports(locale),
     getBrandContent(locale),
+    preview ?? getInvestorTexts(locale),
   ]);
   // The company history starts with the founding year; it is content, not a constant here.
   const founded = brand.timeline[0]?.year;
@@ -41,10 +43,12 @@ export async function InvestorsPage({ locale }: { locale: Locale }) {
             <dt>{t('facts.headquarters')}</dt>
             <dd>{settings.address}</dd>
           </div>
-          <div>
-            <dt>{t('facts.business')}</dt>
-            <dd>{t('facts.businessText')}</dd>
-          </div>
+          {texts.business ? (
+            <div>
+              <dt>{t('facts.business')}</dt>
+              <dd>{texts.business}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('facts.contact')}</dt>
             <dd>
@@ -104,13 +108,16 @@ export async function InvestorsPage({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section id="platform" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-platform">
-        <div className={styles.prose}>
-          <h2 id="investors-platform">{t('platform.heading')}</h2>
-          <p>{t('platform.text1')}</p>
-          <p>{t('platform.text2')}</p>
-        </div>
-      </section>
+      {texts.platform.length ? (
+        <section id="platform" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-platform">
+          <div className={styles.prose}>
+            <h2 id="investors-platform">{t('platform.heading')}</h2>
+            {texts.platform.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </RoutePage>
   );
 }

@@ -10,6 +10,7 @@ export const TAGS = {
   faq: 'faq',
   downloads: 'downloads',
   brand: 'brand',
+  investors: 'investors',
 } as const;
 
 /** Wraps a content reader in Next's data cache under its tags (one entry per argument list). */

@@ -129,6 +129,14 @@ export const certificateTextsSchema = z.object({
 export type CertificateTexts = z.infer<typeof certificateTextsSchema>;
 export const certificateDraftSchema = z.object({ fields: certificateTextsSchema, draftVersion: versionField.nullable() });
 
+/** One locale's texts of the investor page: the business in one line, and the operating platform (plain text; a blank line starts a paragraph). */
+export const investorTextsSchema = z.object({
+  business: z.string().trim().min(1).max(200),
+  platform: z.string().trim().min(1).max(4_000),
+});
+export type InvestorTexts = z.infer<typeof investorTextsSchema>;
+export const investorDraftSchema = z.object({ fields: investorTextsSchema, draftVersion: versionField.nullable() });
+
 /** What does not depend on the language: category, date, image, the related articles staff chose; `updatedAt` is the version seen. */
 export const newsSettingsSchema = z.object({
   categoryId: z.string().trim().pipe(itemId),

@@ -634,7 +634,7 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'timeline', 'certificate', 'download', 'settings'] as const;
+export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'timeline', 'certificate', 'investor', 'download', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

@@ -485,7 +485,7 @@ const draftVersion: JsonSchema = {
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads',
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads',
   one: string,
   Name: string,
   texts: JsonSchema,
@@ -612,6 +612,16 @@ Object.assign(
     'brand',
   ),
   contentPaths('certificates', 'certificate', 'Certificate', object(['title'], { title: { type: 'string', minLength: 1, maxLength: 160 } }), 'brand'),
+  contentPaths(
+    'investors',
+    'investor page (its one item is `page`)',
+    'InvestorPage',
+    object(['business', 'platform'], {
+      business: { type: 'string', minLength: 1, maxLength: 200, description: 'The company’s business, in one line' },
+      platform: { type: 'string', minLength: 1, maxLength: 4000, description: 'The operating platform; a blank line starts a paragraph' },
+    }),
+    'investors',
+  ),
   contentPaths(
     'downloads',
     'download',

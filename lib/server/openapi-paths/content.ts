@@ -35,7 +35,7 @@ export const paths: Paths = {
                 tags: {
                   type: 'array',
                   minItems: 1,
-                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand'] },
+                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'investors'] },
                   description: 'Omitted: all tags',
                 },
               },

@@ -5,13 +5,14 @@ import {
   certificateDraftSchema,
   downloadDraftSchema,
   faqDraftSchema,
+  investorDraftSchema,
   newsDraftSchema,
   productDraftSchema,
   slideDraftSchema,
   timelineDraftSchema,
 } from '@/lib/validations/content';
 import { contentRoutes } from './content-routes';
-import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, TIMELINE } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE } from './content-kinds';
 
 export const productContent = contentRoutes(PRODUCT, productDraftSchema);
 export const newsContent = contentRoutes(NEWS, newsDraftSchema);
@@ -22,3 +23,4 @@ export const categoryContent = contentRoutes(CATEGORY, categoryDraftSchema);
 export const downloadContent = contentRoutes(DOWNLOAD, downloadDraftSchema);
 export const timelineContent = contentRoutes(TIMELINE, timelineDraftSchema);
 export const certificateContent = contentRoutes(CERTIFICATE, certificateDraftSchema);
+export const investorContent = contentRoutes(INVESTOR, investorDraftSchema);

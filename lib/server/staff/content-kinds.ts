@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type {
   BrandTexts,
@@ -7,6 +7,7 @@ import type {
   CertificateTexts,
   DownloadTexts,
   FaqTexts,
+  InvestorTexts,
   NewsTexts,
   ProductTexts,
   SlideTexts,
@@ -14,6 +15,7 @@ import type {
 } from '@/lib/validations/content';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
+import { INVESTOR_TEXT_KEYS } from '../content/investors';
 import { sanitizeRichText } from '../rich-text';
 import type { ContentKind } from '../db/schema';
 
@@ -27,7 +29,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'downloads';
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -271,6 +273,48 @@ export const CERTIFICATE: ContentSpec<CertificateTexts> = {
   },
 };
 
+const sst = schema.siteSettingTexts;
+/** The investor page is one item; its texts are two rows per locale of site_setting_texts. */
+const INVESTOR_PAGE = 'page';
+const INVESTOR_KEYS = INVESTOR_TEXT_KEYS;
+
+/** The investor page's own words: the company's business and the operating platform. */
+export const INVESTOR: ContentSpec<InvestorTexts> = {
+  kind: 'investor',
+  segment: 'investors',
+  searchable: false,
+  tag: TAGS.investors,
+  fields: ['business', 'platform'],
+  label: 'business',
+  items: async () => [{ id: INVESTOR_PAGE }],
+  exists: async (_q, id) => id === INVESTOR_PAGE,
+  labels: async () =>
+    (await db().select({ locale: sst.locale, label: sst.value }).from(sst).where(eq(sst.key, INVESTOR_KEYS.business))).map((r) => ({
+      id: INVESTOR_PAGE,
+      ...r,
+    })),
+  read: async (q, id, locale, lock = false) => {
+    if (id !== INVESTOR_PAGE) return null;
+    const query = q
+      .select({ key: sst.key, value: sst.value })
+      .from(sst)
+      .where(and(eq(sst.locale, locale), inArray(sst.key, Object.values(INVESTOR_KEYS))));
+    const rows = lock ? await query.for('update') : await query;
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    const business = value(INVESTOR_KEYS.business);
+    const platform = value(INVESTOR_KEYS.platform);
+    return business === undefined || platform === undefined ? null : { business, platform };
+  },
+  write: async (q, _id, locale, fields) => {
+    for (const [field, key] of Object.entries(INVESTOR_KEYS) as [keyof InvestorTexts, string][]) {
+      await q
+        .insert(sst)
+        .values({ key, locale, value: fields[field] })
+        .onConflictDoUpdate({ target: [sst.key, sst.locale], set: { value: fields[field] } });
+    }
+  },
+};
+
 const ct = schema.productCategoryTexts;
 const categoryFields = (row: CategoryTexts): CategoryTexts => ({ name: row.name, description: row.description });
 
@@ -347,5 +391,6 @@ export const CONTENT_SPECS = {
   brand: BRAND,
   timeline: TIMELINE,
   certificates: CERTIFICATE,
+  investors: INVESTOR,
   downloads: DOWNLOAD,
 } as const;

@@ -8,6 +8,7 @@ import type {
   CertificateTexts,
   DownloadTexts,
   FaqTexts,
+  InvestorTexts,
   NewsTexts,
   ProductTexts,
   SlideTexts,
@@ -19,6 +20,7 @@ import { readFaq } from '../content/faq';
 import { readArticle } from '../content/news';
 import { readSlides } from '../content/slides';
 import { readBrandContent } from '../content/brand';
+import { paragraphs, readInvestorTexts } from '../content/investors';
 import { sanitizeRichText } from '../rich-text';
 import { db, schema, type Queryable } from '../db';
 import { conflict, notFound } from '../http/errors';
@@ -26,7 +28,7 @@ import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -329,12 +331,6 @@ async function draftOf(spec: ContentSpec, id: string, locale: Locale) {
   return draft ? pick(spec, draft.fields) : null;
 }
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
 /** The product page as it will look with the draft of this locale (staff preview, never cached). */
 export async function previewProduct(id: string, locale: Locale) {
   const product = await queryProduct(locale, id);
@@ -426,6 +422,14 @@ export async function previewCertificate(id: string, locale: Locale) {
   const certificates = [...content.certificates.filter((c) => c.id !== id), { id, year: row.year, title: draft.title, image: row.image }];
   certificates.sort((a, b) => a.year - b.year || a.id.localeCompare(b.id));
   return { content: { ...content, certificates }, draft: true };
+}
+
+/** The investor page's texts as this locale's draft would make them (staff preview, never cached). */
+export async function previewInvestor(id: string, locale: Locale) {
+  if (!(await INVESTOR.exists(db(), id))) return null;
+  const draft = (await draftOf(INVESTOR, id, locale)) as InvestorTexts | null;
+  if (!draft) return { texts: await readInvestorTexts(locale), draft: false };
+  return { texts: { business: draft.business, platform: paragraphs(draft.platform) }, draft: true };
 }
 
 /** The category's product list as it will look with its draft name and description in this locale (staff preview, never cached). */

@@ -95,3 +95,24 @@ test('after a route change the page returns to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/problems/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('each page names its language’s Atom news feed, and the feed lists that language’s articles', async ({ page, request }) => {
+  await page.goto('/de/newsCenter');
+  const href = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+  expect(new URL(href!).pathname).toBe('/de/feed.xml');
+  const feed = await request.get('/de/feed.xml');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+  // The feed's newest entry is the news center's newest article, in German.
+  const firstTitle = /<entry>\s*<id>[^<]*<\/id>\s*<title type="text">([^<]+)<\/title>/
+    .exec(xml)![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  await expect(page.getByRole('main').getByText(firstTitle, { exact: true }).first()).toBeVisible();
+  expect((await request.get('/feed.xml')).headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+});

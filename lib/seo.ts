@@ -13,12 +13,18 @@ export function localizedUrl(locale: Locale, href: string): string {
   return `${siteUrl()}${localized}${query ? `?${query}` : ''}`;
 }
 
+/** The Atom feed of a locale's news (app/feed.xml, app/[locale]/feed.xml): `/feed.xml` for English, `/{locale}/feed.xml` for the others. */
+export function feedPath(locale: Locale): string {
+  return locale === routing.defaultLocale ? '/feed.xml' : `/${locale}/feed.xml`;
+}
+
 /** hreflang alternates for all ten locales plus x-default (the English page). */
 export function alternates(locale: Locale, href: string): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
   for (const l of locales) languages[localeTags[l]] = localizedUrl(l, href);
   languages['x-default'] = localizedUrl(routing.defaultLocale, href);
-  return { canonical: localizedUrl(locale, href), languages };
+  // Every page names its locale's news feed, so feed readers find it.
+  return { canonical: localizedUrl(locale, href), languages, types: { 'application/atom+xml': `${siteUrl()}${feedPath(locale)}` } };
 }
 
 export function pageMetadata(locale: Locale, href: string, title: string, description: string, extra: Metadata = {}): Metadata {

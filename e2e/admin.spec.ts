@@ -847,6 +847,46 @@ test('an editor rewrites a Korean event of the brand history beside English, pre
   await db.query(`update translation_state set edited_in = 'files' where kind = 'timeline' and item_id = 'grooming-line'`);
 });
 
+test('an editor adds an FAQ question, writes it in English under Content, publishes, and removes it again', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const id = `e2e-${randomUUID().slice(0, 6)}`;
+  const question = `Can the collar track two pets at once? ${id}`;
+  const email = staffEmail('editor');
+  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Fay Faq'], {
+    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
+  });
+  await firstSignIn(page, email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+  const adding = page.getByRole('form', { name: 'Add a question' });
+  await adding.getByLabel('Id').fill(id);
+  await adding.getByLabel('Category').selectOption({ index: 1 });
+  await adding.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByText(`Question ${id} added.`, { exact: false })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: new RegExp(`^Edit under Content\\s*: ${id}$`) }).click();
+  await page.getByLabel('Question (English)').fill(question);
+  await page.getByLabel('Answer (English)').fill('Each pet needs its own collar; the app shows them side by side.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  await expect(async () => expect(await (await visitor.request.get('/problems')).text()).toContain(question)).toPass({ timeout: 5_000 });
+  expect(await (await visitor.request.get('/de/problems')).text()).not.toContain(question);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'FAQ' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: new RegExp(`^Remove\\s*: ${question.replace(/[?]/g, '\\?')}$`) }).click();
+  await expect(page.getByText(`Question “${question}” removed.`)).toBeVisible();
+  await expect(async () => expect(await (await visitor.request.get('/problems')).text()).not.toContain(question)).toPass({ timeout: 5_000 });
+  await visitor.close();
+  await db.query(`delete from back_office_edits where kind = 'faq' and item_id = $1`, [id]);
+  await db.query(`delete from translation_state where kind = 'faq' and item_id = $1`, [id]);
+});
+
 test('an editor names a related article and moves an article’s date; the article page shows the choice first', async ({ page, browser }) => {
   const ID = 'c4-launch';
   test.setTimeout(90_000);

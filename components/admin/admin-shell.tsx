@@ -28,6 +28,7 @@ const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
   { href: '/admin/news', label: 'News', roles: ['admin', 'editor'] },
   { href: '/admin/slides', label: 'Slider', roles: ['admin', 'editor'] },
+  { href: '/admin/faq', label: 'FAQ', roles: ['admin', 'editor'] },
   { href: '/admin/downloads', label: 'Downloads', roles: ['admin', 'editor'] },
   { href: '/admin/media', label: 'Images', roles: ['admin', 'editor'] },
   { href: '/admin/settings', label: 'Settings', roles: ['admin', 'editor'] },

@@ -15,6 +15,7 @@ export const adminQueryKeys = {
   products: ['admin', 'products'] as const,
   settings: ['admin', 'settings'] as const,
   slides: ['admin', 'slides'] as const,
+  faq: ['admin', 'faq'] as const,
   news: ['admin', 'news'] as const,
   downloads: ['admin', 'downloads'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */

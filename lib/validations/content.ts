@@ -106,6 +106,12 @@ export const newSlideSchema = z.object({
 });
 export const slideDeleteSchema = z.object({ updatedAt: versionField });
 
+/** A new FAQ question: its id and category; its question and answer are written under Content. */
+export const newFaqSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  categoryId: z.string().trim().pipe(itemId),
+});
+
 /** One locale's texts of a brand section: the title, and the body as rich text (HTML, sanitised by the server on save and on render). */
 export const brandTextsSchema = z.object({
   title: z.string().trim().min(1).max(120),

@@ -7,9 +7,14 @@ import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as audit } from './audit/route';
+import { GET as certificateTexts } from './content/certificates/route';
 import { GET as downloadTexts } from './content/downloads/route';
+import { GET as investorTexts } from './content/investors/route';
+import { GET as timelineTexts } from './content/timeline/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as downloads } from './downloads/route';
+import { GET as faq } from './faq/route';
+import { GET as mediaList } from './media/route';
 import { GET as me } from './me/route';
 import { DELETE as signOut } from './session/route';
 import { GET as enrol } from './session/second-factor/route';
@@ -149,6 +154,11 @@ describe('roles × endpoints', () => {
     { name: 'GET settings', allowed: ['admin', 'editor'], call: (init) => settings(request('/api/admin/settings', init)) },
     { name: 'GET downloads', allowed: ['admin', 'editor'], call: (init) => downloads(request('/api/admin/downloads', init)) },
     { name: 'GET download texts', allowed: ['admin', 'editor'], call: (init) => downloadTexts(request('/api/admin/content/downloads', init)) },
+    { name: 'GET history texts', allowed: ['admin', 'editor'], call: (init) => timelineTexts(request('/api/admin/content/timeline', init)) },
+    { name: 'GET certificate texts', allowed: ['admin', 'editor'], call: (init) => certificateTexts(request('/api/admin/content/certificates', init)) },
+    { name: 'GET investor texts', allowed: ['admin', 'editor'], call: (init) => investorTexts(request('/api/admin/content/investors', init)) },
+    { name: 'GET faq', allowed: ['admin', 'editor'], call: (init) => faq(request('/api/admin/faq', init)) },
+    { name: 'GET images', allowed: ['admin', 'editor'], call: (init) => mediaList(request('/api/admin/media', init)) },
   ];
 
   const expected = (caller: Caller, allowed: StaffRole[]) =>

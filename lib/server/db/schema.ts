@@ -666,7 +666,7 @@ export const translationState = pgTable(
 export const backOfficeEdits = pgTable(
   'back_office_edits',
   {
-    kind: text('kind').$type<'product' | 'slide' | 'news' | 'download'>().notNull(),
+    kind: text('kind').$type<'product' | 'slide' | 'news' | 'download' | 'faq'>().notNull(),
     itemId: text('item_id').notNull(),
     updatedAt: updated(),
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),

@@ -8,6 +8,7 @@ import {
   downloadSettingsSchema,
   newArticleSchema,
   newDownloadSchema,
+  newFaqSchema,
   newSlideSchema,
   newsSettingsSchema,
   slideDeleteSchema,
@@ -814,6 +815,12 @@ const slide = object(['id', 'title', 'image', 'href', 'position', 'updatedAt'], 
   position: { type: 'integer', minimum: 0, description: 'Lower comes first' },
   updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
 });
+const faqItem = object(['id', 'categoryId', 'position', 'question'], {
+  id: { type: 'string' },
+  categoryId: { type: 'string' },
+  position: { type: 'integer', description: 'Place in its category' },
+  question: { type: 'string', description: 'In English; the id until the English text is published' },
+});
 const slidePath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
 const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 
@@ -845,6 +852,36 @@ Object.assign(paths, {
       security: unsafe,
       requestBody: json(fromZod(slideDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
+    }),
+  },
+  '/api/admin/faq': {
+    get: op('listFaq', 'The FAQ’s questions in order, with their English question, and the categories (editors, admins)', {
+      responses: {
+        '200': ok(
+          'In order',
+          object(['items', 'categories'], {
+            items: { type: 'array', items: faqItem },
+            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
+          }),
+        ),
+        ...guarded,
+      },
+    }),
+    post: op('createFaq', 'Add a question, last in its category', {
+      description:
+        'It shows in each locale once its question and answer are published there (content kind `faq`). 409 when the id is taken, 422 for an unknown category. Audited; `content:publish` refuses to overwrite it unless forced.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newFaqSchema)),
+      responses: { '201': ok('The new question', faqItem), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/faq/{id}': {
+    delete: op('deleteFaq', 'Remove a question, its texts in every locale and its search entries', {
+      description: 'Its published versions stay in the history. Audited; the FAQ pages expire.',
+      parameters: [...unsafeHeaders, slidePath],
+      security: unsafe,
+      responses: { '204': { description: 'Removed' }, '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);

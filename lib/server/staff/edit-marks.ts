@@ -8,7 +8,7 @@ import { schema, type Queryable } from '../db';
 export async function markEdited(
   q: Queryable,
   actor: { staff: { id: string } },
-  kind: 'product' | 'slide' | 'news' | 'download',
+  kind: 'product' | 'slide' | 'news' | 'download' | 'faq',
   itemId: string,
 ): Promise<void> {
   const set = { updatedAt: new Date(), updatedBy: actor.staff.id };

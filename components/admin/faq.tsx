@@ -1,0 +1,105 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { adminFetch } from '@/lib/api/admin';
+import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { newFaqSchema } from '@/lib/validations/content';
+import { AdminShell } from './admin-shell';
+import { fieldError, useSaveFailure } from './use-save-failure';
+import styles from './admin.module.css';
+
+/** What GET /api/admin/faq answers. */
+interface Faq {
+  items: { id: string; categoryId: string; position: number; question: string }[];
+  categories: { id: string; name: string }[];
+}
+
+/** The FAQ's questions by category: add one (its texts are written under Content) or remove one. */
+export function FaqAdmin() {
+  return (
+    <AdminShell title="FAQ" roles={['admin', 'editor']}>
+      {() => <FaqView />}
+    </AdminShell>
+  );
+}
+
+function FaqView() {
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const faq = useQuery({ queryKey: adminQueryKeys.faq, queryFn: () => adminFetch<Faq>('/api/admin/faq') });
+  const failed = useSaveFailure(adminQueryKeys.faq, 'A question with this id exists already: choose another id.', setOutcome);
+  const categories = faq.data?.categories ?? [];
+  const items = faq.data?.items ?? [];
+  const form = useSchemaForm(newFaqSchema, { id: '', categoryId: '' });
+  const error = fieldError(form);
+  const create = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await adminFetch('/api/admin/faq', { method: 'POST', body: values });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.faq });
+      form.reset({ id: '', categoryId: values.categoryId });
+      setOutcome({
+        kind: 'success',
+        text: `Question ${values.id} added. It shows in each language once its question and answer are published there under Content.`,
+      });
+    } catch (e) {
+      await failed(e, form as never);
+    }
+  });
+  const remove = async (item: Faq['items'][number]) => {
+    if (!window.confirm(`Remove the question “${item.question}” in every language?`)) return;
+    setOutcome(null);
+    try {
+      await adminFetch(`/api/admin/faq/${item.id}`, { method: 'DELETE' });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.faq });
+      setOutcome({ kind: 'success', text: `Question “${item.question}” removed.` });
+    } catch (e) {
+      await failed(e, null);
+    }
+  };
+  return (
+    <>
+      <StatusLine outcome={outcome} />
+      {categories.map((c) => (
+        <section key={c.id} aria-labelledby={`faq-${c.id}`} className={styles.section}>
+          <h2 id={`faq-${c.id}`}>{c.name}</h2>
+          <ul data-testid={`faq-${c.id}`}>
+            {items
+              .filter((i) => i.categoryId === c.id)
+              .map((i) => (
+                <li key={i.id}>
+                  <strong>{i.question}</strong> <span className={styles.meta}>{i.id}</span>{' '}
+                  <a href={`/admin/content?kind=faq&item=${encodeURIComponent(i.id)}&locale=en&ref=ja`}>
+                    Edit under Content<span className="visually-hidden">: {i.question}</span>
+                  </a>{' '}
+                  <button type="button" className="button" onClick={() => void remove(i)}>
+                    Remove<span className="visually-hidden">: {i.question}</span>
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      <form onSubmit={create} noValidate aria-labelledby="new-faq" className={styles.section}>
+        <h2 id="new-faq">Add a question</h2>
+        <TextField
+          label="Id"
+          hint="Lowercase letters, digits and dashes: battery-life"
+          autoComplete="off"
+          registration={form.register('id')}
+          error={error('id')}
+        />
+        <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+          <option value="">Choose a category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton pending={form.formState.isSubmitting} label="Add question" pendingLabel="Adding…" />
+      </form>
+    </>
+  );
+}

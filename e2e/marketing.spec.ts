@@ -151,11 +151,12 @@ for (const locale of ['en', 'ja', 'de']) {
     test('investors shows facts, statistics, announcements, reports and the platform section', async ({ page }) => {
       await page.goto(url(locale, '/investors'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(m, 'Pages.investors.heading'));
-      await expect(page.locator('main').getByRole('heading', { name: msg(m, 'Investors.facts.heading') })).toBeVisible();
+      await expect(page.locator('main').getByRole('heading', { name: msg(m, 'InvestorRelations.facts.heading') })).toBeVisible();
       await expectStats(page, locale);
       await expect(page.locator('#announcements a[href*="/newsShow?id="]').first()).toBeVisible();
-      const reports = page.locator('#reports a[href^="/downloads/"][download]');
-      await expect(reports).toHaveCount(2);
+      // The latest three financial reports of the IR section (issue 17).
+      const reports = page.locator('#reports a[href^="/downloads/reports/"][download]');
+      await expect(reports).toHaveCount(3);
       await expect(page.locator('#reports').getByText(/PDF/).first()).toBeVisible();
       await expect(page.locator('#platform h2')).toHaveText(msg(m, 'Investors.platform.heading'));
     });

@@ -35,3 +35,10 @@ export const SPEC_ROUTES = [
   '/newcarpay',
   '/editcarpay',
 ];
+
+/**
+ * Public pages the product brief adds beyond the spec table, checked by the same sweep: the investor
+ * relations section, the dealer application, the store finder bare (pre-rendered) and with a search
+ * (rendered per request), and the email-alert sign-up (issue 17).
+ */
+export const ADDED_ROUTES = ['/investors', '/announcements', '/reports', '/events', '/dealer', '/stores', '/stores?q=tokyo', '/alerts'];

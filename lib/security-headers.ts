@@ -26,13 +26,25 @@ export function contentSecurityPolicy(dev: boolean): string {
     .join('; ');
 }
 
+/**
+ * Browser features pages may use. Geolocation only where a page asks for it on a button press
+ * (the store finder's "near me", `GEOLOCATION_PAGES`); everywhere else the browser refuses it
+ * without asking.
+ */
+export function permissionsPolicy({ geolocation }: { geolocation: boolean }): string {
+  return `camera=(), microphone=(), geolocation=${geolocation ? '(self)' : '()'}, payment=(self)`;
+}
+
+/** next.config.ts `headers()` sources (every locale, prefixed or not) of the pages allowed geolocation. */
+export const GEOLOCATION_PAGES = ['/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/stores'];
+
 export function securityHeaders(dev: boolean): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(dev) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+    { key: 'Permissions-Policy', value: permissionsPolicy({ geolocation: false }) },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { locales, localeTags, ogLocales, routing, type Locale } from '@/i18n/routing';
+import { ogImage, type OgTarget } from './og';
+
+/** A page's Open Graph card (lib/og.ts): what it shows and its alt text in the page's language. */
+export type OgCard = { target: OgTarget; title: string; alt: string };
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -27,12 +31,28 @@ export function alternates(locale: Locale, href: string): NonNullable<Metadata['
   return { canonical: localizedUrl(locale, href), languages, types: { 'application/atom+xml': `${siteUrl()}${feedPath(locale)}` } };
 }
 
-export function pageMetadata(locale: Locale, href: string, title: string, description: string, extra: Metadata = {}): Metadata {
+/** og:image and the large Twitter/X card of a page whose card is `card`. */
+export function cardMetadata(locale: Locale, card: OgCard) {
+  const image = ogImage(locale, card.target, card.title, card.alt);
+  return { images: [image], twitter: { card: 'summary_large_image' as const, images: [{ url: image.url, alt: image.alt }] } };
+}
+
+export function pageMetadata(locale: Locale, href: string, title: string, description: string, extra: Metadata = {}, card?: OgCard): Metadata {
+  const og = card ? cardMetadata(locale, card) : undefined;
   return {
     title,
     description,
     alternates: alternates(locale, href),
-    openGraph: { title, description, url: localizedUrl(locale, href), siteName: 'Pawtrail', locale: ogLocales[locale], type: 'website' },
+    openGraph: {
+      title,
+      description,
+      url: localizedUrl(locale, href),
+      siteName: 'Pawtrail',
+      locale: ogLocales[locale],
+      type: 'website',
+      ...(og ? { images: og.images } : {}),
+    },
+    ...(og ? { twitter: { ...og.twitter, title, description } } : {}),
     ...extra,
   };
 }

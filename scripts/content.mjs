@@ -2,7 +2,7 @@
 // into the database (embedded, or DATABASE_URL) and expires the running site's cached pages built
 // from them, so the next visit to each page renders it afresh. It refuses, writing nothing, when
 // it would overwrite a text published in the back office, unless --force. Tags: settings, products, news, faq,
-// downloads, brand (default: all). The site is found at CONTENT_SITE_URL, else
+// downloads, brand, stores (default: all). The site is found at CONTENT_SITE_URL, else
 // http://localhost:$PORT (3000); its token is REVALIDATE_TOKEN, else .data/revalidate-token.
 import path from 'node:path';
 import { contentHash, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
@@ -11,7 +11,7 @@ import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (msg) => console.log(`[content] ${msg}`);
-const TAGS = ['settings', 'products', 'news', 'faq', 'downloads', 'brand'];
+const TAGS = ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'stores', 'investor-relations'];
 const tags = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = tags.filter((t) => !TAGS.includes(t));
 if (unknown.length) {

@@ -19,6 +19,7 @@ import { INK, logoSvg, phoneArt, svgDoc } from './assets/draw.mjs';
 import { productByNeedle, productSvg } from './assets/products.mjs';
 import { HIGHLIGHTS, brandSvg, certSvg, genericSvg, highlightSvg, newsSvg, posterSvg, slideSvg } from './assets/scenes.mjs';
 import { pdfFor } from './assets/pdf.mjs';
+import { reportPdfFor } from './assets/reports.mjs';
 import { zipFor } from './assets/zip.mjs';
 import { VIDEO_SCENES, renderStill, renderVideo, videoSceneFor } from './assets/video.mjs';
 
@@ -84,6 +85,9 @@ function main() {
       else out(p, `${tr('downloads', d.id).title || d.id}\r\n\r\n${tr('downloads', d.id).description || ''}\r\n`);
     });
   }
+
+  // Investor relations: the financial reports (issue 17)
+  for (const r of base.financialReports || []) emit(ref(r.file), (p) => out(p, reportPdfFor(r)));
 
   // Any other /media/ or /downloads/ path anywhere in base.json (future fields): generic asset by extension
   const walk = (v) => {

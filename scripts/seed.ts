@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as s from '../lib/server/db/schema';
 import { locales } from '../i18n/routing';
 import { rebuildSearchIndex } from '../lib/server/search/indexer';
+import { generateStores } from './stores/generate';
 import type { BaseContent, LocaleContent } from './seed-data/types';
 
 const root = path.resolve(__dirname, '..');
@@ -375,6 +376,50 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       s.slideTexts,
       perLocale((locale, c) => base.slides.map((e) => ({ slideId: e.id, locale, ...c.slides[e.id]! }))),
       [s.slideTexts.slideId, s.slideTexts.locale],
+    );
+
+    // Stores and agents of /stores: generated (scripts/stores/generate.ts), not edited in the back office.
+    const storeRows = generateStores();
+    await upsert(t, s.stores, storeRows, [s.stores.id]);
+    await t.delete(s.stores).where(
+      notInArray(
+        s.stores.id,
+        storeRows.map((r) => r.id),
+      ),
+    );
+
+    // Investor relations (issue 17): reports (sizes measured from the files) and the events calendar.
+    await upsert(
+      t,
+      s.financialReports,
+      base.financialReports.map((r) => ({
+        id: r.id,
+        year: r.year,
+        period: r.period,
+        kind: r.kind,
+        file: r.file,
+        publishedAt: r.publishedAt,
+        bytes: statSync(path.join(root, 'public', r.file)).size,
+      })),
+      [s.financialReports.id],
+    );
+    await upsert(
+      t,
+      s.financialReportTexts,
+      perLocale((locale, c) => base.financialReports.map((r) => ({ reportId: r.id, locale, title: c.financialReports[r.id]! }))),
+      [s.financialReportTexts.reportId, s.financialReportTexts.locale],
+    );
+    await upsert(
+      t,
+      s.investorEvents,
+      base.investorEvents.map((e) => ({ id: e.id, kind: e.kind, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), timeZone: e.timeZone })),
+      [s.investorEvents.id],
+    );
+    await upsert(
+      t,
+      s.investorEventTexts,
+      perLocale((locale, c) => base.investorEvents.map((e) => ({ eventId: e.id, locale, ...c.investorEvents[e.id]! }))),
+      [s.investorEventTexts.eventId, s.investorEventTexts.locale],
     );
 
     await rebuildSearchIndex(tx);

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Database (embedded test cluster unless DATABASE_URL is set) →
 // migrations → seed → jest (units + integration against that database) → production build →
-// server on a spare port → Playwright in Chromium. `--unit-only` stops after jest; `--e2e-only`
+// test SMTP mailbox (scripts/lib/mail-sink.mjs) → server on a spare port, mailing through it →
+// Playwright in Chromium, reading the mailbox (e2e/mailbox.ts). `--unit-only` stops after jest; `--e2e-only`
 // skips jest. Other arguments go to jest, or to Playwright with --e2e-only (`-- --e2e-only e2e/x.spec.ts`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
 import { contentHash, contentIsCurrent, markContent } from './lib/content.mjs';
 import { precompressStatic } from './lib/static-brotli.mjs';
 import { openDatabase, runMigrations } from './lib/database.mjs';
+import { startMailSink } from './lib/mail-sink.mjs';
 import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +40,7 @@ const env = {
   REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex'),
 };
 let server;
+let mailSink;
 let code = 0;
 // Stopped (Ctrl-C, SIGTERM from CI): end the running step, the test server and the database
 // instead of leaving a build, jest workers or Playwright behind.
@@ -77,7 +80,17 @@ try {
     }
     checkStopped();
     await precompressStatic(path.join(root, '.next'));
-    server = spawn(node, ['scripts/server.mjs'], { cwd: root, env: { ...env, NODE_ENV: 'production', PORT: port }, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Real SMTP for the test server: every mail lands in a fresh mailbox directory that the specs
+    // read (only the test server and Playwright get these variables; jest keeps to the outbox).
+    const mailboxDir = path.join(root, '.data/mailbox-test');
+    rmSync(mailboxDir, { recursive: true, force: true });
+    mailSink = await startMailSink({ dir: mailboxDir });
+    log(`test SMTP mailbox: ${mailSink.url} → .data/mailbox-test`);
+    server = spawn(node, ['scripts/server.mjs'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', PORT: port, SMTP_URL: mailSink.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     for (let i = 0; i < 120; i += 1) {
       const ok = await fetch(`http://localhost:${port}/api/health`).then(
         (r) => r.ok,
@@ -91,7 +104,7 @@ try {
     if (!scaleOnly) {
       await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], {
         cwd: root,
-        env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}` },
+        env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}`, TEST_MAILBOX_DIR: mailSink.dir },
       });
     }
     // Two instances behind nginx (its own servers on spare ports): after the single test server
@@ -114,6 +127,7 @@ try {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
+  await mailSink?.close();
   await db.stop();
 }
 process.exit(code);

@@ -38,7 +38,10 @@ interface AuditItem {
   ip: string | null;
   at: string;
 }
-type Dashboard = Record<'messagesThisWeek' | 'ordersToShip' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations', number | null>;
+type Dashboard = Record<
+  'messagesThisWeek' | 'ordersToShip' | 'newDealerApplications' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations',
+  number | null
+>;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,6 +69,7 @@ function DashboardCards() {
   const cards: [keyof Dashboard, string][] = [
     ['messagesThisWeek', 'Messages this week'],
     ['ordersToShip', 'Orders to ship'],
+    ['newDealerApplications', 'New dealer applications'],
     ['lowStock', 'Products low on stock'],
     ['missingTranslations', 'Missing translations'],
     ['outdatedTranslations', 'Outdated translations'],

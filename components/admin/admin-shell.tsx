@@ -24,6 +24,7 @@ const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin/messages', label: 'Messages', roles: ['admin', 'support'] },
   { href: '/admin/orders', label: 'Orders', roles: ['admin', 'support'] },
   { href: '/admin/customers', label: 'Customers', roles: ['admin', 'support'] },
+  { href: '/admin/dealers', label: 'Dealers', roles: ['admin', 'support'] },
   { href: '/admin/products', label: 'Products', roles: ['admin', 'editor'] },
   { href: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
   { href: '/admin/news', label: 'News', roles: ['admin', 'editor'] },

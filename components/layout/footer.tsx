@@ -7,7 +7,12 @@ import { QrCode } from './qr-code';
 
 export async function Footer() {
   const locale = await getLocale();
-  const [t, settings] = await Promise.all([getTranslations('Footer'), getSiteSettings(locale)]);
+  const [t, tDealer, ts, settings] = await Promise.all([
+    getTranslations('Footer'),
+    getTranslations('Dealer'),
+    getTranslations('Stores'),
+    getSiteSettings(locale),
+  ]);
   const groups = [
     {
       title: t('products'),
@@ -47,7 +52,9 @@ export async function Footer() {
     {
       title: t('service'),
       links: [
-        { href: '/contact#join', label: t('joinUs') },
+        // "Join us" as a partner (issue 17); most locales' Footer.joinUs reads as careers.
+        { href: '/dealer', label: tDealer('footerLink') },
+        { href: '/stores', label: ts('footerLink') },
         { href: '/problems', label: t('faq') },
         { href: '/openimg', label: t('imageDownloads') },
       ],
@@ -132,7 +139,7 @@ export async function Footer() {
             <Link href="/contact#privacy">{t('privacy')}</Link>
           </li>
           <li>
-            <Link href="/contact#cooperation">{t('cooperation')}</Link>
+            <Link href="/dealer">{t('cooperation')}</Link>
           </li>
         </ul>
       </div>

@@ -1,111 +1,92 @@
 import { getTranslations } from 'next-intl/server';
+import { AnnouncementItem } from '@/components/investors/announcement-item';
+import { EventItem } from '@/components/investors/event-item';
+import { IrContact, IrFacts } from '@/components/investors/ir-facts';
+import { IrNav } from '@/components/investors/ir-nav';
+import { ReportItem } from '@/components/investors/report-item';
+import irStyles from '@/components/investors/investors.module.css';
 import { RoutePage } from '@/components/layout/route-page';
 import { Link } from '@/i18n/navigation';
-import { localeTags, type Locale } from '@/i18n/routing';
-import { fileTypeLabel, formatBytes } from '@/lib/marketing/format';
-import { getLatestNews } from '@/lib/server/content/home';
+import type { Locale } from '@/i18n/routing';
+import { splitEvents } from '@/lib/investors/events';
+import { latestReports } from '@/lib/investors/reports';
 import { getBrandContent } from '@/lib/server/content/brand';
-import { getInvestorReports, getInvestorTexts, type InvestorTexts } from '@/lib/server/content/investors';
+import { getAnnouncementsPage, getFinancialReports, getInvestorEvents, getInvestorFacts } from '@/lib/server/content/investor-relations';
+import { getInvestorTexts, type InvestorTexts } from '@/lib/server/content/investors';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { CompanyStats } from './company-stats';
 import styles from './marketing.module.css';
 
-/** `preview`: the page's own texts as a staff draft would make them (app/[locale]/preview/investors). */
+/**
+ * The investor relations section's landing (/investors, issue 17): facts, statistics, the latest
+ * announcements, the next event, the latest reports, the operating platform and the IR contact,
+ * with the section navigation. `preview`: the page's own texts as a staff draft would make them
+ * (app/[locale]/preview/investors).
+ */
 export async function InvestorsPage({ locale, preview }: { locale: Locale; preview?: InvestorTexts }) {
-  const [t, settings, announcements, reports, brand, texts] = await Promise.all([
+  const [t, ir, alerts, settings, facts, announcements, reports, events, brand, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'Investors' }),
+    getTranslations({ locale, namespace: 'InvestorRelations' }),
+    getTranslations({ locale, namespace: 'Alerts' }),
     getSiteSettings(locale),
-    getLatestNews(locale, 5, 'corporate'),
-    getInvestorReports(locale),
+    getInvestorFacts(),
+    getAnnouncementsPage(locale, 1),
+    getFinancialReports(locale),
+    getInvestorEvents(locale),
     getBrandContent(locale),
     preview ?? getInvestorTexts(locale),
   ]);
-  // The company history starts with the founding year; it is content, not a constant here.
-  const founded = brand.timeline[0]?.year;
-  const tag = localeTags[locale];
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const nextEvent = splitEvents(events, new Date()).upcoming[0];
   return (
     <RoutePage locale={locale} page="investors">
-      <section aria-labelledby="investors-facts">
-        <h2 id="investors-facts">{t('facts.heading')}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('facts.company')}</dt>
-            <dd>{settings.companyName}</dd>
-          </div>
-          {founded ? (
-            <div>
-              <dt>{t('facts.founded')}</dt>
-              <dd>{founded}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('facts.headquarters')}</dt>
-            <dd>{settings.address}</dd>
-          </div>
-          {texts.business ? (
-            <div>
-              <dt>{t('facts.business')}</dt>
-              <dd>{texts.business}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('facts.contact')}</dt>
-            <dd>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <IrNav locale={locale} current="overview" />
+      <IrFacts locale={locale} facts={facts} settings={settings} founded={brand.timeline[0]?.year} business={texts.business} />
 
       <div className={styles.section}>
         <CompanyStats locale={locale} headingId="investors-stats" />
       </div>
 
       <section id="announcements" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-announcements">
-        <h2 id="investors-announcements">{t('announcements.heading')}</h2>
+        <h2 id="investors-announcements">{ir('landing.latestAnnouncements')}</h2>
         <ul className={styles.list}>
-          {announcements.map((n) => (
-            <li key={n.id} className={styles.listItem}>
-              <h3>
-                <Link href={`/newsShow?id=${encodeURIComponent(n.id)}`}>{n.title}</Link>
-              </h3>
-              <p className={styles.meta}>
-                <time dateTime={n.publishedAt}>{date.format(new Date(n.publishedAt))}</time>
-              </p>
-              <p>{n.summary}</p>
-            </li>
+          {(announcements?.items ?? []).slice(0, 3).map((n) => (
+            <AnnouncementItem key={n.id} locale={locale} item={n} />
           ))}
         </ul>
-        <p>
-          <Link href="/newsCenter?category=corporate">{t('announcements.all')}</Link>
+        <ul className={irStyles.links}>
+          <li>
+            <Link href="/announcements">{ir('landing.allAnnouncements')}</Link>
+          </li>
+          <li>
+            <Link href="/alerts">{alerts('cta.link')}</Link>
+          </li>
+        </ul>
+      </section>
+
+      <section id="next-event" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-next-event">
+        <h2 id="investors-next-event">{ir('landing.nextEvent')}</h2>
+        {nextEvent ? (
+          <ul className={styles.list}>
+            <EventItem locale={locale} event={nextEvent} />
+          </ul>
+        ) : (
+          <p>{ir('landing.noEvent')}</p>
+        )}
+        <p className={irStyles.links}>
+          <Link href="/events">{ir('landing.allEvents')}</Link>
         </p>
       </section>
 
       <section id="reports" className={`${styles.section} ${styles.anchorSection}`} aria-labelledby="investors-reports">
-        <h2 id="investors-reports">{t('reports.heading')}</h2>
+        <h2 id="investors-reports">{ir('landing.latestReports')}</h2>
         <ul className={styles.list}>
-          {reports.map((r) => (
-            <li key={r.id} className={styles.listItem}>
-              <h3>{r.title}</h3>
-              <p>{r.description}</p>
-              <p className={styles.meta}>
-                <span>{t('reports.published', { date: date.format(new Date(r.publishedAt)) })}</span>
-                <span>{t('reports.type', { type: fileTypeLabel(r.mime) })}</span>
-                <span>{t('reports.size', { size: formatBytes(r.bytes, tag) })}</span>
-              </p>
-              <p>
-                <a href={r.file} download className="button">
-                  {t('reports.download')}
-                  <span className="visually-hidden">
-                    {' '}
-                    {t('reports.downloadFile', { title: r.title, type: fileTypeLabel(r.mime), size: formatBytes(r.bytes, tag) })}
-                  </span>
-                </a>
-              </p>
-            </li>
+          {latestReports(reports, 3).map((r) => (
+            <ReportItem key={r.id} locale={locale} report={r} />
           ))}
         </ul>
+        <p className={irStyles.links}>
+          <Link href="/reports">{ir('landing.allReports')}</Link>
+        </p>
       </section>
 
       {texts.platform.length ? (
@@ -118,6 +99,8 @@ export async function InvestorsPage({ locale, preview }: { locale: Locale; previ
           </div>
         </section>
       ) : null}
+
+      <IrContact locale={locale} facts={facts} />
     </RoutePage>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
+import { ogCard } from '@/lib/page-metadata';
 import { getNewsCategories, getNewsPage } from '@/lib/server/content/news';
 import { CategoryTabs } from './category-tabs';
 import { newsCenterHref } from './hrefs';
@@ -40,14 +41,16 @@ export async function NewsCenter({ locale, category, page }: { locale: Locale; c
   );
 }
 
-/** Title, description and canonical (with its query) of a news center page. */
+/** Title, description, canonical (with its query) and Open Graph card (the category's, on every page of it) of a news center page. */
 export async function newsCenterMetadataParts(locale: Locale, category: string, page: number) {
   const [categories, t, pagesT] = await Promise.all([
     getNewsCategories(locale),
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Pages' }),
   ]);
-  const name = categories.find((c) => c.id === category)?.name ?? pagesT('newsCenter.title');
+  const current = categories.find((c) => c.id === category);
+  const name = current?.name ?? pagesT('newsCenter.title');
   const title = page > 1 ? t('listTitle', { category: name, page }) : name;
-  return { title, description: pagesT('newsCenter.description'), href: newsCenterHref(category, page) };
+  const card = await ogCard(locale, current ? { kind: 'news-category', id: current.id } : { kind: 'page', id: 'newsCenter' }, name);
+  return { title, description: pagesT('newsCenter.description'), href: newsCenterHref(category, page), card };
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
-import { routeMetadata } from '@/lib/page-metadata';
+import { ogCard, routeMetadata } from '@/lib/page-metadata';
+import { cardMetadata } from '@/lib/seo';
 import { ALL_CATEGORIES, isSort, listCategories, listProducts, type Category } from '@/lib/server/catalogue';
 import { productListHref } from './hrefs';
 import { ProductList } from './product-list';
@@ -29,7 +30,16 @@ export async function loadList(locale: Locale, params: ListParams, preview?: Cat
 export async function listMetadata(locale: Locale, params: ListParams): Promise<Metadata> {
   const { current, sort, page } = await loadList(locale, params);
   const base = await routeMetadata(locale, 'productslist', productListHref(params.category, sort, page));
-  return current ? { ...base, title: current.name, description: current.description || base.description } : base;
+  if (!current) return base;
+  const og = cardMetadata(locale, await ogCard(locale, { kind: 'category', id: current.id }, current.name));
+  const description = current.description || base.description;
+  return {
+    ...base,
+    title: current.name,
+    description,
+    openGraph: { ...base.openGraph, title: current.name, description: description ?? undefined, images: og.images },
+    twitter: { ...og.twitter, title: current.name, description: description ?? undefined },
+  };
 }
 
 export async function ProductListPage({ locale, params, preview }: { locale: Locale; params: ListParams; preview?: Category[] }) {

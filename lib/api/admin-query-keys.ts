@@ -16,6 +16,7 @@ export const adminQueryKeys = {
   settings: ['admin', 'settings'] as const,
   slides: ['admin', 'slides'] as const,
   faq: ['admin', 'faq'] as const,
+  dealers: ['admin', 'dealers'] as const,
   news: ['admin', 'news'] as const,
   downloads: ['admin', 'downloads'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */

@@ -20,4 +20,6 @@ export const queryKeys = {
   favoriteIds: '/api/favorites',
   newsViews: (id: string) => `/api/news/${encodeURIComponent(id)}/views`,
   searchSuggest: (q: string, locale: string) => `/api/search/suggest?q=${encodeURIComponent(q)}&locale=${locale}`,
+  /** SWR: one page of the store finder; `params` is the query string the /stores form would send. */
+  stores: (params: string) => `/api/stores?${params}`,
 };

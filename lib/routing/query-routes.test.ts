@@ -28,4 +28,14 @@ describe('internalPath', () => {
     expect(internalPath('/productsShow', q(`id=${'a'.repeat(65)}`))).toBe('not-found');
     expect(internalPath('/productsShow/c4', q(''))).toBe('not-found');
   });
+
+  it('serves a store search from the dynamic page, the bare finder from the static one', () => {
+    expect(internalPath('/stores', q(''))).toBeNull();
+    expect(internalPath('/stores', q('utm_source=mail'))).toBeNull();
+    expect(internalPath('/stores', q(`q=${encodeURIComponent('東京')}`))).toBe('/stores/find');
+    expect(internalPath('/stores', q('country=&q='))).toBe('/stores/find');
+    expect(internalPath('/stores', q('page=2'))).toBe('/stores/find');
+    expect(internalPath('/stores/find', q('q=tokyo'))).toBe('not-found');
+    expect(internalPath('/storesx', q('q=tokyo'))).toBeNull();
+  });
 });

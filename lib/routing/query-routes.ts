@@ -20,6 +20,7 @@ export const queryRoutes: QueryRoute[] = [
       { name: 'page', fallback: '1' },
     ],
   },
+  { path: '/announcements', params: [{ name: 'page', fallback: '1' }] },
   {
     path: '/productslist',
     params: [
@@ -30,6 +31,13 @@ export const queryRoutes: QueryRoute[] = [
   },
 ];
 
+/**
+ * Pages pre-rendered bare whose query is a search (free text, any script): with any of `params`
+ * the proxy serves the dynamic page at `internal` instead, keeping the query string, so the bare
+ * page stays static and a GET form works without JavaScript. `/stores?q=東京` → `/stores/find?q=東京`.
+ */
+export const searchRoutes = [{ path: '/stores', internal: '/stores/find', params: ['country', 'q', 'kind', 'page', 'lat', 'lon'] }] as const;
+
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
@@ -39,6 +47,10 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
  * directly (so the item-by-path URL never becomes a second public address).
  */
 export function internalPath(pathname: string, search: URLSearchParams): string | null | 'not-found' {
+  for (const route of searchRoutes) {
+    if (pathname.startsWith(`${route.path}/`)) return 'not-found';
+    if (pathname === route.path) return route.params.some((p) => search.has(p)) ? route.internal : null;
+  }
   for (const route of queryRoutes) {
     if (pathname.startsWith(`${route.path}/`)) return 'not-found';
     if (pathname !== route.path) continue;

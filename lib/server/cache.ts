@@ -11,6 +11,9 @@ export const TAGS = {
   downloads: 'downloads',
   brand: 'brand',
   investors: 'investors',
+  stores: 'stores',
+  /** The IR section's financial reports and events calendar (issue 17). */
+  investorRelations: 'investor-relations',
 } as const;
 
 /** Wraps a content reader in Next's data cache under its tags (one entry per argument list). */

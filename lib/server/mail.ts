@@ -12,6 +12,8 @@ export interface Mail {
   html?: string;
   /** What the mail is for (password-reset, order-confirmation, message-notification, …). */
   kind: string;
+  /** Extra headers (e.g. List-Unsubscribe); the transport's own headers cannot be replaced. */
+  headers?: Record<string, string>;
 }
 
 type Tx = Pick<Db, 'insert'>;
@@ -31,7 +33,7 @@ function smtp(): Transporter | null {
 export async function enqueueMail(mail: Mail, tx: Tx = db()): Promise<string> {
   const [row] = await tx
     .insert(schema.outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind, headers: mail.headers ?? null })
     .returning({ id: schema.outbox.id });
   return row!.id;
 }
@@ -49,7 +51,14 @@ export async function deliver(id: string): Promise<boolean> {
     return false;
   }
   try {
-    await transporter.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    await transporter.sendMail({
+      from: env().MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      headers: mail.headers ?? undefined,
+    });
     await db()
       .update(schema.outbox)
       .set({ sentAt: new Date(), attempts: sql`${schema.outbox.attempts} + 1` })
@@ -70,4 +79,27 @@ export async function sendMail(mail: Mail): Promise<string> {
   const id = await enqueueMail(mail);
   await deliver(id);
   return id;
+}
+
+/** Records several mails in one statement (inside the caller's transaction when given); returns their outbox ids. */
+export async function enqueueMails(mails: readonly Mail[], tx: Tx = db()): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await tx
+    .insert(schema.outbox)
+    .values(
+      mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind, headers: mail.headers ?? null })),
+    )
+    .returning({ id: schema.outbox.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Delivers outbox entries one after another, after the caller has answered (a mailing to many
+ * subscribers must not hold the request); a failure stays in the outbox and the rest go on.
+ */
+export function deliverLater(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  void (async () => {
+    for (const id of ids) await deliver(id).catch((error: unknown) => log.error('mail delivery failed', { id, error }));
+  })();
 }

@@ -5,6 +5,9 @@ import { paths as admin } from './openapi-paths/admin';
 import { paths as catalogue } from './openapi-paths/catalogue';
 import { paths as content } from './openapi-paths/content';
 import { paths as core } from './openapi-paths/core';
+import { paths as alerts } from './openapi-paths/alerts';
+import { paths as dealers } from './openapi-paths/dealers';
+import { paths as investors } from './openapi-paths/investors';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
 import type { Paths } from './openapi-paths/types';
@@ -13,7 +16,7 @@ import type { Paths } from './openapi-paths/types';
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, content, catalogue, accounts, shop, admin];
+const DOMAINS: Paths[] = [core, messages, alerts, dealers, content, catalogue, accounts, shop, investors, admin];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};
@@ -51,9 +54,12 @@ export function openApiDocument(serverUrl: string) {
     tags: [
       { name: 'operations' },
       { name: 'messages' },
+      { name: 'alerts', description: 'Investor email alerts: double opt-in sign-up, confirmation, one-click unsubscribe' },
+      { name: 'dealers' },
       { name: 'content' },
       { name: 'catalogue' },
       { name: 'search' },
+      { name: 'stores', description: 'Cooperating stores and agents (the /stores finder)' },
       { name: 'accounts' },
       { name: 'shop' },
       { name: 'admin', description: 'The back office: staff only, signed in with a password and a second factor' },

@@ -26,9 +26,18 @@ const SPEC_PUBLIC_PAGES = [
   '/AppDownload',
   '/OnlineMessage',
   '/investors',
+  '/dealer',
   // The image gallery and the official videos (the viewers without a file, issue 15, item 8).
   '/openimg',
   '/openvideo',
+  // Issue 17: investor email alerts (the sign-up; its confirm and unsubscribe links are not indexed).
+  '/alerts',
+  // The store finder (issue 17); its searches are not listed (noindex).
+  '/stores',
+  // The investor relations section's subpages (issue 17).
+  '/announcements',
+  '/reports',
+  '/events',
 ];
 
 describe('sitemap.xml', () => {

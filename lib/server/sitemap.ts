@@ -20,8 +20,14 @@ export const PUBLIC_PAGES = [
   '/AppDownload',
   '/OnlineMessage',
   '/investors',
+  '/alerts',
+  '/dealer',
+  '/announcements',
+  '/reports',
+  '/events',
   '/openimg',
   '/openvideo',
+  '/stores',
 ] as const;
 
 const listItemIds = cached(

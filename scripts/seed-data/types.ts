@@ -29,6 +29,17 @@ export interface BaseContent {
   timeline: { id: string; year: number }[];
   certificates: { id: string; year: number; image: string }[];
   slides: { id: string; image: string; href: string }[];
+  /** Investor relations (issue 17): one report per year and period; the PDF's size is measured by the seed. */
+  financialReports: {
+    id: string;
+    year: number;
+    period: 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'FY';
+    kind: 'quarterly' | 'interim' | 'annual';
+    file: string;
+    publishedAt: string;
+  }[];
+  /** The investor events calendar: UTC instants and the IANA time zone the event is held in. */
+  investorEvents: { id: string; kind: 'earnings_call' | 'agm' | 'conference'; startsAt: string; endsAt: string; timeZone: string }[];
 }
 
 export interface LocaleContent {
@@ -55,4 +66,6 @@ export interface LocaleContent {
   timeline: Record<string, { title: string; text: string }>;
   certificates: Record<string, { title: string }>;
   slides: Record<string, { title: string; text: string; cta: string; alt: string }>;
+  financialReports: Record<string, string>;
+  investorEvents: Record<string, { title: string; description: string; location: string }>;
 }

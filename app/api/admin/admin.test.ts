@@ -12,6 +12,8 @@ import { GET as downloadTexts } from './content/downloads/route';
 import { GET as investorTexts } from './content/investors/route';
 import { GET as timelineTexts } from './content/timeline/route';
 import { GET as dashboard } from './dashboard/route';
+import { PATCH as updateDealer } from './dealer-applications/[id]/route';
+import { GET as dealerApplications } from './dealer-applications/route';
 import { GET as downloads } from './downloads/route';
 import { GET as faq } from './faq/route';
 import { GET as mediaList } from './media/route';
@@ -23,10 +25,32 @@ import { PATCH as updateStaff } from './staff/[id]/route';
 import { GET as listStaff, POST as addStaff } from './staff/route';
 
 const staffKit = staffFixtures();
+const dealerIds: string[] = [];
+/** A stored dealer application to change (removed after the suite). */
+async function dealerApplication() {
+  const [row] = await db()
+    .insert(schema.dealerApplications)
+    .values({
+      company: 'Matrix Pets',
+      country: 'NL',
+      contactName: 'Sam',
+      email: 'sam@matrix.example',
+      channels: ['pet_store'],
+      volume: 'under_100',
+      message: 'Hello',
+      locale: 'en',
+      ipHash: 'test',
+      requestHash: 'test',
+    })
+    .returning();
+  dealerIds.push(row!.id);
+  return { id: row!.id, updatedAt: row!.updatedAt.toISOString() };
+}
 const { password: PASSWORD, emailOf, asStaff, passwordStep, code, signedIn } = staffKit;
 const fixtures = shopFixtures();
 
 afterAll(async () => {
+  if (dealerIds.length) await db().delete(schema.dealerApplications).where(inArray(schema.dealerApplications.id, dealerIds));
   await staffKit.cleanup();
   await fixtures.cleanup();
   await closeDb();
@@ -159,6 +183,20 @@ describe('roles × endpoints', () => {
     { name: 'GET investor texts', allowed: ['admin', 'editor'], call: (init) => investorTexts(request('/api/admin/content/investors', init)) },
     { name: 'GET faq', allowed: ['admin', 'editor'], call: (init) => faq(request('/api/admin/faq', init)) },
     { name: 'GET images', allowed: ['admin', 'editor'], call: (init) => mediaList(request('/api/admin/media', init)) },
+    {
+      name: 'GET dealer applications',
+      allowed: ['admin', 'support'],
+      call: (init) => dealerApplications(request('/api/admin/dealer-applications', init)),
+    },
+    {
+      name: 'PATCH dealer application',
+      allowed: ['admin', 'support'],
+      call: async (init) => {
+        const { id, updatedAt } = await dealerApplication();
+        const body = { status: 'contacted', note: 'Called back', updatedAt };
+        return updateDealer(request(`/api/admin/dealer-applications/${id}`, { ...init, method: 'PATCH', body }) as NextRequest, params({ id }));
+      },
+    },
   ];
 
   const expected = (caller: Caller, allowed: StaffRole[]) =>
@@ -197,6 +235,7 @@ describe('roles × endpoints', () => {
     expect(editor).toMatchObject({
       messagesThisWeek: null,
       ordersToShip: null,
+      newDealerApplications: null,
       lowStock: expect.any(Number),
       missingTranslations: expect.any(Number),
       outdatedTranslations: expect.any(Number),
@@ -204,6 +243,7 @@ describe('roles × endpoints', () => {
     expect(support).toMatchObject({
       messagesThisWeek: expect.any(Number),
       ordersToShip: expect.any(Number),
+      newDealerApplications: expect.any(Number),
       lowStock: null,
       missingTranslations: null,
       outdatedTranslations: null,

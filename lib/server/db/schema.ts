@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +22,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { StoreHours } from '../../types/stores';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -496,12 +499,69 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Extra headers, e.g. List-Unsubscribe on alert mails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     index('outbox_pending_idx')
       .on(t.createdAt)
       .where(sql`sent_at is null`),
   ],
+);
+
+// ---------- investor alerts ----------
+export const ALERT_TOPICS = ['announcements', 'news'] as const;
+export type AlertTopic = (typeof ALERT_TOPICS)[number];
+
+/**
+ * One address subscribed to email alerts (double opt-in). `pending*` hold what the last request
+ * asked for until its emailed link is confirmed; the unsubscribe token is in every alert mail, so
+ * it is kept as is (it can only end this subscription).
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: citext('email').notNull().unique(),
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    locale: text('locale').notNull(),
+    topics: text('topics')
+      .array()
+      .$type<AlertTopic[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    pendingLocale: text('pending_locale'),
+    pendingTopics: text('pending_topics').array().$type<AlertTopic[]>(),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: created(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('alert_subscriptions_active_idx')
+      .on(t.locale)
+      .where(sql`status = 'active'`),
+    check('alert_subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+  ],
+);
+
+/** The alert sent for an article in one language (at most one, whatever happens to the article later). */
+export const alertDispatches = pgTable(
+  'alert_dispatches',
+  {
+    newsId: text('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    topic: text('topic').$type<AlertTopic>().notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ name: 'alert_dispatches_pk', columns: [t.newsId, t.locale] })],
 );
 
 // ---------- accounts ----------
@@ -919,4 +979,139 @@ export const searchDocuments = pgTable(
     index('search_summary_trgm').using('gin', sql`${t.summaryFolded} gin_trgm_ops`),
     index('search_body_trgm').using('gin', sql`${t.bodyFolded} gin_trgm_ops`),
   ],
+);
+
+// ---------- dealer applications ----------
+/** Where a "Become a dealer" application stands with the partner team. */
+export const DEALER_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;
+export type DealerStatus = (typeof DEALER_STATUSES)[number];
+
+/** An application from /dealer; `updatedAt` is the version staff send back with a change. */
+export const dealerApplications = pgTable(
+  'dealer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company: text('company').notNull(),
+    country: text('country').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    companyWebsite: text('company_website'),
+    channels: text('channels').array().notNull(),
+    volume: text('volume').notNull(),
+    message: text('message').notNull(),
+    locale: locale(),
+    ipHash: text('ip_hash').notNull(),
+    /** The client's Idempotency-Key: a repeated submission answers with the first application. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of what was sent, to tell a repeat from a different application under the same key. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').$type<DealerStatus>().notNull().default('new'),
+    note: text('note').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('dealer_applications_status_idx').on(t.status, t.createdAt),
+    index('dealer_applications_country_idx').on(t.country, t.createdAt),
+    uniqueIndex('dealer_applications_idempotency').on(t.idempotencyKey),
+  ],
+);
+
+// ---------- store locator ----------
+/**
+ * Cooperating stores and agents (/stores, migration 0016). `citySearch` is every spelling of the
+ * city folded by lib/search/fold.ts (` munich munchen 慕尼黑 `); `postcodeKey` the postcode in
+ * capitals without spaces or dashes, so a prefix typed either way matches.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'store' | 'agent'>().notNull(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull(),
+    cityLocal: text('city_local'),
+    citySearch: text('city_search').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    postcodeKey: text('postcode_key').notNull().default(''),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    hours: jsonb('hours').$type<StoreHours>(),
+  },
+  (t) => [
+    index('stores_country_city').on(t.country, t.city, t.kind, t.name),
+    index('stores_city_trgm').using('gin', sql`${t.citySearch} gin_trgm_ops`),
+    index('stores_postcode').using('btree', sql`${t.postcodeKey} text_pattern_ops`),
+  ],
+);
+
+// ---------- investor relations (issue 17, migration 0018) ----------
+export const REPORT_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'FY'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const REPORT_KINDS = ['quarterly', 'interim', 'annual'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Financial reports, one per year and period; the PDF is a file under public/downloads/reports. */
+export const financialReports = pgTable(
+  'financial_reports',
+  {
+    id: text('id').primaryKey(),
+    year: integer('year').notNull(),
+    period: text('period').$type<ReportPeriod>().notNull(),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    file: text('file').notNull(),
+    bytes: integer('bytes').notNull(),
+    publishedAt: date('published_at').notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('financial_reports_year_period_idx').on(t.year, t.period)],
+);
+
+export const financialReportTexts = pgTable(
+  'financial_report_texts',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => financialReports.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.locale] })],
+);
+
+export const INVESTOR_EVENT_KINDS = ['earnings_call', 'agm', 'conference'] as const;
+export type InvestorEventKind = (typeof INVESTOR_EVENT_KINDS)[number];
+
+/** The investor events calendar: instants in UTC, shown in the event's own time zone (IANA name). */
+export const investorEvents = pgTable(
+  'investor_events',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<InvestorEventKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [index('investor_events_starts_idx').on(t.startsAt)],
+);
+
+export const investorEventTexts = pgTable(
+  'investor_event_texts',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => investorEvents.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 );

@@ -117,13 +117,14 @@ export const paths: Paths = {
   },
   '/api/admin/dashboard': {
     get: op('staffDashboard', 'What needs doing', {
-      description: "Counts; those outside the caller's role are null (support: messages and orders; editors: stock and translations).",
+      description: "Counts; those outside the caller's role are null (support: messages, orders and new dealer applications; editors: stock and translations).",
       responses: {
         '200': ok(
           'Counts',
-          object(['messagesThisWeek', 'ordersToShip', 'lowStock', 'missingTranslations', 'outdatedTranslations'], {
+          object(['messagesThisWeek', 'ordersToShip', 'newDealerApplications', 'lowStock', 'missingTranslations', 'outdatedTranslations'], {
             messagesThisWeek: { type: ['integer', 'null'] },
             ordersToShip: { type: ['integer', 'null'] },
+            newDealerApplications: { type: ['integer', 'null'], description: 'Dealer applications still new' },
             lowStock: { type: ['integer', 'null'] },
             missingTranslations: { type: ['integer', 'null'], description: 'Product × locale pairs without texts' },
             outdatedTranslations: { type: ['integer', 'null'], description: 'Product translations made from an older English text' },

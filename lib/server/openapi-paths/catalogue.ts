@@ -1,6 +1,7 @@
 import 'server-only';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
 import { PRODUCT_SORTS } from '@/lib/validations/product';
+import { STORE_KINDS, STORE_PAGE_MAX, STORE_PAGE_SIZE, STORE_QUERY_MAX } from '@/lib/validations/stores';
 import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
 
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
@@ -154,6 +155,82 @@ export const paths: Paths = {
           'Suggestions',
           obj(['suggestions'], {
             suggestions: arr(obj(['type', 'title', 'url'], { type: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' } })),
+          }),
+        ),
+        ...errors,
+      },
+    },
+  },
+  '/api/stores': {
+    get: {
+      operationId: 'findStores',
+      summary: 'Store and agent finder',
+      tags: ['stores'],
+      description: `Cooperating stores and agents, ${STORE_PAGE_SIZE} per page. \`q\` matches a city in any stored spelling (case and accents ignored: \`tokyo\`, \`東京\`, \`Munchen\`; CJK also inside a name) or, when it holds a digit, the start of a postcode (spaces and dashes ignored). With \`lat\` and \`lon\` (both or neither) the nearest come first and carry \`distanceKm\` (great circle); otherwise sorted by country and city. Invalid parameters → 422 with field messages.`,
+      parameters: [
+        ...headers,
+        { name: 'country', in: 'query', schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, description: 'ISO 3166-1 alpha-2 code' },
+        { name: 'q', in: 'query', schema: { type: 'string', maxLength: STORE_QUERY_MAX }, description: 'City (any spelling) or postcode prefix' },
+        { name: 'kind', in: 'query', schema: { type: 'string', enum: [...STORE_KINDS] } },
+        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: STORE_PAGE_MAX, default: 1 } },
+        { name: 'lat', in: 'query', schema: { type: 'number', minimum: -90, maximum: 90 }, description: 'Latitude of the visitor (with lon)' },
+        { name: 'lon', in: 'query', schema: { type: 'number', minimum: -180, maximum: 180 }, description: 'Longitude of the visitor (with lat)' },
+      ],
+      responses: {
+        '200': ok(
+          'One page of stores',
+          obj(['stores', 'total', 'page', 'pageSize', 'pages'], {
+            total: { type: 'integer' },
+            page: { type: 'integer' },
+            pageSize: { type: 'integer' },
+            pages: { type: 'integer' },
+            stores: arr(
+              obj(
+                [
+                  'id',
+                  'kind',
+                  'name',
+                  'country',
+                  'region',
+                  'city',
+                  'cityLocal',
+                  'postcode',
+                  'address',
+                  'phone',
+                  'email',
+                  'latitude',
+                  'longitude',
+                  'hours',
+                  'distanceKm',
+                ],
+                {
+                  id: { type: 'string' },
+                  kind: { type: 'string', enum: [...STORE_KINDS] },
+                  name: { type: 'string' },
+                  country: { type: 'string', description: 'ISO 3166-1 alpha-2' },
+                  region: { type: 'string' },
+                  city: { type: 'string', description: 'The city in English' },
+                  cityLocal: { type: ['string', 'null'], description: 'The city as locals write it, when different' },
+                  postcode: { type: 'string' },
+                  address: { type: 'string' },
+                  phone: { type: 'string' },
+                  email: { type: ['string', 'null'] },
+                  latitude: { type: 'number' },
+                  longitude: { type: 'number' },
+                  hours: {
+                    anyOf: [
+                      obj(['days', 'open', 'close'], {
+                        days: arr({ type: 'integer', minimum: 1, maximum: 7, description: 'ISO weekday, 1 = Monday' }),
+                        open: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+                        close: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+                      }),
+                      { type: 'null' },
+                    ],
+                  },
+                  distanceKm: { type: ['number', 'null'] },
+                },
+              ),
+            ),
           }),
         ),
         ...errors,

@@ -35,7 +35,7 @@ export const paths: Paths = {
                 tags: {
                   type: 'array',
                   minItems: 1,
-                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'investors'] },
+                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'investors', 'investor-relations'] },
                   description: 'Omitted: all tags',
                 },
               },

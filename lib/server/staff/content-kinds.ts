@@ -13,6 +13,7 @@ import type {
   SlideTexts,
   TimelineTexts,
 } from '@/lib/validations/content';
+import { queueArticleAlerts } from '../alerts';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { INVESTOR_TEXT_KEYS } from '../content/investors';
@@ -45,6 +46,11 @@ export interface ContentSpec<T extends Texts = Texts> {
   /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
   clean?(fields: Texts): Texts;
   write(q: Queryable, id: string, locale: Locale, fields: T): Promise<void>;
+  /**
+   * Runs in the transaction that publishes an item's text in a locale for the first time (the
+   * item appears in that language); returns outbox ids to deliver after the commit.
+   */
+  firstPublished?(q: Queryable, id: string, locale: Locale): Promise<string[]>;
 }
 
 const pt = schema.productTexts;
@@ -111,6 +117,8 @@ export const NEWS: ContentSpec<NewsTexts> = {
       .values({ newsId: id, locale, ...values })
       .onConflictDoUpdate({ target: [nt.newsId, nt.locale], set: values });
   },
+  // A new article in a language: its email alert to that language's subscribers.
+  firstPublished: (q, id, locale) => queueArticleAlerts(q, id, locale),
 };
 
 const ft = schema.faqTexts;

@@ -23,6 +23,7 @@ import { readBrandContent } from '../content/brand';
 import { paragraphs, readInvestorTexts } from '../content/investors';
 import { sanitizeRichText } from '../rich-text';
 import { db, schema, type Queryable } from '../db';
+import { deliverLater } from '../mail';
 import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
@@ -229,7 +230,7 @@ export async function discardDraft(spec: ContentSpec, actor: StaffSession, id: s
  * keeps the text it replaces (from the content files) as a version, so it can be restored.
  */
 export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: string, locale: Locale, draftVersion: string, ip: string) {
-  await db().transaction(async (tx) => {
+  const mails = await db().transaction(async (tx) => {
     const draft = await lockDraft(spec, tx, id, locale, draftVersion);
     if (!draft) throw notFound();
     const fields = pick(spec, draft.fields);
@@ -270,8 +271,10 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
     await tx.delete(drafts).where(where(spec, id, locale, drafts));
     if (spec.searchable) await rebuildSearchIndex(tx);
     await recordAudit(tx, audit(spec, actor, 'publish', id, locale, before, fields, ip));
+    return !before && spec.firstPublished ? spec.firstPublished(tx, id, locale) : [];
   });
   revalidateTag(spec.tag, { expire: 0 });
+  deliverLater(mails);
   log.info('content pages expired', { reason: 'content published', kind: spec.kind, item: id, locale });
   return contentEditor(spec, id, locale, locale);
 }

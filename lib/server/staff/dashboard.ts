@@ -8,16 +8,17 @@ import { CONTENT_SPECS } from './content-kinds';
 export const LOW_STOCK = 5;
 
 /**
- * The first screen of the back office: what needs someone today. Support sees messages and orders,
+ * The first screen of the back office: what needs someone today. Support sees messages, orders and new dealer applications,
  * editors stock and translations, admins everything.
  */
 export async function dashboard(role: StaffRole) {
   const support = role !== 'editor';
   const editor = role !== 'support';
   const count = async (query: ReturnType<typeof sql>) => ((await db().execute<{ n: number }>(query)).rows[0]?.n ?? 0) as number;
-  const [messagesThisWeek, ordersToShip, lowStock, translations] = await Promise.all([
+  const [messagesThisWeek, ordersToShip, newDealerApplications, lowStock, translations] = await Promise.all([
     support ? count(sql`select count(*)::int as n from messages where created_at > now() - interval '7 days'`) : null,
     support ? count(sql`select count(*)::int as n from orders where status = 'paid'`) : null,
+    support ? count(sql`select count(*)::int as n from dealer_applications where status = 'new'`) : null,
     editor ? count(sql`select count(*)::int as n from products where not coming_soon and stock <= ${LOW_STOCK}`) : null,
     editor
       ? Promise.all(Object.values(CONTENT_SPECS).map((spec) => translationMatrix(spec, {}))).then((all) => ({
@@ -26,5 +27,12 @@ export async function dashboard(role: StaffRole) {
         }))
       : null,
   ]);
-  return { messagesThisWeek, ordersToShip, lowStock, missingTranslations: translations?.missing ?? null, outdatedTranslations: translations?.outdated ?? null };
+  return {
+    messagesThisWeek,
+    ordersToShip,
+    newDealerApplications,
+    lowStock,
+    missingTranslations: translations?.missing ?? null,
+    outdatedTranslations: translations?.outdated ?? null,
+  };
 }

@@ -7,8 +7,8 @@ import { pageMetadata } from '@/lib/seo';
 // Normally proxy.ts rewrites /newsCenter to /newsCenter/all/1; this answers the same if it is bypassed.
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await paramsLocale(params);
-  const { title, description, href } = await newsCenterMetadataParts(locale, 'all', 1);
-  return pageMetadata(locale, href, title, description);
+  const { title, description, href, card } = await newsCenterMetadataParts(locale, 'all', 1);
+  return pageMetadata(locale, href, title, description, {}, card);
 }
 
 export default async function Page({ params }: LocaleParams) {

@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('news articles in the back office', () => {
   it('lists every article newest first with the categories, for editors only', async () => {
     const { body } = await articles();
-    expect(body!.categories.map((c) => c.id)).toEqual(['corporate', 'realtime', 'exhibition', 'video']);
+    expect(body!.categories.map((c) => c.id)).toEqual(['corporate', 'realtime', 'exhibition', 'video', 'announcements']);
     const dates = body!.items.map((a) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body!.items.find((a) => a.id === ID)).toMatchObject({ title: expect.any(String), related: [] });

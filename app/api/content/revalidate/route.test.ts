@@ -44,7 +44,17 @@ describe('POST /api/content/revalidate', () => {
     const route = await loadRoute(TOKEN);
     const res = await route.post({}, { authorization: `Bearer ${TOKEN}` });
     expect(res.status).toBe(200);
-    expect(route.revalidate.mock.calls.map(([tag]) => tag).sort()).toEqual(['brand', 'downloads', 'faq', 'investors', 'news', 'products', 'settings']);
+    expect(route.revalidate.mock.calls.map(([tag]) => tag).sort()).toEqual([
+      'brand',
+      'downloads',
+      'faq',
+      'investor-relations',
+      'investors',
+      'news',
+      'products',
+      'settings',
+      'stores',
+    ]);
   });
 
   it('refuses a missing or wrong token with 401 and expires nothing', async () => {

@@ -5,7 +5,8 @@ import { ArticleView } from '@/components/news/article-view';
 import { newsShowHref } from '@/components/news/hrefs';
 import { isLocale, ogLocales, type Locale } from '@/i18n/routing';
 import { getAllNews, getArticle, getNewsIds, neighbours } from '@/lib/server/content/news';
-import { pageMetadata } from '@/lib/seo';
+import { ogCard } from '@/lib/page-metadata';
+import { cardMetadata, pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -24,10 +25,13 @@ async function load(params: Params['params']) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, article } = await load(params);
-  const base = pageMetadata(locale, newsShowHref(article.id), article.title, article.summary);
+  const card = await ogCard(locale, { kind: 'news', id: article.id }, article.title);
+  const base = pageMetadata(locale, newsShowHref(article.id), article.title, article.summary, {}, card);
+  // The card first (what link previews show), then the article's picture.
+  const images = [...cardMetadata(locale, card).images, { url: article.image }];
   return {
     ...base,
-    openGraph: { ...base.openGraph, type: 'article', publishedTime: article.publishedAt, images: [{ url: article.image }], locale: ogLocales[locale] },
+    openGraph: { ...base.openGraph, type: 'article', publishedTime: article.publishedAt, images, locale: ogLocales[locale] },
   };
 }
 

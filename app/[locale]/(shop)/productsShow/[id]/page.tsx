@@ -5,7 +5,8 @@ import { productHref } from '@/components/product/hrefs';
 import { ProductDetail } from '@/components/product/product-detail';
 import { isLocale, ogLocales, type Locale } from '@/i18n/routing';
 import { getProduct, getRelated, listCategories, listProductIds } from '@/lib/server/catalogue';
-import { pageMetadata } from '@/lib/seo';
+import { ogCard } from '@/lib/page-metadata';
+import { cardMetadata, pageMetadata } from '@/lib/seo';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -24,8 +25,11 @@ async function load(params: Params['params']) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, product } = await load(params);
-  const base = pageMetadata(locale, productHref(product.id), product.name, product.summary);
-  return { ...base, openGraph: { ...base.openGraph, images: product.image ? [{ url: product.image.src }] : [], locale: ogLocales[locale] } };
+  const card = await ogCard(locale, { kind: 'product', id: product.id }, product.name);
+  const base = pageMetadata(locale, productHref(product.id), product.name, product.summary, {}, card);
+  // The card first (what link previews show), then the product photo.
+  const images = [...cardMetadata(locale, card).images, ...(product.image ? [{ url: product.image.src }] : [])];
+  return { ...base, openGraph: { ...base.openGraph, images, locale: ogLocales[locale] } };
 }
 
 export default async function Page({ params }: Params) {

@@ -25,8 +25,8 @@ async function parse(params: Params['params']): Promise<{ locale: Locale; catego
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, category, page } = await parse(params);
-  const { title, description, href } = await newsCenterMetadataParts(locale, category, page);
-  return pageMetadata(locale, href, title, description);
+  const { title, description, href, card } = await newsCenterMetadataParts(locale, category, page);
+  return pageMetadata(locale, href, title, description, {}, card);
 }
 
 export default async function Page({ params }: Params) {

@@ -1,0 +1,84 @@
+import 'server-only';
+import { locales, type Locale } from '@/i18n/routing';
+import { isOgPageKey, type OgKind } from '@/lib/og';
+import { getProduct, listCategories, listProductIds } from '@/lib/server/catalogue';
+import { getArticle, getNewsCategories, getNewsIds } from '@/lib/server/content/news';
+import { translator } from '@/lib/server/i18n';
+import type { CardText } from './render';
+
+/**
+ * The title a card shows: what the page's own metadata calls it, in that language, read through the
+ * same cached readers as the page (same cache tags: a publish that expires the page expires its card).
+ * Null when there is no such page.
+ */
+export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promise<string | null> {
+  switch (kind) {
+    case 'page': {
+      if (!isOgPageKey(id)) return null;
+      switch (id) {
+        case 'announcements':
+        case 'reports':
+        case 'events':
+          return translator(locale, 'InvestorRelations')(`pages.${id}.title`);
+        case 'dealer':
+          return translator(locale, 'Dealer')('title');
+        case 'stores':
+          return translator(locale, 'Stores')('meta.title');
+        default:
+          return translator(locale, 'Pages')(`${id}.title`);
+      }
+    }
+    case 'product':
+      return (await getProduct(locale, id))?.name ?? null;
+    case 'news':
+      return (await getArticle(locale, id))?.title ?? null;
+    case 'category':
+      return (await listCategories(locale)).find((c) => c.id === id)?.name ?? null;
+    case 'news-category':
+      return (await getNewsCategories(locale)).find((c) => c.id === id)?.name ?? null;
+  }
+}
+
+export async function cardText(locale: Locale, kind: OgKind, id: string): Promise<CardText | null> {
+  const title = await cardTitle(locale, kind, id);
+  return title === null ? null : { title, tagline: translator(locale, 'Metadata')('tagline') };
+}
+
+/** The sitemap's pages by their `Pages` key (lib/server/sitemap.ts PUBLIC_PAGES; /openimg and /openvideo are the galleries). */
+export const SITEMAP_PAGE_CARDS = [
+  'index',
+  'brand',
+  'c4',
+  'products',
+  'productslist',
+  'newsCenter',
+  'contact',
+  'problems',
+  'downlish',
+  'AppDownload',
+  'OnlineMessage',
+  'investors',
+  'gallery',
+  'videos',
+  'announcements',
+  'reports',
+  'events',
+  'alerts',
+  'dealer',
+  'stores',
+] as const;
+
+/**
+ * The cards rendered by `next build`: those of every sitemap page, product and article in every
+ * locale. The rest (category lists, search, the viewers of one file, articles published later) are
+ * rendered at their first request and kept like these.
+ */
+export async function builtCards(): Promise<{ locale: Locale; kind: OgKind; id: string }[]> {
+  const [products, news] = await Promise.all([listProductIds(), getNewsIds()]);
+  const targets: { kind: OgKind; id: string }[] = [
+    ...SITEMAP_PAGE_CARDS.map((id) => ({ kind: 'page' as const, id })),
+    ...products.map((id) => ({ kind: 'product' as const, id })),
+    ...news.map((id) => ({ kind: 'news' as const, id })),
+  ];
+  return locales.flatMap((locale) => targets.map((target) => ({ locale, ...target })));
+}

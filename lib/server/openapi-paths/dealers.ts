@@ -1,0 +1,142 @@
+import 'server-only';
+import { DEALER_CHANNELS, DEALER_LIMITS, DEALER_VOLUMES } from '@/lib/validations/dealer';
+import { DEALER_NOTE_MAX, DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
+import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+
+const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
+const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
+const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
+const idOnly = object(['id'], { id: { type: 'string', format: 'uuid' } });
+const country: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' };
+const status: JsonSchema = { type: 'string', enum: [...DEALER_STATUS_VALUES] };
+const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
+const staffHeaders = [ref.parameter('XLang')];
+const application = object(
+  [
+    'id',
+    'company',
+    'country',
+    'contactName',
+    'email',
+    'phone',
+    'companyWebsite',
+    'channels',
+    'volume',
+    'message',
+    'locale',
+    'status',
+    'note',
+    'createdAt',
+    'updatedAt',
+  ],
+  {
+    id: { type: 'string', format: 'uuid' },
+    company: { type: 'string' },
+    country,
+    contactName: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    companyWebsite: { type: ['string', 'null'] },
+    channels: { type: 'array', items: { type: 'string', enum: [...DEALER_CHANNELS] } },
+    volume: { type: 'string', enum: [...DEALER_VOLUMES] },
+    message: { type: 'string' },
+    locale: { type: 'string', description: 'The language the applicant wrote in; their confirmation was in it' },
+    status,
+    note: { type: 'string', description: 'Internal note of the partner team' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+  },
+);
+
+export const paths: Paths = {
+  '/api/dealer-applications': {
+    post: {
+      operationId: 'createDealerApplication',
+      summary: 'Apply to become a Pawtrail dealer',
+      description:
+        'Stores the application and queues the applicant’s confirmation email (in the `x-lang` language, with a summary of the application) in one transaction, then answers 201. ' +
+        'With an `Idempotency-Key` seen before: 200 and the first application’s id when the body is the same, 409 when it differs. Limited to 5 applications per 10 minutes per client address. ' +
+        'Lengths count after trimming; unknown fields are ignored.',
+      tags: ['dealers'],
+      parameters: [
+        ref.parameter('XLang'),
+        ref.parameter('XsrfHeader'),
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', minLength: 8, maxLength: 100 },
+          description: 'Repeats of one submission are stored once',
+        },
+      ],
+      requestBody: json(
+        object(['company', 'country', 'contactName', 'email', 'channels', 'volume', 'message'], {
+          company: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.company },
+          country,
+          contactName: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.contactName },
+          email: { type: 'string', format: 'email', maxLength: DEALER_LIMITS.email },
+          phone: { type: 'string', maxLength: DEALER_LIMITS.phone },
+          companyWebsite: { type: 'string', maxLength: DEALER_LIMITS.companyWebsite, description: 'shop.example or https://shop.example/…' },
+          channels: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...DEALER_CHANNELS] } },
+          volume: { type: 'string', enum: [...DEALER_VOLUMES], description: 'Expected units per year' },
+          message: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.message },
+        }),
+      ),
+      responses: {
+        '200': ok('A repeat: the application stored first', idOnly),
+        '201': ok('Stored, and the confirmation queued', idOnly),
+        ...unsafeJsonErrors,
+        '409': ref.response('Conflict'),
+        '429': ref.response('TooManyRequests'),
+      },
+      security: [{ xsrfCookie: [] }],
+    },
+  },
+  '/api/admin/dealer-applications': {
+    get: {
+      operationId: 'listDealerApplications',
+      summary: 'Dealer applications (support, admins)',
+      tags: ['admin'],
+      security: [{ staffCookie: [] }],
+      parameters: [
+        ...staffHeaders,
+        { name: 'status', in: 'query', schema: status },
+        { name: 'country', in: 'query', schema: country },
+        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
+      ],
+      responses: {
+        '200': ok(
+          'Newest first',
+          object(['items', 'counts', 'next'], {
+            items: { type: 'array', items: application },
+            counts: { type: 'object', description: 'Applications per status', additionalProperties: { type: 'integer' } },
+            next: { type: ['string', 'null'] },
+          }),
+        ),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    },
+  },
+  '/api/admin/dealer-applications/{id}': {
+    patch: {
+      operationId: 'updateDealerApplication',
+      summary: 'Move a dealer application and keep a note (support, admins)',
+      description: 'Audited (`dealer.update`). 409 when the application changed since `updatedAt`.',
+      tags: ['admin'],
+      security: [{ staffCookie: [], xsrfCookie: [] }],
+      parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      requestBody: json(
+        object(['updatedAt'], { status, note: { type: 'string', maxLength: DEALER_NOTE_MAX }, updatedAt: { type: 'string', format: 'date-time' } }),
+      ),
+      responses: {
+        '200': ok('The application', application),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import 'server-only';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { db, schema } from '../db';
+import type { DealerStatus } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { recordAudit } from './audit';
+import type { StaffSession } from './auth';
+
+const a = schema.dealerApplications;
+
+const columns = {
+  id: a.id,
+  company: a.company,
+  country: a.country,
+  contactName: a.contactName,
+  email: a.email,
+  phone: a.phone,
+  companyWebsite: a.companyWebsite,
+  channels: a.channels,
+  volume: a.volume,
+  message: a.message,
+  locale: a.locale,
+  status: a.status,
+  note: a.note,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+};
+type Row = Omit<typeof a.$inferSelect, 'ipHash' | 'idempotencyKey' | 'requestHash'>;
+const iso = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+export type DealerApplication = ReturnType<typeof iso>;
+
+/**
+ * Applications newest first, `limit` at a time, by status and country; `before` is the cursor of
+ * the last application of the page before. `counts` are per status over every country.
+ */
+export async function listDealerApplications(filter: { status?: DealerStatus; country?: string; before?: { at: string; id: string }; limit: number }) {
+  const where: (SQL | undefined)[] = [
+    filter.status ? eq(a.status, filter.status) : undefined,
+    filter.country ? eq(a.country, filter.country) : undefined,
+    filter.before ? or(lt(a.createdAt, new Date(filter.before.at)), and(eq(a.createdAt, new Date(filter.before.at)), lt(a.id, filter.before.id))) : undefined,
+  ];
+  const [rows, counts] = await Promise.all([
+    db()
+      .select(columns)
+      .from(a)
+      .where(and(...where))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(filter.limit + 1),
+    db()
+      .select({ status: a.status, n: sql<number>`count(*)::int` })
+      .from(a)
+      .groupBy(a.status),
+  ]);
+  const items = rows.slice(0, filter.limit).map(iso);
+  const last = items.at(-1);
+  return {
+    items,
+    counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<DealerStatus, number>>,
+    next: rows.length > filter.limit && last ? `${last.createdAt}|${last.id}` : null,
+  };
+}
+
+/** Status and note over the version the member saw (409 when it moved meanwhile); audited. */
+export async function updateDealerApplication(actor: StaffSession, id: string, patch: { status?: DealerStatus; note?: string; updatedAt: string }, ip: string) {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(a).where(eq(a.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.updatedAt.toISOString() !== new Date(patch.updatedAt).toISOString()) throw conflict('version_conflict');
+    const change = { ...(patch.status ? { status: patch.status } : {}), ...(patch.note !== undefined ? { note: patch.note } : {}) };
+    const [after] = await tx
+      .update(a)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(a.id, id))
+      .returning(columns);
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: 'dealer.update',
+      targetType: 'dealer_application',
+      targetId: id,
+      before: { status: before.status, note: before.note },
+      after: { status: after!.status, note: after!.note },
+      ip,
+    });
+    return iso(after!);
+  });
+}

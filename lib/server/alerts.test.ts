@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { POST as confirm } from '@/app/api/alerts/confirm/route';
 import { POST as subscribe } from '@/app/api/alerts/route';
 import { POST as unsubscribe } from '@/app/api/alerts/unsubscribe/route';
@@ -9,6 +7,7 @@ import { POST as publishNews } from '@/app/api/admin/content/news/[id]/[locale]/
 import { PUT as saveNews } from '@/app/api/admin/content/news/[id]/[locale]/route';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
+import { smtpInbox } from '@/test/smtp-inbox';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { until } from '@/test/until';
 import { ANNOUNCEMENTS_CATEGORY } from './alerts';
@@ -16,21 +15,9 @@ import { closeDb, db, schema } from './db';
 import { rebuildSearchIndex } from './search/indexer';
 import { translator } from './i18n';
 
-/** A real SMTP receiver: alert mails travel over SMTP_URL exactly as in production. */
-const inbox: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
+/** A real SMTP receiver: mail leaves over SMTP_URL exactly as in production. */
+const mailbox = smtpInbox();
+const inbox = mailbox.received;
 
 const SITE = 'https://shop.pawtrail.example';
 const run = randomUUID().slice(0, 8);
@@ -99,9 +86,7 @@ async function publishArticle(category: string, locale: string, title: string, i
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  // env() is parsed on first use, which comes after this point in this test file.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  await mailbox.start();
   process.env.SITE_URL = SITE;
   // A forced content:publish elsewhere would replace the news texts mid-test.
   releaseContent = await holdContentLock('shared');
@@ -146,7 +131,7 @@ afterAll(async () => {
     .where(like(schema.outbox.to, `alerts-${run}-%`));
   await staff.cleanup();
   await releaseContent();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.stop();
   await closeDb();
 });
 

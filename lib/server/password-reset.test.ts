@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as check } from '@/app/api/auth/password-reset/check/route';
 import { POST as confirm } from '@/app/api/auth/password-reset/confirm/route';
@@ -9,24 +7,13 @@ import { POST as resetRequest } from '@/app/api/auth/password-reset/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as me } from '@/app/api/me/route';
 import { request } from '@/test/http';
+import { smtpInbox } from '@/test/smtp-inbox';
 import { until } from '@/test/until';
 import { closeDb, db, schema } from './db';
 
-/** A real SMTP receiver: the app delivers over SMTP_URL exactly as in production. */
-const inbox: { to: string; raw: string }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('latin1') });
-      callback();
-    });
-  },
-});
+/** A real SMTP receiver: mail leaves over SMTP_URL exactly as in production. */
+const mailbox = smtpInbox('latin1');
+const inbox = mailbox.received;
 
 const SITE = 'https://shop.pawtrail.example';
 const run = randomUUID().slice(0, 8);
@@ -35,9 +22,7 @@ const address = (tag: string) => `reset-${run}-${tag}@example.test`;
 const ip = () => `192.0.2.${Math.floor(Math.random() * 250)}`;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // env() is parsed on first use, which comes after this point in this test file.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  await mailbox.start();
   process.env.SITE_URL = SITE;
 });
 
@@ -59,7 +44,7 @@ afterAll(async () => {
     .delete(schema.outbox)
     .where(like(schema.outbox.to, `reset-${run}-%`));
   await closeDb();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailbox.stop();
 });
 
 /** The text part of a raw message, quoted-printable decoded, as UTF-8. */

@@ -1,35 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
+import { smtpInbox } from '@/test/smtp-inbox';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { PATCH as update, GET as detail } from './[id]/route';
 import { POST as note } from './[id]/notes/route';
 import { POST as reply } from './[id]/replies/route';
 import { GET as list } from './route';
 
-/** A real SMTP receiver: replies leave over SMTP_URL exactly as in production. */
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
+/** A real SMTP receiver: mail leaves over SMTP_URL exactly as in production. */
+const mailbox = smtpInbox();
+const received = mailbox.received;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  // env() is parsed on first use, which comes after this point in this file.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  await mailbox.start();
 });
 
 const staff = staffFixtures();
@@ -45,7 +30,7 @@ afterAll(async () => {
   }
   await staff.cleanup();
   await closeDb();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.stop();
 });
 
 /** A message as the public form stores it. */

@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope's recipients, comma-joined. */
+  to: string;
+  /** The raw RFC 822 message as it crossed the wire. */
+  raw: string;
+}
+
+/**
+ * A real SMTP receiver on a free loopback port, so mail leaves the app over SMTP_URL exactly as in
+ * production. `start()` (in beforeAll, before the first env() read) listens and points SMTP_URL at
+ * it; `stop()` in afterAll. `encoding` is how the raw bytes become `raw`: 'latin1' keeps every byte
+ * when a test decodes quoted-printable itself.
+ */
+export function smtpInbox(encoding: BufferEncoding = 'utf8') {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString(encoding) });
+        callback();
+      });
+    },
+  });
+  return {
+    received,
+    async start(): Promise<void> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -414,7 +414,7 @@ test('an editor changes a price and the product page shows it within 5 seconds; 
   await page.getByTestId('products').getByRole('button', { name: 'Comfort Padded Harness' }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  const form = page.getByRole('form', { name: 'Price and stock' });
+  const form = page.getByRole('form', { name: 'Price, stock and status' });
   await form.getByLabel('Price (USD)').fill('12.345');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByLabel('Price (USD)')).toHaveAttribute('aria-invalid', 'true');

@@ -31,6 +31,14 @@ const sourceColorTextIn = and(
 );
 
 const productName = sql<string>`coalesce(${text.name}, ${sourceText.name}, ${products.id})`;
+
+/**
+ * The products the shop shows and sells: not the drafts staff are still preparing. Every public
+ * reader (lists, product page, related, ids for pages and the sitemap, cart, checkout, favorites,
+ * home teasers, search) holds to it; only an order already placed still reads a product turned
+ * back into a draft.
+ */
+export const forSale = eq(products.status, 'active');
 const colorName = sql<string>`coalesce(${colorText.name}, ${sourceColorText.name}, ${productColors.id})`;
 
 export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;
@@ -228,14 +236,14 @@ export async function queryProducts(
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
-      .where(and(inCategory, options.after ? afterKey(options.sort, options.after) : undefined))
+      .where(and(forSale, inCategory, options.after ? afterKey(options.sort, options.after) : undefined))
       .orderBy(...orderBy(options.sort))
       .limit(limit + 1)
       .offset(options.after ? 0 : (page - 1) * limit),
     q
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
-      .where(inCategory),
+      .where(and(forSale, inCategory)),
   ]);
   const total = counted[0]?.total ?? 0;
   const shown = rows.slice(0, limit);
@@ -249,7 +257,8 @@ export async function queryProducts(
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / limit)), nextKey };
 }
 
-export async function queryProduct(locale: Locale, id: string, q: Queryable = db()): Promise<ProductDetail | null> {
+/** One product for its page; a draft only with `drafts` (the staff preview). */
+export async function queryProduct(locale: Locale, id: string, q: Queryable = db(), { drafts = false } = {}): Promise<ProductDetail | null> {
   const [row] = await q
     .select({
       ...summaryColumns,
@@ -261,7 +270,7 @@ export async function queryProduct(locale: Locale, id: string, q: Queryable = db
     .from(products)
     .leftJoin(text, textIn(locale))
     .leftJoin(sourceText, sourceTextIn)
-    .where(eq(products.id, id))
+    .where(and(drafts ? undefined : forSale, eq(products.id, id)))
     .limit(1);
   if (!row) return null;
   const { colors, images } = await colorsOf(locale, [id], q);
@@ -297,7 +306,7 @@ export async function queryRelated(
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
-      .where(and(eq(products.categoryId, categoryId), ne(products.id, id)))
+      .where(and(forSale, eq(products.categoryId, categoryId), ne(products.id, id)))
       .orderBy(...orderBy('featured'))
       .limit(limit),
     q
@@ -305,7 +314,7 @@ export async function queryRelated(
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
-      .where(ne(products.categoryId, categoryId))
+      .where(and(forSale, ne(products.categoryId, categoryId)))
       .orderBy(...orderBy('featured'))
       .limit(limit),
   ]);
@@ -313,7 +322,13 @@ export async function queryRelated(
   return { related: all.slice(0, related.length), more: all.slice(related.length) };
 }
 
-export async function queryCategories(locale: Locale, q: Queryable = db()): Promise<Category[]> {
+/**
+ * The categories in order: those with a product for sale (a category staff just added stays out
+ * of the shop's menus until one of its products goes on sale), or all of them with `all` (the
+ * staff preview).
+ */
+export async function queryCategories(locale: Locale, q: Queryable = db(), { all = false } = {}): Promise<Category[]> {
+  const stocked = sql`exists (select 1 from ${products} where ${products.categoryId} = ${productCategories.id} and ${products.status} = 'active')`;
   return q
     .select({
       id: productCategories.id,
@@ -323,7 +338,8 @@ export async function queryCategories(locale: Locale, q: Queryable = db()): Prom
     .from(productCategories)
     .leftJoin(categoryText, and(eq(categoryText.categoryId, productCategories.id), eq(categoryText.locale, locale)))
     .leftJoin(sourceCategoryText, and(eq(sourceCategoryText.categoryId, productCategories.id), eq(sourceCategoryText.locale, SOURCE_LOCALE)))
-    .orderBy(asc(productCategories.position));
+    .where(all ? undefined : stocked)
+    .orderBy(asc(productCategories.position), asc(productCategories.id));
 }
 
 export interface ColorInfo {
@@ -346,8 +362,9 @@ export interface ProductInfo {
 /**
  * Name, price, stock and colours (each with its first image) of the given products, read now and
  * never cached: cart lines, favorites, checkout and order history. `q` may be a transaction.
+ * Drafts are left out (not for sale) unless `drafts` (an order placed before it became one).
  */
-export async function productInfo(ids: string[], locale: Locale, q: Queryable = db()): Promise<Map<string, ProductInfo>> {
+export async function productInfo(ids: string[], locale: Locale, q: Queryable = db(), { drafts = false } = {}): Promise<Map<string, ProductInfo>> {
   const unique = [...new Set(ids)];
   const out = new Map<string, ProductInfo>();
   if (unique.length === 0) return out;
@@ -364,7 +381,7 @@ export async function productInfo(ids: string[], locale: Locale, q: Queryable = 
     .from(products)
     .leftJoin(text, textIn(locale))
     .leftJoin(sourceText, sourceTextIn)
-    .where(inArray(products.id, unique));
+    .where(and(drafts ? undefined : forSale, inArray(products.id, unique)));
   for (const row of rows) out.set(row.id, { ...row, colors: {} });
   const { colors, images } = await colorsOf(locale, unique, q);
   for (const c of colors) {
@@ -376,7 +393,7 @@ export async function productInfo(ids: string[], locale: Locale, q: Queryable = 
 }
 
 export async function queryProductIds(): Promise<string[]> {
-  const rows = await db().select({ id: products.id }).from(products).orderBy(asc(products.position));
+  const rows = await db().select({ id: products.id }).from(products).where(forSale).orderBy(asc(products.position), asc(products.id));
   return rows.map((r) => r.id);
 }
 
@@ -399,7 +416,11 @@ export const listProductIds = cached(queryProductIds, 'catalogue-ids', [TAGS.pro
  * no second row), so the form cannot be used to learn whether an address is already listed.
  */
 export async function addNotification(productId: string, email: string, locale: Locale): Promise<'ok' | 'not_found' | 'available'> {
-  const [product] = await db().select({ comingSoon: products.comingSoon }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db()
+    .select({ comingSoon: products.comingSoon })
+    .from(products)
+    .where(and(forSale, eq(products.id, productId)))
+    .limit(1);
   if (!product) return 'not_found';
   if (!product.comingSoon) return 'available';
   await db().insert(schema.productNotifications).values({ productId, email: email.toLowerCase(), locale }).onConflictDoNothing();

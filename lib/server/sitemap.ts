@@ -4,6 +4,7 @@ import { asc, desc, lte } from 'drizzle-orm';
 import { locales } from '@/i18n/routing';
 import { alternates, localizedUrl } from '@/lib/seo';
 import { cached, TAGS } from './cache';
+import { forSale } from './catalogue';
 import { db, schema } from './db';
 
 /** The public, indexable pages without items (account pages and search are left out; /openimg and /openvideo are listed as the galleries they are without a file). */
@@ -36,6 +37,7 @@ const listItemIds = cached(
       db()
         .select({ id: schema.products.id, updatedAt: schema.products.updatedAt })
         .from(schema.products)
+        .where(forSale)
         .orderBy(asc(schema.products.position), asc(schema.products.id)),
       db()
         .select({ id: schema.news.id, publishedAt: schema.news.publishedAt })

@@ -33,25 +33,83 @@ const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 export const contentParams = z.object({ id: itemId, locale: z.enum(locales) });
 export const itemIdParams = z.object({ id: itemId });
 
-/** What does not depend on the language: price, stock, coming soon, featured; `updatedAt` is the version seen. */
+/** `draft`: not in the shop yet (a product made in the back office starts so); `active`: for sale. */
+export const PRODUCT_STATUSES = ['draft', 'active'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const VARIANT_KINDS = ['colour', 'size'] as const;
+
+const priceCents = z.number().int().min(0).max(10_000_000);
+const stock = z.number().int().min(0).max(1_000_000);
+
+/**
+ * What does not depend on the language: price, stock, coming soon, featured, and the status (left
+ * as it is when absent); `updatedAt` is the version seen.
+ */
 export const productSettingsSchema = z.object({
-  priceCents: z.number().int().min(0).max(10_000_000),
-  stock: z.number().int().min(0).max(1_000_000),
+  priceCents,
+  stock,
   comingSoon: z.boolean(),
   featured: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
   updatedAt: versionField,
 });
 export const productIdParams = itemIdParams;
 
-/** The same, as the back-office form holds it: the price as typed (dollars and cents). */
+/** A calendar day as `YYYY-MM-DD` that exists (no 31 February). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) && day >= '2000-01-01' && day <= '2100-12-31';
+  }, 'Enter a date between 2000 and 2100.');
+
+/**
+ * A new product, made as a draft: its id (the address /productsShow?id=…, lower case, never
+ * changed), category, price, stock, release day and whether its variants are colours or sizes.
+ * Texts, variants and photos come next; it goes on sale when an editor makes it active.
+ */
+export const newProductSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  categoryId: z.string().trim().pipe(itemId),
+  priceCents,
+  stock,
+  releasedAt: calendarDay,
+  variantKind: z.enum(VARIANT_KINDS),
+});
+
+/** A new product category: its id (the address /productslist/{id}/…, never changed); its names come next, under Content. */
+export const newCategorySchema = z.object({ id: z.string().trim().pipe(itemId) });
+
+/** The price as the back-office forms hold it: as typed (dollars and cents). */
+const typedPrice = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/);
+
+/** Cents of a price typed as `12`, `12.5` or `12.50` (what `typedPrice` accepts). */
+export function centsOf(price: string): number {
+  const [whole, cents = ''] = price.trim().split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** The settings as the back-office form holds them. */
 export const productSettingsFormSchema = z.object({
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/),
+  price: typedPrice,
   stock: z.coerce.number().int().min(0).max(1_000_000),
   comingSoon: z.boolean(),
   featured: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+});
+
+/** A new product as the back-office form holds it. */
+export const newProductFormSchema = z.object({
+  id: z.string().trim().pipe(itemId),
+  categoryId: z.string().min(1),
+  price: typedPrice,
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  releasedAt: calendarDay,
+  variantKind: z.enum(VARIANT_KINDS),
 });
 
 /** One locale's texts of a news article (plain text; paragraphs split by a blank line). */

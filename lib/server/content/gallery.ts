@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { cached, TAGS } from '../cache';
+import { forSale } from '../catalogue';
 import { db, schema } from '../db';
 import { imageSize, videoPoster } from '../media';
 
@@ -44,6 +45,7 @@ export async function readImageGallery(locale: Locale): Promise<ImageGallery> {
       .select({ id: s.products.id, name: s.productTexts.name })
       .from(s.products)
       .innerJoin(s.productTexts, and(eq(s.productTexts.productId, s.products.id), eq(s.productTexts.locale, locale)))
+      .where(forSale)
       .orderBy(asc(s.products.position), asc(s.products.id)),
     db()
       .select({ productId: s.productImages.productId, src: s.productImages.src, width: s.productImages.width, height: s.productImages.height })

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { cached, TAGS } from '../cache';
+import { forSale } from '../catalogue';
 import { db, schema } from '../db';
 
 export interface ProductTeaser {
@@ -37,7 +38,7 @@ async function productTeasers(locale: Locale, where: ReturnType<typeof eq>): Pro
     })
     .from(s.products)
     .innerJoin(s.productTexts, and(eq(s.productTexts.productId, s.products.id), eq(s.productTexts.locale, locale)))
-    .where(where)
+    .where(and(forSale, where))
     .orderBy(asc(s.products.position));
   if (rows.length === 0) return [];
   const images = await db()

@@ -83,6 +83,8 @@ export const products = pgTable(
     videoPoster: text('video_poster'),
     /** What the product's variants (product_colors) are: colours, or sizes (a shampoo's 250 ml and 500 ml). */
     variantKind: text('variant_kind').$type<'colour' | 'size'>().notNull().default('colour'),
+    /** `draft`: made in the back office and not yet for sale; the shop shows only `active` products (migration 0020). */
+    status: text('status').$type<'draft' | 'active'>().notNull().default('active'),
     createdAt: created(),
     updatedAt: updated(),
   },

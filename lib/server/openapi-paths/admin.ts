@@ -7,8 +7,10 @@ import {
   downloadDeleteSchema,
   downloadSettingsSchema,
   newArticleSchema,
+  newCategorySchema,
   newDownloadSchema,
   newFaqSchema,
+  newProductSchema,
   newSlideSchema,
   newsSettingsSchema,
   slideDeleteSchema,
@@ -633,9 +635,17 @@ Object.assign(
   ),
 );
 
-const productSettings = object(['id', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
+/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
+const fromZod = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
+
+const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
   id: { type: 'string' },
-  name: { type: 'string', description: 'English name' },
+  name: { type: 'string', description: 'English name (the id until an English text is published)' },
+  status: { type: 'string', enum: ['draft', 'active'], description: 'A draft is not in the shop: no list, page, search, sitemap, cart or checkout' },
+  categoryId: { type: 'string' },
   priceCents: { type: 'integer', minimum: 0 },
   currency: { type: 'string' },
   stock: { type: 'integer', minimum: 0 },
@@ -648,8 +658,43 @@ const productIdPath = { name: 'id', in: 'path' as const, required: true, schema:
 
 Object.assign(paths, {
   '/api/admin/products': {
-    get: op('listProductSettings', 'Price, stock and flags of every product (editors, admins)', {
-      responses: { '200': ok('In catalogue order', object(['items'], { items: { type: 'array', items: productSettings } })), ...guarded },
+    get: op('listProductSettings', 'Price, stock and flags of every product, and the categories (editors, admins)', {
+      responses: {
+        '200': ok(
+          'In catalogue order',
+          object(['items', 'categories'], {
+            items: { type: 'array', items: productSettings },
+            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
+          }),
+        ),
+        ...guarded,
+      },
+    }),
+    post: op('createProduct', 'Add a product as a draft (its texts, variants and photos come next)', {
+      description:
+        'The category must exist (else 422). 409 when the id is taken. The product stays out of the shop until an editor sets its status to active. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newProductSchema)),
+      responses: { '201': ok('The new product', productSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/categories': {
+    post: op('createCategory', 'Add a product category (its names come next, under content)', {
+      description:
+        'Last in the menus’ order. It shows in the shop once one of its products is on sale, which needs the category’s English name. 409 when the id is taken. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(fromZod(newCategorySchema)),
+      responses: {
+        '201': ok(
+          'The new category',
+          object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string', description: 'The id until an English name is published' } }),
+        ),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
     }),
   },
   '/api/admin/products/{id}': {
@@ -657,8 +702,9 @@ Object.assign(paths, {
       parameters: [...headers, productIdPath],
       responses: { '200': ok('The product', productSettings), '404': ref.response('NotFound'), ...guarded },
     }),
-    patch: op('updateProductSettings', 'Change price, stock, coming soon, featured', {
-      description: '409 when the product changed since `updatedAt`, an order reserving or returning stock included. Audited; every product page expires.',
+    patch: op('updateProductSettings', 'Change price, stock, coming soon, featured, status', {
+      description:
+        '409 when the product changed since `updatedAt`, an order reserving or returning stock included. Status `active` needs a published English name and a variant with a photo (else 422). Audited; every product page expires.',
       parameters: [...unsafeHeaders, productIdPath],
       security: unsafe,
       requestBody: json(
@@ -667,6 +713,7 @@ Object.assign(paths, {
           stock: { type: 'integer', minimum: 0, maximum: 1000000 },
           comingSoon: { type: 'boolean' },
           featured: { type: 'boolean' },
+          status: { type: 'string', enum: ['draft', 'active'], description: 'Left as it is when absent' },
           updatedAt: { type: 'string', format: 'date-time' },
         }),
       ),
@@ -681,11 +728,6 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
-const fromZod = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
-  return rest as JsonSchema;
-};
 const siteSettings = object(['facts', 'operations', 'translation', 'version'], {
   facts: fromZod(siteFactsSchema),
   operations: fromZod(siteOperationsSchema),

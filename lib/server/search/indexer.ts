@@ -28,6 +28,7 @@ export async function rebuildSearchIndex(tx: Tx): Promise<number> {
     select 'product' as type, p.id as ref_id, t.locale, t.name as title, t.tagline || ' ' || t.summary as summary,
            t.description as body, '/productsShow?id=' || p.id as url
       from products p join product_texts t on t.product_id = p.id
+     where p.status = 'active'
     union all
     select 'news', n.id, t.locale, t.title, t.summary, t.body, '/newsShow?id=' || n.id
       from news n join news_texts t on t.news_id = n.id

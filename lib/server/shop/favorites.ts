@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { availability } from '@/lib/types/product';
-import { productInfo } from '../catalogue';
+import { forSale, productInfo } from '../catalogue';
 import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
@@ -55,7 +55,10 @@ async function favoriteViews(rows: { productId: string; colorId: string | null; 
 }
 
 async function assertProduct(productId: string, colorId?: string) {
-  const [product] = await db().select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId));
+  const [product] = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(and(forSale, eq(schema.products.id, productId)));
   if (!product) throw shopError(404, 'productNotFound');
   if (colorId) {
     const [color] = await db()
@@ -88,7 +91,10 @@ export async function removeFavorite(userId: string, productId: string): Promise
 export async function mergeFavorites(userId: string, productIds: string[]): Promise<number> {
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return 0;
-  const known = await db().select({ id: schema.products.id }).from(schema.products).where(inArray(schema.products.id, unique));
+  const known = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(and(forSale, inArray(schema.products.id, unique)));
   if (known.length === 0) return 0;
   const added = await db()
     .insert(f)

@@ -321,6 +321,7 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     items.map((i) => i.productId),
     locale,
     q,
+    { drafts: true },
   );
   const status = o.status as OrderStatus;
   return {

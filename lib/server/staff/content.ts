@@ -336,7 +336,7 @@ async function draftOf(spec: ContentSpec, id: string, locale: Locale) {
 
 /** The product page as it will look with the draft of this locale (staff preview, never cached). */
 export async function previewProduct(id: string, locale: Locale) {
-  const product = await queryProduct(locale, id);
+  const product = await queryProduct(locale, id, db(), { drafts: true });
   if (!product) return null;
   const draft = (await draftOf(PRODUCT, id, locale)) as ProductTexts | null;
   if (!draft) return { product, draft: false };
@@ -438,7 +438,7 @@ export async function previewInvestor(id: string, locale: Locale) {
 /** The category's product list as it will look with its draft name and description in this locale (staff preview, never cached). */
 export async function previewCategory(id: string, locale: Locale) {
   if (!(await CATEGORY.exists(db(), id))) return null;
-  const categories = await queryCategories(locale);
+  const categories = await queryCategories(locale, db(), { all: true });
   const draft = (await draftOf(CATEGORY, id, locale)) as CategoryTexts | null;
   if (!draft) return { categories, draft: false };
   return { categories: categories.map((c) => (c.id === id ? { ...c, ...draft } : c)), draft: true };

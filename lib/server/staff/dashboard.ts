@@ -19,7 +19,7 @@ export async function dashboard(role: StaffRole) {
     support ? count(sql`select count(*)::int as n from messages where created_at > now() - interval '7 days'`) : null,
     support ? count(sql`select count(*)::int as n from orders where status = 'paid'`) : null,
     support ? count(sql`select count(*)::int as n from dealer_applications where status = 'new'`) : null,
-    editor ? count(sql`select count(*)::int as n from products where not coming_soon and stock <= ${LOW_STOCK}`) : null,
+    editor ? count(sql`select count(*)::int as n from products where status = 'active' and not coming_soon and stock <= ${LOW_STOCK}`) : null,
     editor
       ? Promise.all(Object.values(CONTENT_SPECS).map((spec) => translationMatrix(spec, {}))).then((all) => ({
           missing: all.reduce((n, m) => n + m.totals.missing, 0),

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
-import { db, schema } from '../db';
-import { conflict, notFound } from '../http/errors';
+import { db, schema, type Queryable } from '../db';
+import { conflict, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
+import { rebuildSearchIndex } from '../search/indexer';
+import type { ProductStatus } from '@/lib/validations/content';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import { markEdited } from './edit-marks';
@@ -15,6 +17,8 @@ const en = schema.productTexts;
 const columns = {
   id: p.id,
   name: en.name,
+  status: p.status,
+  categoryId: p.categoryId,
   priceCents: p.priceCents,
   currency: p.currency,
   stock: p.stock,
@@ -22,22 +26,31 @@ const columns = {
   featured: p.featured,
   updatedAt: p.updatedAt,
 };
-type Row = { updatedAt: Date; stock: number; comingSoon: boolean; name: string | null; id: string } & Record<string, unknown>;
+type Row = { updatedAt: Date; stock: number; comingSoon: boolean; status: ProductStatus; name: string | null; id: string } & Record<string, unknown>;
 const out = <T extends Row>(row: T) => ({
   ...row,
   name: row.name ?? row.id,
-  lowStock: !row.comingSoon && row.stock <= LOW_STOCK,
+  lowStock: row.status === 'active' && !row.comingSoon && row.stock <= LOW_STOCK,
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Every product with what does not depend on the language, in catalogue order, its English name. */
+/** Every product with what does not depend on the language, in catalogue order, its English name; the categories to choose from. */
 export async function listProductSettings() {
-  const rows = await db()
-    .select(columns)
-    .from(p)
-    .leftJoin(en, and(eq(en.productId, p.id), eq(en.locale, 'en')))
-    .orderBy(asc(p.position), asc(p.id));
-  return rows.map(out);
+  const c = schema.productCategories;
+  const ct = schema.productCategoryTexts;
+  const [rows, categories] = await Promise.all([
+    db()
+      .select(columns)
+      .from(p)
+      .leftJoin(en, and(eq(en.productId, p.id), eq(en.locale, 'en')))
+      .orderBy(asc(p.position), asc(p.id)),
+    db()
+      .select({ id: c.id, name: ct.name })
+      .from(c)
+      .leftJoin(ct, and(eq(ct.categoryId, c.id), eq(ct.locale, 'en')))
+      .orderBy(asc(c.position), asc(c.id)),
+  ]);
+  return { items: rows.map(out), categories: categories.map((row) => ({ id: row.id, name: row.name ?? row.id })) };
 }
 
 export async function productSettings(id: string) {
@@ -53,32 +66,125 @@ export async function productSettings(id: string) {
 type Settings = { priceCents: number; stock: number; comingSoon: boolean; featured: boolean };
 
 /**
- * Price, stock, coming soon, featured. `updatedAt` is the version the editor saw: an order that
+ * What a product lacks to go on sale, as field errors (none: it may): a published English name
+ * (every other language falls back to it), a variant with a photo (the cart and the product page
+ * need one), and a category with an English name (the shop's menus show it from then on).
+ */
+async function readyForSale(q: Queryable, id: string): Promise<Record<string, string>> {
+  const [named] = await q
+    .select({ name: en.name })
+    .from(en)
+    .where(and(eq(en.productId, id), eq(en.locale, 'en')));
+  const [pictured] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.productImages)
+    .innerJoin(
+      schema.productColors,
+      and(eq(schema.productColors.productId, schema.productImages.productId), eq(schema.productColors.id, schema.productImages.colorId)),
+    )
+    .where(eq(schema.productImages.productId, id));
+  const [category] = await q
+    .select({ name: schema.productCategoryTexts.name })
+    .from(p)
+    .innerJoin(schema.productCategoryTexts, and(eq(schema.productCategoryTexts.categoryId, p.categoryId), eq(schema.productCategoryTexts.locale, 'en')))
+    .where(eq(p.id, id));
+  const missing: Record<string, string> = {};
+  if (!named) missing.status = 'Publish the English name and texts under Content first.';
+  else if (!pictured?.n) missing.status = 'Add a colour or size with a photo first.';
+  else if (!category) missing.status = 'Publish the English name of its category under Content first.';
+  return missing;
+}
+
+/**
+ * Price, stock, coming soon, featured, status (draft or active; active only when ready for sale,
+ * else 422; a change of status rebuilds the search index in the same transaction). `updatedAt` is the version the editor saw: an order that
  * reserved or returned stock meanwhile also moves it, so a stock count typed over a sale answers
  * 409 instead of undoing it. One transaction with the audit entry and the mark that keeps the
  * content files from overwriting it; then every product page and list expires (price and
  * availability show there).
  */
-export async function updateProductSettings(actor: StaffSession, id: string, input: Settings & { updatedAt: string }, ip: string) {
+export async function updateProductSettings(actor: StaffSession, id: string, input: Settings & { status?: ProductStatus; updatedAt: string }, ip: string) {
   await db().transaction(async (tx) => {
     // First, as the content files' seed locks the marks before the products (no lock cycle).
     await markEdited(tx, actor, 'product', id);
     const [row] = await tx
-      .select({ priceCents: p.priceCents, stock: p.stock, comingSoon: p.comingSoon, featured: p.featured, updatedAt: p.updatedAt })
+      .select({ priceCents: p.priceCents, stock: p.stock, comingSoon: p.comingSoon, featured: p.featured, status: p.status, updatedAt: p.updatedAt })
       .from(p)
       .where(eq(p.id, id))
       .for('update');
     if (!row) throw notFound();
     if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
-    const next: Settings = { priceCents: input.priceCents, stock: input.stock, comingSoon: input.comingSoon, featured: input.featured };
+    const status: ProductStatus = input.status ?? row.status;
+    if (status === 'active' && row.status !== 'active') {
+      const missing = await readyForSale(tx, id);
+      if (Object.keys(missing).length) throw invalidFields(missing);
+    }
+    const next = { priceCents: input.priceCents, stock: input.stock, comingSoon: input.comingSoon, featured: input.featured, status };
     const { updatedAt: _version, ...before } = row;
     await tx
       .update(p)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(p.id, id));
+    // Search lists only what is for sale.
+    if (status !== row.status) await rebuildSearchIndex(tx);
     await recordAudit(tx, { actor: actor.staff, action: 'product.update', targetType: 'product', targetId: id, before, after: next, ip });
   });
   revalidateTag(TAGS.products, { expire: 0 });
   log.info('product pages expired', { reason: 'product settings changed', products: [id] });
   return productSettings(id);
+}
+
+/**
+ * A new product, as a draft (invisible to the shop) at the end of the catalogue; its texts,
+ * variants and photos come next, then an editor makes it active. 409 when the id is taken, 422 for
+ * a category that does not exist. Audited, with the mark that keeps the content files from
+ * overwriting it.
+ */
+export async function createProduct(
+  actor: StaffSession,
+  input: { id: string; categoryId: string; priceCents: number; stock: number; releasedAt: string; variantKind: 'colour' | 'size' },
+  ip: string,
+) {
+  await db().transaction(async (tx) => {
+    await markEdited(tx, actor, 'product', input.id);
+    const [category] = await tx
+      .select({ id: schema.productCategories.id })
+      .from(schema.productCategories)
+      .where(eq(schema.productCategories.id, input.categoryId));
+    if (!category) throw invalidFields({ categoryId: 'Choose one of the categories.' });
+    const [row] = await tx
+      .insert(p)
+      .values({
+        ...input,
+        status: 'draft',
+        position: sql`(select coalesce(max(${p.position}), 0) + 1 from ${p})`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: p.id });
+    if (!row) throw conflict('product_exists');
+    await recordAudit(tx, { actor: actor.staff, action: 'product.create', targetType: 'product', targetId: input.id, after: input, ip });
+  });
+  // Drafts show nowhere public; the back office reads the database directly. Nothing to expire.
+  log.info('product created', { product: input.id, by: actor.staff.id });
+  return productSettings(input.id);
+}
+
+/**
+ * A new product category, last in the menus' order. It stays out of the shop until one of its
+ * products goes on sale, which needs the category's English name (under Content). 409 when the id
+ * is taken. Audited.
+ */
+export async function createCategory(actor: StaffSession, input: { id: string }, ip: string) {
+  const c = schema.productCategories;
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(c)
+      .values({ id: input.id, position: sql`(select coalesce(max(${c.position}), 0) + 1 from ${c})` })
+      .onConflictDoNothing()
+      .returning({ id: c.id });
+    if (!row) throw conflict('category_exists');
+    await recordAudit(tx, { actor: actor.staff, action: 'category.create', targetType: 'category', targetId: input.id, after: input, ip });
+  });
+  log.info('category created', { category: input.id, by: actor.staff.id });
+  return { id: input.id, name: input.id };
 }

@@ -77,6 +77,10 @@ test('a German investor subscribes, confirms from the email, receives the next a
   expect(alert.headers['list-unsubscribe']).toMatch(/^<http.*\/api\/alerts\/unsubscribe\?token=[\w-]{43}>$/);
   const articleLink = linkIn(alert.text, `${confirmLink.origin}/de/newsShow`);
   expect(articleLink.searchParams.get('id')).toBe(article);
+  // The link opens the article, rendered at its first request: it did not exist at build time.
+  const opened = await page.goto(`${articleLink.pathname}${articleLink.search}`);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   // The link at the foot of the alert ends the subscription.
   const unsubscribe = linkIn(alert.text, `${confirmLink.origin}/de/alerts/unsubscribe`);

@@ -8,7 +8,12 @@ import { SwrProvider } from '@/components/providers/swr-provider';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo';
 
-export const dynamicParams = false;
+/*
+ * `dynamicParams` stays true (the default): pages are built at `next build` from the database, and
+ * what staff add later (a product put on sale, an article, one more page of a list) renders at its
+ * first request and is kept like the rest. A `false` here would hold for every page below and
+ * answer those with 404. An unknown locale still gets 404 from the check in the layout below.
+ */
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import sharp from 'sharp';
-import { firstSignIn, staffAccounts } from './staff';
+import { addOwnPhoto, firstSignIn, staffAccounts } from './staff';
 
 /**
  * Issue 13: an editor adds a product (and its category) in the back office. It starts as a draft the
@@ -106,12 +105,7 @@ test('an editor adds a category and a product as a draft, names and photographs 
   const fresh = variants.getByRole('group').last();
   await fresh.getByLabel('Id').fill('amber');
   await fresh.getByLabel('Name in English').fill('Amber');
-  await fresh.getByRole('button', { name: /^Add an image/ }).click();
-  const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
-    .png()
-    .toBuffer();
-  await fresh.getByLabel('Upload images').setInputFiles({ name: `${id}.png`, mimeType: 'image/png', buffer: photo });
-  await fresh.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${id}\\.png$`) }).click();
+  await addOwnPhoto(fresh, `${id}.png`);
   await variants.getByRole('button', { name: 'Save colours and sizes' }).click();
   await expect(variants.getByText('Colours and sizes saved.', { exact: false })).toBeVisible();
 

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
-import { firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
+import { addOwnPhoto, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
 import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
@@ -681,13 +681,7 @@ test('an editor adds a colour with a photo and a Japanese name to a product, the
   await fresh.getByLabel('Id').fill(id);
   await fresh.getByLabel('Name in English').fill(english);
   await fresh.getByLabel('Name in Japanese').fill(japanese);
-  await fresh.getByRole('button', { name: /^Add an image/ }).click();
-  // Pixels of its own: the same bytes uploaded before would be the earlier upload, under its name.
-  const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
-    .png()
-    .toBuffer();
-  await fresh.getByLabel('Upload images').setInputFiles({ name: `${id}.png`, mimeType: 'image/png', buffer: photo });
-  await fresh.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${id}\\.png$`) }).click();
+  await addOwnPhoto(fresh, `${id}.png`);
   await expect(fresh.getByRole('list', { name: `Images of ${english}` }).locator('img')).toHaveCount(1);
   expect((await new AxeBuilder({ page }).include('section[aria-labelledby="variants-heading"]').analyze()).violations).toEqual([]);
   await variants.getByRole('button', { name: 'Save colours and sizes' }).click();

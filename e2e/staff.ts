@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type pg from 'pg';
+import sharp from 'sharp';
 
 export const STAFF_PASSWORD = 'harbour lantern quietly 42';
 
@@ -50,4 +51,17 @@ export async function firstSignIn(page: Page, email: string) {
   await page.getByRole('button', { name: /I have saved them/ }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return { secret, codes };
+}
+
+/**
+ * In a colour or size of the back office's variant editor: uploads a photo of its own pixels (the
+ * same bytes uploaded before would be the earlier upload, under its name) and chooses it.
+ */
+export async function addOwnPhoto(variant: Locator, fileName: string) {
+  await variant.getByRole('button', { name: /^Add an image/ }).click();
+  const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
+  await variant.getByLabel('Upload images').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: photo });
+  await variant.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${fileName.replace(/[.]/g, '\\.')}$`) }).click();
 }

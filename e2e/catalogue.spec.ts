@@ -151,6 +151,31 @@ test('bad queries give an empty page, not an error', async ({ page }) => {
   await expect(page.getByText('Type a word or two to search')).toBeVisible();
 });
 
+test('results show a product’s photo, price and stock, and narrow to one type (ja)', async ({ page, request }) => {
+  const c4 = (await (await request.get('/api/products/c4', { headers: { 'x-lang': 'ja' } })).json()) as { name: string; priceCents: number; currency: string };
+  await page.goto('/ja/searchlist?q=C4');
+  const filters = page.getByRole('navigation', { name: '結果の種類' });
+  await expect(filters.getByRole('link', { name: /^すべて/ })).toHaveAttribute('aria-current', 'page');
+  const product = page
+    .locator('#results-product')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: c4.name, exact: true }) });
+  const price = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: c4.currency }).format(c4.priceCents / 100);
+  await expect(product).toContainText(price);
+  await expect(product).toContainText('在庫あり');
+  await expect(product.locator('img[src^="/media/products/c4/"]')).toHaveCount(1);
+  await expect(page.locator('#results-news')).toBeVisible();
+
+  // Only the news: a real filter (a new page), the product results gone, the counts of every type kept.
+  await filters.getByRole('link', { name: /^ニュース/ }).click();
+  await expect(page).toHaveURL(/\/ja\/searchlist\?q=C4&type=news$/, NAV);
+  await expect(filters.getByRole('link', { name: /^ニュース/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#results-news')).toBeVisible();
+  await expect(page.locator('#results-product')).toHaveCount(0);
+  await expect(filters.getByRole('link', { name: /^製品/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 for (const path of [
   '/products',
   '/productslist?category=shampoo&sort=price-asc',

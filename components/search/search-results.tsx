@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server';
+import { AvailabilityBadge } from '@/components/product/availability-badge';
 import { ProductGrid } from '@/components/product/product-card';
-import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/components/product/format';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { highlight, snippet } from '@/lib/search/highlight';
 import { listProducts } from '@/lib/server/catalogue';
+import { mediaSrcAtLeast } from '@/lib/media/uploaded';
 import type { SearchResponse, SearchResult } from '@/lib/server/search';
+import { extrasKey, type ResultExtras } from '@/lib/server/search/extras';
 import { SEARCH_TYPES, type SearchType } from '@/lib/validations/search';
 import { MarkedText } from './marked-text';
 import styles from './search.module.css';
@@ -55,13 +60,40 @@ async function NoResult({ locale }: { locale: Locale }) {
   );
 }
 
-export async function SearchResults({ locale, response }: { locale: Locale; response: SearchResponse }) {
-  const t = await getTranslations({ locale, namespace: 'SearchPage' });
+/** Thumbnails are shown at 80 CSS pixels: the smallest stored width that stays sharp at 2×. */
+const THUMB = 80;
+
+/**
+ * The results by type, with counts and highlighted snippets; products with their photo, price and
+ * availability, articles with their image. `type` narrows to one type; `counts` (of every type)
+ * feed the filter links, so they stay whole while one type is shown.
+ */
+export async function SearchResults({
+  locale,
+  response,
+  type,
+  counts,
+  extras,
+}: {
+  locale: Locale;
+  response: SearchResponse;
+  type: SearchType | null;
+  counts: SearchResponse['counts'];
+  extras: Map<string, ResultExtras>;
+}) {
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'SearchPage' }), getTranslations({ locale, namespace: 'Common' })]);
   if (response.results.length === 0) return <NoResult locale={locale} />;
-  const groups = SEARCH_TYPES.map((type) => ({ type, items: response.results.filter((r) => r.type === type), count: response.counts[type] ?? 0 })).filter(
+  const groups = SEARCH_TYPES.map((g) => ({ type: g, items: response.results.filter((r) => r.type === g), count: response.counts[g] ?? 0 })).filter(
     (g) => g.items.length > 0,
   );
-  const label = (type: SearchType) => t(TYPE_LABELS[type]);
+  const label = (g: SearchType) => t(TYPE_LABELS[g]);
+  const filterHref = (g: SearchType | null) =>
+    `${getPathname({ locale, href: '/searchlist' })}?${new URLSearchParams({ q: response.query, ...(g ? { type: g } : {}) }).toString()}`;
+  const allCount = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const filters = [
+    { type: null, name: t('typeAll'), count: allCount },
+    ...SEARCH_TYPES.filter((g) => (counts[g] ?? 0) > 0).map((g) => ({ type: g, name: label(g), count: counts[g] ?? 0 })),
+  ];
   return (
     <>
       <p className={styles.summary} role="status">
@@ -69,10 +101,10 @@ export async function SearchResults({ locale, response }: { locale: Locale; resp
       </p>
       <nav aria-label={t('groupsLabel')}>
         <ul className={styles.jump}>
-          {groups.map((g) => (
-            <li key={g.type}>
-              <a href={`#results-${g.type}`}>
-                {label(g.type)} <span className="badge">{g.count}</span>
+          {filters.map((f) => (
+            <li key={f.type ?? 'all'}>
+              <a href={filterHref(f.type)} aria-current={f.type === type ? 'page' : undefined}>
+                {f.name} <span className="badge">{f.count}</span>
               </a>
             </li>
           ))}
@@ -84,23 +116,49 @@ export async function SearchResults({ locale, response }: { locale: Locale; resp
             {label(g.type)} <span className={styles.count}>{t('groupCount', { count: g.count })}</span>
           </h2>
           <ul className={styles.results}>
-            {g.items.map((r) => (
-              <li key={`${r.type}-${r.id}`} className={styles.result} lang={r.locale === locale ? undefined : r.locale}>
-                <h3>
-                  <Link href={r.url}>
-                    <MarkedText segments={highlight(r.title, response.query)} />
-                  </Link>
-                  {r.locale !== locale ? (
-                    <span className={`badge ${styles.lang}`} lang={locale}>
-                      {t('inEnglish')}
+            {g.items.map((r) => {
+              const extra = extras.get(extrasKey(r));
+              return (
+                <li
+                  key={`${r.type}-${r.id}`}
+                  className={`${styles.result} ${extra?.image ? styles.withThumb : ''}`}
+                  lang={r.locale === locale ? undefined : r.locale}
+                >
+                  {extra?.image ? (
+                    <span className={styles.thumb}>
+                      <LazyImage
+                        src={mediaSrcAtLeast(extra.image.src, THUMB * 2)}
+                        alt=""
+                        width={extra.image.width}
+                        height={extra.image.height}
+                        errorLabel={tc('imageError')}
+                      />
                     </span>
                   ) : null}
-                </h3>
-                <p>
-                  <MarkedText segments={snippet(passage(r), response.query)} />
-                </p>
-              </li>
-            ))}
+                  <div>
+                    <h3>
+                      <Link href={r.url}>
+                        <MarkedText segments={highlight(r.title, response.query)} />
+                      </Link>
+                      {r.locale !== locale ? (
+                        <span className={`badge ${styles.lang}`} lang={locale}>
+                          {t('inEnglish')}
+                        </span>
+                      ) : null}
+                    </h3>
+                    {extra?.price ? (
+                      <p className={styles.price} lang={locale}>
+                        <strong>{formatPrice(locale, extra.price.cents, extra.price.currency)}</strong>{' '}
+                        <AvailabilityBadge locale={locale} product={extra.price} />
+                      </p>
+                    ) : null}
+                    <p>
+                      <MarkedText segments={snippet(passage(r), response.query)} />
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

@@ -36,3 +36,9 @@ export function pageQuery(raw: string | string[] | undefined): string | null {
   const result = searchQuery.safeParse(Array.isArray(raw) ? raw[0] : raw);
   return result.success ? result.data : null;
 }
+
+/** The type filter of the /searchlist page: one of the types, else none (every type). */
+export function pageType(raw: string | string[] | undefined): SearchType | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (SEARCH_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchType) : null;
+}

@@ -6,7 +6,8 @@ import styles from '@/components/search/search.module.css';
 import { getPathname } from '@/i18n/navigation';
 import { paramsLocale, routeMetadata } from '@/lib/page-metadata';
 import { search } from '@/lib/server/search';
-import { pageQuery } from '@/lib/validations/search';
+import { resultExtras } from '@/lib/server/search/extras';
+import { pageQuery, pageType } from '@/lib/validations/search';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,17 +16,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(await paramsLocale(params), 'searchlist', '/searchlist', { robots: { index: false, follow: true } });
 }
 
-/** /searchlist?q=…: results by type with counts and highlighted snippets; invalid input → empty page. */
+/**
+ * /searchlist?q=…&type=…: results by type with counts and highlighted snippets, product photos and
+ * prices, article images; `type` narrows to one type (an unknown one is ignored); invalid input →
+ * empty page.
+ */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await paramsLocale(params);
   setRequestLocale(locale);
-  const q = pageQuery((await searchParams).q);
+  const query = await searchParams;
+  const q = pageQuery(query.q);
+  const type = pageType(query.type);
   const [t, ts, tp] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchPage' }),
     getTranslations({ locale, namespace: 'Search' }),
     getTranslations({ locale, namespace: 'Pages' }),
   ]);
-  const response = q ? await search(q, locale, { limit: 50 }) : null;
+  // Narrowed to one type, a second search counts every type for the filter links.
+  const [response, everyType] = q
+    ? await Promise.all([search(q, locale, { type: type ?? undefined, limit: 50 }), type ? search(q, locale, { limit: 1 }) : null])
+    : [null, null];
+  const extras = response ? await resultExtras(locale, response.results) : null;
   return (
     <>
       <PageHeader locale={locale} title={q ? t('resultsFor', { query: q }) : tp('searchlist.heading')} />
@@ -39,7 +50,11 @@ export default async function Page({ params, searchParams }: Props) {
             {ts('submit')}
           </button>
         </form>
-        {response ? <SearchResults locale={locale} response={response} /> : <p>{t('emptyQuery')}</p>}
+        {response && extras ? (
+          <SearchResults locale={locale} response={response} type={type} counts={(everyType ?? response).counts} extras={extras} />
+        ) : (
+          <p>{t('emptyQuery')}</p>
+        )}
       </div>
     </>
   );

@@ -68,7 +68,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   );
   const actions = (
     <>
-      {state === 'coming_soon' ? (
+      {state !== 'in_stock' ? (
         <NotifyForm
           productId={product.id}
           labels={{

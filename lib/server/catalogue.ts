@@ -417,12 +417,13 @@ export const listProductIds = cached(queryProductIds, 'catalogue-ids', [TAGS.pro
  */
 export async function addNotification(productId: string, email: string, locale: Locale): Promise<'ok' | 'not_found' | 'available'> {
   const [product] = await db()
-    .select({ comingSoon: products.comingSoon })
+    .select({ comingSoon: products.comingSoon, stock: products.stock })
     .from(products)
     .where(and(forSale, eq(products.id, productId)))
     .limit(1);
   if (!product) return 'not_found';
-  if (!product.comingSoon) return 'available';
+  // Coming soon or sold out: the request waits for queueAvailabilityNotices (shop/availability-notices.ts).
+  if (!product.comingSoon && product.stock > 0) return 'available';
   await db().insert(schema.productNotifications).values({ productId, email: email.toLowerCase(), locale }).onConflictDoNothing();
   return 'ok';
 }

@@ -84,7 +84,8 @@ export const paths: Paths = {
       operationId: 'notifyProduct',
       summary: 'Notify me when available',
       tags: ['catalogue'],
-      description: 'Stores an email address for a coming-soon product (asking twice is fine). 10 per hour per IP.',
+      description:
+        'Stores an email address for a coming-soon or sold-out product (asking twice is fine; 409 while it can be ordered). One mail, in the language asked in, goes out through the outbox in the transaction that makes it orderable (a staff change, a cancelled order, a released reservation); then the request ends. 10 per hour per IP.',
       parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       security: [{ xsrfCookie: [] }],
       requestBody: {

@@ -9,7 +9,8 @@ import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { log } from '../log';
-import { deliver, enqueueMail } from '../mail';
+import { deliver, deliverLater, enqueueMail } from '../mail';
+import { queueAvailabilityNotices } from './availability-notices';
 import { paymentProvider } from '../payments/provider';
 import { getAddress } from './addresses';
 import { cardToken } from './cards';
@@ -159,9 +160,9 @@ async function reserve(
 /** Undoes a reservation that was not paid for: the stock returns and the pending order goes (with its lines and history). */
 async function release(orderId: string): Promise<void> {
   const restocked: string[] = [];
-  await db().transaction(async (tx) => {
+  const notices = await db().transaction(async (tx) => {
     const res = await tx.execute<{ id: string }>(sql`select id from orders where id = ${orderId} and status = 'pending' for update`);
-    if (!res.rows[0]) return;
+    if (!res.rows[0]) return [];
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
     for (const item of items) {
       const back = await tx.execute<{ stock: number }>(
@@ -170,8 +171,10 @@ async function release(orderId: string): Promise<void> {
       if (back.rows[0]?.stock === item.quantity) restocked.push(item.productId);
     }
     await tx.delete(orders).where(eq(orders.id, orderId));
+    return queueAvailabilityNotices(tx, restocked);
   });
   availabilityChanged(restocked, 'reservation released');
+  deliverLater(notices);
 }
 
 async function statusOf(orderId: string): Promise<OrderStatus | null> {
@@ -385,7 +388,7 @@ export async function cancelPaidOrder(
 
 /** The buyer cancels a paid order that has not shipped: stock returns, the charge is refunded. */
 export async function cancelOrder(userId: string, id: string, locale: Locale): Promise<OrderDetail> {
-  const restocked = await db().transaction(async (tx) => {
+  const { restocked, notices } = await db().transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -393,9 +396,11 @@ export async function cancelOrder(userId: string, id: string, locale: Locale): P
       .for('update');
     if (!order) throw notFound();
     if (order.status !== 'paid') throw shopError(409, 'notCancellable');
-    return cancelPaidOrder(tx, order);
+    const back = await cancelPaidOrder(tx, order);
+    return { restocked: back, notices: await queueAvailabilityNotices(tx, back) };
   });
   availabilityChanged(restocked, 'back in stock');
+  deliverLater(notices);
   return getOrder(userId, id, locale);
 }
 

@@ -8,7 +8,8 @@ import { db, schema } from '../db';
 import { conflict, notFound } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
-import { deliver, enqueueMail, type Mail } from '../mail';
+import { deliver, deliverLater, enqueueMail, type Mail } from '../mail';
+import { queueAvailabilityNotices } from '../shop/availability-notices';
 import { shopError } from '../shop/errors';
 import { cancelPaidOrder, getOrder, NEXT_STATUS } from '../shop/orders';
 import { recordAudit } from './audit';
@@ -127,7 +128,7 @@ function statusMail(
  */
 export async function changeOrderStatus(actor: StaffSession, id: string, change: StatusChange & { updatedAt: string }, ip: string) {
   const settings = await getSiteSettings(routing.defaultLocale);
-  const { mailId, restocked } = await db().transaction(async (tx) => {
+  const { mailId, restocked, notices } = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(o).where(eq(o.id, id)).for('update');
     if (!order) throw notFound();
     if (order.updatedAt.toISOString() !== new Date(change.updatedAt).toISOString()) throw conflict('version_conflict');
@@ -159,9 +160,12 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
       after: { ...detail, status: change.to },
       ip,
     });
-    return { mailId, restocked };
+    // Back in stock: whoever asked to be told gets the mail with this commit.
+    const notices = await queueAvailabilityNotices(tx, restocked);
+    return { mailId, restocked, notices };
   });
   if (restocked.length) availabilityChanged(restocked, 'back in stock');
+  deliverLater(notices);
   await deliver(mailId).catch((error: unknown) => log.error('order status mail not delivered; it stays in the outbox', { id, mailId, error }));
   return getStaffOrder(id);
 }

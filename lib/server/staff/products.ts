@@ -5,7 +5,9 @@ import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { conflict, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
+import { deliverLater } from '../mail';
 import { rebuildSearchIndex } from '../search/indexer';
+import { queueAvailabilityNotices } from '../shop/availability-notices';
 import type { ProductStatus } from '@/lib/validations/content';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
@@ -104,7 +106,7 @@ async function readyForSale(q: Queryable, id: string): Promise<Record<string, st
  * availability show there).
  */
 export async function updateProductSettings(actor: StaffSession, id: string, input: Settings & { status?: ProductStatus; updatedAt: string }, ip: string) {
-  await db().transaction(async (tx) => {
+  const notices = await db().transaction(async (tx) => {
     // First, as the content files' seed locks the marks before the products (no lock cycle).
     await markEdited(tx, actor, 'product', id);
     const [row] = await tx
@@ -128,7 +130,10 @@ export async function updateProductSettings(actor: StaffSession, id: string, inp
     // Search lists only what is for sale.
     if (status !== row.status) await rebuildSearchIndex(tx);
     await recordAudit(tx, { actor: actor.staff, action: 'product.update', targetType: 'product', targetId: id, before, after: next, ip });
+    // Orderable now (released, restocked, put on sale): whoever asked to be told gets the mail with this commit.
+    return queueAvailabilityNotices(tx, [id]);
   });
+  deliverLater(notices);
   revalidateTag(TAGS.products, { expire: 0 });
   log.info('product pages expired', { reason: 'product settings changed', products: [id] });
   return productSettings(id);

@@ -8,7 +8,7 @@ import { notifySchema } from '@/lib/validations/notify';
 
 const params = z.object({ id: productId });
 
-/** POST /api/products/{id}/notify {email} — "tell me when it is available" for a coming-soon product. */
+/** POST /api/products/{id}/notify {email} — "tell me when it is available" for a coming-soon or sold-out product (one mail, when it is). */
 export const POST = handler({ body: notifySchema, params }, async ({ body, params: { id }, locale, ip }) => {
   const limit = await rateLimit(`notify:ip:${ip}`, 10, 60 * 60 * 1000);
   if (!limit.ok) throw tooManyRequests(limit.retryAfter);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { waitForMail } from './mailbox';
 
 /**
  * The shop end to end, in English and Chinese: a guest's cart survives sign-up, checkout with an
@@ -303,6 +304,7 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     rows: [before],
   } = await db.query<{ stock: number }>('select stock from products where id = $1', [product]);
   await db.query('update products set stock = 1 where id = $1', [product]);
+  const waiting = `back-${randomUUID().slice(0, 8)}@example.test`;
   try {
     const user = await signedInUser(page, 'en');
     const address = await api(
@@ -327,6 +329,13 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await expect(page.getByText('Out of stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 
+    // Sold out, the page offers to tell a visitor when it is back; the cancellation below mails them.
+    const notify = page.getByRole('region', { name: 'Notify me when available' });
+    await expect(notify.locator('form[data-ready="true"]')).toBeVisible();
+    await notify.getByLabel('Email address').fill(waiting);
+    await notify.getByRole('button', { name: 'Notify me' }).click();
+    await expect(notify.getByText('Thank you! We will email you as soon as it is available.')).toBeVisible();
+
     // The confirmation offers to cancel or to keep the order, never two "Cancel" buttons; keeping changes nothing.
     await page.goto(`/user?order=${order.id}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -339,8 +348,13 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await api(page, 'POST', `/api/orders/${order.id}/cancel`, undefined, user.token);
     await page.goto(`/productsShow?id=${product}`);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const mail = await waitForMail({ to: waiting, subject: `${name} is available now` });
+    expect(mail.text).toContain(`/productsShow?id=${product}`);
   } finally {
     await db.query('update products set stock = $2 where id = $1', [product, before!.stock]);
+    await db.query('delete from product_notifications where email = $1', [waiting]);
+    await db.query('delete from outbox where "to" = $1', [waiting]);
   }
 });
 

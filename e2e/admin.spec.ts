@@ -3,12 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
+import { specDb } from './db';
 import { addOwnPhoto, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
 import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const db = specDb();
 const { staffEmail, removeStaff } = staffAccounts(db);
 const customers = specUsers('admin-e2e');
 

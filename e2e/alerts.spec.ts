@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import de from '../messages/de.json';
 import { hydrated } from './csp';
+import { specDb } from './db';
 import { waitForMail } from './mailbox';
 import { firstSignIn, staffAccounts } from './staff';
 
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const db = specDb();
 const { addStaff, removeStaff } = staffAccounts(db);
 const run = randomUUID().slice(0, 8);
 const reader = `alerts-e2e-${run}@example.test`;

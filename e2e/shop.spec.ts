@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import { specDb } from './db';
 import { waitForMail } from './mailbox';
 
 /**
@@ -10,7 +10,7 @@ import { waitForMail } from './mailbox';
  * favorites merged at sign-in, and axe on every shop page. Users made here are removed again
  * (their orders with them) and the stock they bought is put back.
  */
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const db = specDb();
 const emails: string[] = [];
 const PASSWORD = 'harbour lantern 58 violet';
 const year = new Date().getUTCFullYear() + 2;

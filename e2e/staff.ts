@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type pg from 'pg';
 import sharp from 'sharp';
+import type { SpecDb } from './db';
 
 export const STAFF_PASSWORD = 'harbour lantern quietly 42';
 
@@ -13,7 +13,7 @@ export const codeFor = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
 
 /** Staff accounts a spec made (with `addStaff` or its own `staffEmail`), removed with their audit entries by `removeStaff`. */
-export function staffAccounts(db: pg.Pool) {
+export function staffAccounts(db: Pick<SpecDb, 'query'>) {
   const made: string[] = [];
   const staffEmail = (role: string) => {
     const email = `${role}-${randomUUID().slice(0, 8)}@staff.example`;

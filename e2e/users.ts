@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { specDb } from './db';
 
 export const PASSWORD = 'lantern meadow violet 27';
 
@@ -9,7 +9,7 @@ export const PASSWORD = 'lantern meadow violet 27';
  * browser's XSRF cookie, and removed with their mails after the spec's tests. Call once per spec.
  */
 export function specUsers(prefix: string) {
-  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const db = specDb();
   const created: string[] = [];
   test.afterAll(async () => {
     if (created.length) {

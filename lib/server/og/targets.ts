@@ -1,9 +1,10 @@
 import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
-import { isOgPageKey, type OgKind } from '@/lib/og';
+import { isOgPageKey, type OgKind, type OgPageKey } from '@/lib/og';
 import { getProduct, listCategories, listProductIds } from '@/lib/server/catalogue';
 import { getArticle, getNewsCategories, getNewsIds } from '@/lib/server/content/news';
 import { translator } from '@/lib/server/i18n';
+import { PUBLIC_PAGES } from '@/lib/server/sitemap';
 import type { CardText } from './render';
 
 /**
@@ -44,29 +45,9 @@ export async function cardText(locale: Locale, kind: OgKind, id: string): Promis
   return title === null ? null : { title, tagline: translator(locale, 'Metadata')('tagline') };
 }
 
-/** The sitemap's pages by their `Pages` key (lib/server/sitemap.ts PUBLIC_PAGES; /openimg and /openvideo are the galleries). */
-export const SITEMAP_PAGE_CARDS = [
-  'index',
-  'brand',
-  'c4',
-  'products',
-  'productslist',
-  'newsCenter',
-  'contact',
-  'problems',
-  'downlish',
-  'AppDownload',
-  'OnlineMessage',
-  'investors',
-  'gallery',
-  'videos',
-  'announcements',
-  'reports',
-  'events',
-  'alerts',
-  'dealer',
-  'stores',
-] as const;
+/** The sitemap's pages (PUBLIC_PAGES) by their `Pages` key; /openimg and /openvideo are listed as the galleries they are. */
+const GALLERY_KEYS: Partial<Record<string, OgPageKey>> = { '/openimg': 'gallery', '/openvideo': 'videos' };
+export const SITEMAP_PAGE_CARDS: OgPageKey[] = PUBLIC_PAGES.map((path) => GALLERY_KEYS[path] ?? path.slice(1)).filter(isOgPageKey);
 
 /**
  * The cards rendered by `next build`: those of every sitemap page, product and article in every

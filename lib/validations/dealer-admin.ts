@@ -1,7 +1,7 @@
 import './jitless';
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { versionField } from './version';
+import { keysetPage, versionField } from './version';
 
 export const DEALER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as const;
 export const DEALER_NOTE_MAX = 5000;
@@ -13,13 +13,7 @@ export const dealerListQuery = z.object({
     .string()
     .refine((v) => isCountryCode(v))
     .optional(),
-  /** `<ISO time>|<id>` of the last application of the page before. */
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/)
-    .refine((v) => !Number.isNaN(Date.parse(v.split('|')[0]!)))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  ...keysetPage,
 });
 
 /** A move of an application (status) and/or the team's internal note, over the version staff saw. */

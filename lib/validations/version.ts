@@ -10,3 +10,13 @@ export const versionField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
   .refine((v) => !Number.isNaN(Date.parse(v)));
+
+/** A back-office list's page: `before` is `<ISO time>|<id>` of the last row of the page before (newest first). */
+export const keysetPage = {
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/)
+    .refine((v) => !Number.isNaN(Date.parse(v.split('|')[0]!)))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+};

@@ -29,6 +29,14 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthoriz
 export const forbidden = (code = 'forbidden') => new HttpError(403, code, 'forbidden');
 export const notFound = () => new HttpError(404, 'not_found', 'notFound');
 export const conflict = (code = 'conflict', key: ErrorKey = 'conflict') => new HttpError(409, code, key);
+
+/**
+ * Optimistic concurrency for staff edits: `seen` is the `updatedAt` the client was given with the
+ * row; anything else means someone changed it meanwhile (409 `version_conflict`).
+ */
+export function assertVersion(stored: Date, seen: string): void {
+  if (stored.toISOString() !== new Date(seen).toISOString()) throw conflict('version_conflict');
+}
 /** 429 that says how long to wait, in whole minutes (rounded up), and the same in Retry-After seconds. */
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

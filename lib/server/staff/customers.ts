@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '../db';
-import { conflict, notFound } from '../http/errors';
+import { assertVersion, notFound } from '../http/errors';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 
@@ -103,7 +103,7 @@ export async function setCustomerDisabled(actor: StaffSession, id: string, input
   await db().transaction(async (tx) => {
     const [user] = await tx.select({ disabledAt: u.disabledAt, updatedAt: u.updatedAt }).from(u).where(eq(u.id, id)).for('update');
     if (!user) throw notFound();
-    if (user.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(user.updatedAt, input.updatedAt);
     await tx
       .update(u)
       .set({ disabledAt: input.disabled ? new Date() : null, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '../db';
 import type { DealerStatus } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { assertVersion, notFound } from '../http/errors';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 
@@ -65,7 +65,7 @@ export async function updateDealerApplication(actor: StaffSession, id: string, p
   return db().transaction(async (tx) => {
     const [before] = await tx.select(columns).from(a).where(eq(a.id, id)).for('update');
     if (!before) throw notFound();
-    if (before.updatedAt.toISOString() !== new Date(patch.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(before.updatedAt, patch.updatedAt);
     const change = { ...(patch.status ? { status: patch.status } : {}), ...(patch.note !== undefined ? { note: patch.note } : {}) };
     const [after] = await tx
       .update(a)

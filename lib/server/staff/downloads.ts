@@ -5,7 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { downloadFileInfo, downloadFileSrc, parseDownloadFileSrc } from '../download-files';
-import { conflict, HttpError, invalidFields, notFound } from '../http/errors';
+import { assertVersion, conflict, HttpError, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { DOCUMENT_TYPES, sniffDocument, storedFileName } from '../uploads';
 import { recordAudit } from './audit';
@@ -150,7 +150,7 @@ export async function updateDownload(actor: StaffSession, id: string, input: Set
     await markEdited(tx, actor, 'download', id);
     const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, input.updatedAt);
     await checkCategory(tx, input.categoryId);
     const file = await checkFile(tx, input.file, row);
     const before = { categoryId: row.categoryId, publishedAt: row.publishedAt, file: row.file, mime: row.mime, bytes: row.bytes };
@@ -191,7 +191,7 @@ export async function deleteDownload(actor: StaffSession, id: string, updatedAt:
     await markEdited(tx, actor, 'download', id);
     const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, updatedAt);
     const texts = await tx.select().from(en).where(eq(en.downloadId, id));
     await tx.delete(d).where(eq(d.id, id));
     await tx.delete(schema.translationState).where(and(eq(schema.translationState.kind, 'download'), eq(schema.translationState.itemId, id)));

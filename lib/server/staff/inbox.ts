@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { db, schema } from '../db';
 import type { MessageStatus } from '../db/schema';
-import { conflict, invalidFields, notFound } from '../http/errors';
+import { assertVersion, invalidFields, notFound } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
@@ -97,7 +97,7 @@ export async function getMessage(id: string) {
 async function lockMessage(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0], id: string, updatedAt?: string) {
   const [row] = await tx.select().from(m).where(eq(m.id, id)).for('update');
   if (!row) throw notFound();
-  if (updatedAt !== undefined && row.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) throw conflict('version_conflict');
+  if (updatedAt !== undefined) assertVersion(row.updatedAt, updatedAt);
   return row;
 }
 

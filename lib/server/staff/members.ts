@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { assertPasswordAllowed } from '../accounts';
 import { db, schema } from '../db';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { assertVersion, forbidden, notFound } from '../http/errors';
 import { recordAudit } from './audit';
 import { createStaff, endStaffSessions, type StaffRole, type StaffSession } from './auth';
 
@@ -58,7 +58,7 @@ export async function updateStaff(actor: StaffSession, id: string, patch: { role
   return db().transaction(async (tx) => {
     const [before] = await tx.select(columns).from(schema.staff).where(eq(schema.staff.id, id)).for('update');
     if (!before) throw notFound();
-    if (before.updatedAt.toISOString() !== new Date(patch.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(before.updatedAt, patch.updatedAt);
     const now = new Date();
     await tx
       .update(schema.staff)

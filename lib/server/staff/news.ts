@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
-import { conflict, invalidFields, notFound } from '../http/errors';
+import { assertVersion, conflict, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
@@ -79,7 +79,7 @@ export async function updateNewsSettings(actor: StaffSession, id: string, input:
     await markEdited(tx, actor, 'news', id);
     const [row] = await tx.select().from(n).where(eq(n.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, input.updatedAt);
     await checkCategory(tx, input.categoryId);
     await checkLibraryImage(tx, input.image, row.image);
     const related = [...new Set(input.related)];

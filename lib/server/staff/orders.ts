@@ -5,7 +5,7 @@ import type { OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
 import { getSiteSettings } from '../content/settings';
 import { db, schema } from '../db';
-import { conflict, notFound } from '../http/errors';
+import { assertVersion, notFound } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
 import { deliver, deliverLater, enqueueMail, type Mail } from '../mail';
@@ -131,7 +131,7 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
   const { mailId, restocked, notices } = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(o).where(eq(o.id, id)).for('update');
     if (!order) throw notFound();
-    if (order.updatedAt.toISOString() !== new Date(change.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(order.updatedAt, change.updatedAt);
     const from = order.status as OrderStatus;
     if (!NEXT_STATUS[from]?.includes(change.to)) throw shopError(409, 'notCancellable');
     let restocked: string[] = [];

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
-import { conflict, invalidFields, notFound } from '../http/errors';
+import { assertVersion, conflict, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { deliverLater } from '../mail';
 import { rebuildSearchIndex } from '../search/indexer';
@@ -115,7 +115,7 @@ export async function updateProductSettings(actor: StaffSession, id: string, inp
       .where(eq(p.id, id))
       .for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, input.updatedAt);
     const status: ProductStatus = input.status ?? row.status;
     if (status === 'active' && row.status !== 'active') {
       const missing = await readyForSale(tx, id);

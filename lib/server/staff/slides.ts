@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema } from '../db';
-import { conflict, notFound } from '../http/errors';
+import { assertVersion, conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
@@ -40,7 +40,7 @@ export async function updateSlide(actor: StaffSession, id: string, input: { imag
     await markEdited(tx, actor, 'slide', id);
     const [row] = await tx.select().from(sl).where(eq(sl.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, input.updatedAt);
     await checkLibraryImage(tx, input.image, row.image);
     const next = { image: input.image, href: input.href, position: input.position };
     const before = { image: row.image, href: row.href, position: row.position };
@@ -81,7 +81,7 @@ export async function deleteSlide(actor: StaffSession, id: string, updatedAt: st
     await markEdited(tx, actor, 'slide', id);
     const [row] = await tx.select().from(sl).where(eq(sl.id, id)).for('update');
     if (!row) throw notFound();
-    if (row.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) throw conflict('version_conflict');
+    assertVersion(row.updatedAt, updatedAt);
     const texts = await tx.select().from(en).where(eq(en.slideId, id));
     await tx.delete(sl).where(eq(sl.id, id));
     const item = and(eq(schema.translationState.kind, 'slide'), eq(schema.translationState.itemId, id));

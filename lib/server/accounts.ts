@@ -8,10 +8,10 @@ import { createSession, revokeAllSessions, revokeSession, type SessionUser } fro
 import { db, schema } from './db';
 import { HttpError, invalidFields, tooManyRequests } from './http/errors';
 import { translator } from './i18n';
+import { siteLink } from './site-link';
 import { consume, consumed, rateLimit, resetRateLimit, reward } from './rate-limit';
 import { avatarUrl, removeAvatarFile } from './avatars';
 import { enqueueMail, deliver, type Mail } from './mail';
-import { env } from './env';
 import { log } from './log';
 
 const MINUTE = 60_000;
@@ -80,12 +80,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-/** Where an email points a user: the configured site URL (never the request's Host), in their language. */
-function siteLink(locale: Locale, path: string): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${env().SITE_URL.replace(/\/+$/, '')}${prefix}${path}`;
 }
 
 function registerAttemptMail(owner: Pick<UserRow, 'email' | 'locale'>): Mail {

@@ -4,9 +4,10 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import type { AlertTopicId } from '@/lib/validations/alerts';
 import { hashToken, newToken } from './auth/tokens';
 import { db, schema, type Queryable } from './db';
-import { env } from './env';
 import { invalidFields, tooManyRequests } from './http/errors';
 import { translator } from './i18n';
+import { escapeHtml } from './mail-html';
+import { siteBase, siteLink } from './site-link';
 import { log } from './log';
 import { deliverLater, enqueueMail, enqueueMails, type Mail } from './mail';
 import { rateLimit } from './rate-limit';
@@ -24,17 +25,13 @@ export const ANNOUNCEMENTS_CATEGORY = 'announcements';
 
 const subs = schema.alertSubscriptions;
 
-const base = () => env().SITE_URL.replace(/\/+$/, '');
-const prefix = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Links of the alert mails, built from the configured site URL (never from the request's Host). */
 export const alertLinks = {
-  confirm: (locale: Locale, token: string) => `${base()}${prefix(locale)}/alerts/confirm?token=${encodeURIComponent(token)}`,
-  unsubscribe: (locale: Locale, token: string) => `${base()}${prefix(locale)}/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+  confirm: (locale: Locale, token: string) => siteLink(locale, `/alerts/confirm?token=${encodeURIComponent(token)}`),
+  unsubscribe: (locale: Locale, token: string) => siteLink(locale, `/alerts/unsubscribe?token=${encodeURIComponent(token)}`),
   /** RFC 8058 one-click target: mail clients POST `List-Unsubscribe=One-Click` to it. */
-  oneClick: (token: string) => `${base()}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-  article: (locale: Locale, id: string) => `${base()}${prefix(locale)}/newsShow?id=${encodeURIComponent(id)}`,
+  oneClick: (token: string) => `${siteBase()}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+  article: (locale: Locale, id: string) => siteLink(locale, `/newsShow?id=${encodeURIComponent(id)}`),
 };
 
 function topicList(locale: Locale, topics: readonly AlertTopicId[]): string {

@@ -6,9 +6,10 @@ import { hashPassword } from './auth/password';
 import { revokeAllSessions } from './auth/session';
 import { hashToken, newToken } from './auth/tokens';
 import { db, schema } from './db';
-import { env } from './env';
 import { invalidFields, tooManyRequests } from './http/errors';
 import { translator } from './i18n';
+import { escapeHtml } from './mail-html';
+import { siteLink } from './site-link';
 import { log } from './log';
 import { deliver, enqueueMail, type Mail } from './mail';
 import { rateLimit } from './rate-limit';
@@ -25,11 +26,8 @@ export const RESET_LIMITS = {
 
 /** The link of the email, built from the configured site URL (never from the request's Host). */
 export function resetLink(locale: Locale, token: string): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${env().SITE_URL.replace(/\/+$/, '')}${prefix}/resetps?token=${encodeURIComponent(token)}`;
+  return siteLink(locale, `/resetps?token=${encodeURIComponent(token)}`);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function resetMail(to: string, name: string, locale: Locale, link: string): Mail {
   const t = translator(locale, 'Email');

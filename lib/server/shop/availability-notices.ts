@@ -3,20 +3,14 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { productInfo } from '../catalogue';
 import { schema, type Queryable } from '../db';
-import { env } from '../env';
 import { translator } from '../i18n';
 import { log } from '../log';
 import { enqueueMails, type Mail } from '../mail';
 import { renderMail } from '../mail-html';
+import { siteLink } from '../site-link';
 
 const notices = schema.productNotifications;
 const p = schema.products;
-
-/** The product's page, from the configured site URL (never from a request's Host). */
-function productLink(locale: Locale, id: string): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${env().SITE_URL.replace(/\/+$/, '')}${prefix}/productsShow?id=${encodeURIComponent(id)}`;
-}
 
 /** The "it is available now" mail, in the language the visitor asked in, HTML and plain text. */
 export function availableMail(to: string, locale: Locale, product: { id: string; name: string }): Mail {
@@ -26,7 +20,10 @@ export function availableMail(to: string, locale: Locale, product: { id: string;
   const { html, text } = renderMail({
     lang: locale,
     subject,
-    before: [t('availableMail.intro', { name: product.name }), `${t('availableMail.action')}\n${productLink(locale, product.id)}`],
+    before: [
+      t('availableMail.intro', { name: product.name }),
+      `${t('availableMail.action')}\n${siteLink(locale, `/productsShow?id=${encodeURIComponent(product.id)}`)}`,
+    ],
     after: [t('availableMail.why', { name: product.name }), translator(locale, 'Email')('signature', { brand })],
   });
   return { to, kind: 'product-available', subject, text, html };

@@ -160,7 +160,9 @@ test('results show a product’s photo, price and stock, and narrow to one type 
     .locator('#results-product')
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: c4.name, exact: true }) });
-  const price = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: c4.currency }).format(c4.priceCents / 100);
+  // The Japanese market's price: yen, which have no minor unit.
+  expect(c4.currency).toBe('JPY');
+  const price = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(c4.priceCents);
   await expect(product).toContainText(price);
   await expect(product).toContainText('在庫あり');
   await expect(product.locator('img[src^="/media/products/c4/"]')).toHaveCount(1);

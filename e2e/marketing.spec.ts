@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hoursArgs } from '../lib/marketing/format';
+import { formatPrice, hoursArgs } from '../lib/marketing/format';
 import { formatStat } from '../lib/marketing/stats';
 import { STAT_IDS } from '../lib/validations/settings';
 import base from '../scripts/seed-data/base.json';
@@ -67,8 +67,10 @@ for (const locale of ['en', 'ja', 'de']) {
           .last(),
       ).toHaveAttribute('href', url(locale, '/c4'));
       await expect(page.locator('main').getByRole('link', { name: msg(m, 'Home.app.cta') })).toHaveAttribute('href', url(locale, '/AppDownload'));
-      // Prices are USD in the locale number format.
-      await expect(page.locator('main').getByText(new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'USD' }).format(129))).toBeVisible();
+      // Prices are the locale's market price (USD, EUR, JPY), in the locale's number format.
+      const c4 = (await (await page.request.get('/api/products/c4', { headers: { 'x-lang': locale } })).json()) as { priceCents: number; currency: string };
+      expect(c4.currency).toBe({ en: 'USD', ja: 'JPY', de: 'EUR' }[locale]);
+      await expect(page.locator('main').getByText(formatPrice(c4.priceCents, c4.currency, localeTag(locale)))).toBeVisible();
     });
 
     test('brand shows every section with its anchor, the timeline and the certificates', async ({ page }) => {

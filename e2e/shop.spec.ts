@@ -161,7 +161,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByLabel(t.line1, { exact: true }).fill('1 Market St');
     await page.getByLabel(t.postal, { exact: true }).fill('94105');
     await page.getByRole('button', { name: t.saveAddress }).click();
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(2);
 
     await page.getByLabel(t.number, { exact: true }).fill('4242 4242 4242 4242');
     await page.getByLabel(t.month, { exact: true }).selectOption('12');
@@ -169,7 +169,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByLabel(t.cvc, { exact: true }).fill('123');
     await page.getByLabel(t.holder, { exact: true }).fill('Mia Chen');
     await page.getByRole('button', { name: t.saveCard }).click();
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(2);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(3);
 
     await page.getByRole('button', { name: t.place }).click();
     const done = page.getByText(t.placed);

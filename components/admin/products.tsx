@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { CheckboxField, type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { centsOf, newCategorySchema, newProductFormSchema, productSettingsFormSchema, type ProductStatus } from '@/lib/validations/content';
+import { currencyOf, MARKET_RULES } from '@/lib/shop/markets';
+import {
+  centsOf,
+  minorOf,
+  newCategorySchema,
+  newProductFormSchema,
+  PRICED_MARKETS,
+  productSettingsFormSchema,
+  typedOf,
+  type ProductStatus,
+} from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { ProductVariants } from './variants';
@@ -18,6 +28,8 @@ interface Product {
   categoryId: string;
   priceCents: number;
   currency: string;
+  /** The other markets' prices, in their currency's minor unit. */
+  prices: Record<string, number>;
   stock: number;
   comingSoon: boolean;
   featured: boolean;
@@ -119,6 +131,10 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(productSettingsFormSchema, {
     price: (product.priceCents / 100).toFixed(2),
+    prices: Object.fromEntries(PRICED_MARKETS.map((m) => [m, typedOf(product.prices[m] ?? 0, currencyOf(m))])) as Record<
+      (typeof PRICED_MARKETS)[number],
+      string
+    >,
     stock: product.stock,
     comingSoon: product.comingSoon,
     featured: product.featured,
@@ -132,6 +148,7 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
         method: 'PATCH',
         body: {
           priceCents: centsOf(values.price),
+          prices: Object.fromEntries(PRICED_MARKETS.map((m) => [m, minorOf(values.prices[m], currencyOf(m))])),
           stock: values.stock,
           comingSoon: values.comingSoon,
           featured: values.featured,
@@ -166,6 +183,19 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
           <option value="active">Active, for sale</option>
         </SelectField>
         <TextField label={`Price (${product.currency})`} inputMode="decimal" autoComplete="off" registration={form.register('price')} error={error('price')} />
+        <fieldset className={styles.grid}>
+          <legend>Prices in the other markets (VAT included; the shop shows each exactly as set)</legend>
+          {PRICED_MARKETS.map((m) => (
+            <TextField
+              key={m}
+              label={`${countryLabel(MARKET_RULES[m].country)} (${currencyOf(m)})`}
+              inputMode="decimal"
+              autoComplete="off"
+              registration={form.register(`prices.${m}`)}
+              error={form.formState.errors.prices?.[m]?.message}
+            />
+          ))}
+        </fieldset>
         <TextField label="In stock" type="number" min={0} inputMode="numeric" registration={form.register('stock')} error={error('stock')} />
         <CheckboxField label="Coming soon (visitors can ask to be told when it is available)" registration={form.register('comingSoon')} />
         <CheckboxField label="Featured on the home page" registration={form.register('featured')} />
@@ -284,3 +314,6 @@ function NewCategory({ setOutcome }: { setOutcome: (outcome: Outcome) => void })
     </form>
   );
 }
+
+const countries = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryLabel = (code: string) => countries.of(code) ?? code;

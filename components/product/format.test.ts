@@ -1,12 +1,21 @@
-import { formatPrice } from './format';
+import { formatPrice, formatRate } from './format';
 import { productHref, productListHref } from './hrefs';
 
 describe('catalogue formatting', () => {
-  it('formats USD prices in each locale', () => {
-    expect(formatPrice('en', 12900)).toBe('$129.00');
-    expect(formatPrice('de', 12900)).toMatch(/^129,00\s\$$/);
-    expect(formatPrice('fr', 12900)).toMatch(/^129,00\s\$US$/);
-    expect(formatPrice('ja', 1800)).toMatch(/\$18\.00/);
+  it('formats each market’s currency the way the locale writes it, in its own minor unit', () => {
+    expect(formatPrice('en', 12900, 'USD')).toBe('$129.00');
+    expect(formatPrice('de', 12899, 'EUR')).toMatch(/^128,99\s€$/);
+    expect(formatPrice('fr', 12899, 'EUR')).toMatch(/^128,99\s€$/);
+    // Yen and won have no minor unit: 19380 is ¥19,380, not ¥193.80.
+    expect(formatPrice('ja', 19380, 'JPY')).toMatch(/^[¥￥]19,380$/);
+    expect(formatPrice('ko', 179000, 'KRW')).toBe('₩179,000');
+    expect(formatPrice('pt', 70990, 'BRL')).toMatch(/^R\$\s709,90$/);
+  });
+
+  it('writes tax rates as the locale writes percentages', () => {
+    expect(formatRate('en', 725)).toBe('7.25%');
+    expect(formatRate('de', 1900)).toMatch(/^19\s%$/);
+    expect(formatRate('ja', 1000)).toBe('10%');
   });
 
   it('builds stable public URLs', () => {

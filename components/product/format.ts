@@ -1,12 +1,16 @@
 import { localeTags, type Locale } from '@/i18n/routing';
+import { numberFormat } from '@/lib/intl';
 import { formatPrice as formatMinorUnits } from '@/lib/marketing/format';
 
-/** A price in the locale's number format: 12900 cents → "$129.00" (en), "129,00 $US" (fr). */
-export function formatPrice(locale: Locale, cents: number, currency = 'USD'): string {
-  return formatMinorUnits(cents, currency, localeTags[locale]);
+/** A price in the locale's number format: 12900 USD → "$129.00" (en), 12899 EUR → "128,99 €" (de). */
+export function formatPrice(locale: Locale, minor: number, currency: string): string {
+  return formatMinorUnits(minor, currency, localeTags[locale]);
 }
 
-/** The schema.org price: a plain decimal string. */
-export function decimalPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
+/** The schema.org price: a plain decimal string ("128.99", "19380"). */
+export { decimalAmount as decimalPrice } from '@/lib/shop/markets';
+
+/** A tax rate in basis points as the locale writes a percentage: 1900 → "19 %" (de), 725 → "7.25%" (en). */
+export function formatRate(locale: Locale, rateBp: number): string {
+  return numberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 3 }).format(rateBp / 10_000);
 }

@@ -6,6 +6,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ProductDetail as Product, ProductSummary } from '@/lib/server/catalogue';
 import { availability } from '@/lib/types/product';
+import { MARKET_RULES, marketOf } from '@/lib/shop/markets';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { AvailabilityBadge } from './availability-badge';
@@ -60,6 +61,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
         <span className="visually-hidden">{t('priceLabel')} </span>
         {formatPrice(locale, product.priceCents, product.currency)}
       </p>
+      <p className={styles.taxNote}>{MARKET_RULES[marketOf(locale)].tax.kind === 'included' ? t('priceTaxIncluded') : t('priceTaxAdded')}</p>
       <p>
         <AvailabilityBadge locale={locale} product={product} />
       </p>
@@ -187,7 +189,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           offers: {
             '@type': 'Offer',
             url: localizedUrl(locale, href),
-            price: decimalPrice(product.priceCents),
+            price: decimalPrice(product.priceCents, product.currency),
             priceCurrency: product.currency,
             availability: `https://schema.org/${SCHEMA_AVAILABILITY[state]}`,
           },

@@ -12,17 +12,26 @@ import { shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/a
 import { useSession } from '@/lib/client/session-store';
 import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
-import { formatPrice } from './format';
+import { formatPrice, formatRate } from './format';
 import { fromSwr, LoadState } from './load-state';
 import { useShop } from './shop-context';
+import { cartTotals, currencyOf, marketOf } from '@/lib/shop/markets';
 import { refusedMessage } from './use-optimistic';
 import styles from './shop.module.css';
 
 function withLines(cart: CartView, lines: CartLine[]): CartView {
   const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-  const free = subtotalCents === 0 || (cart.freeShippingThresholdCents > 0 && subtotalCents >= cart.freeShippingThresholdCents);
-  const shippingCents = free ? 0 : cart.shippingCents;
-  return { ...cart, lines, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, count: lines.reduce((s, l) => s + l.quantity, 0) };
+  const totals = cartTotals({ ...cart, subtotalCents }, 'standard', null);
+  return {
+    ...cart,
+    lines,
+    subtotalCents,
+    shippingCents: totals.shipping,
+    shippingOptions: totals.options,
+    taxCents: totals.tax,
+    totalCents: totals.total,
+    count: lines.reduce((s, l) => s + l.quantity, 0),
+  };
 }
 
 /** /shoppingcart: lines, quantities, totals; signed-in buyers continue to the checkout step here. */
@@ -83,7 +92,7 @@ export function CartPage() {
 
   const checkoutReturn = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout`;
   const loginHref = `${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(checkoutReturn)}`;
-  const price = (cents: number) => formatPrice(locale, cents);
+  const price = (minor: number) => formatPrice(locale, minor, query.data?.currency ?? currencyOf(marketOf(locale)));
 
   if (!hydrated)
     return (
@@ -146,10 +155,22 @@ export function CartPage() {
                   <dd>{price(cart.subtotalCents)}</dd>
                   <dt>{t('Cart.shipping')}</dt>
                   <dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
+                  {cart.tax.kind === 'added' ? (
+                    <>
+                      <dt>{t('Cart.salesTax')}</dt>
+                      <dd>{t('Cart.salesTaxLater')}</dd>
+                    </>
+                  ) : null}
                   <dt className={styles.grand}>{t('Cart.total')}</dt>
                   <dd className={styles.grand} data-testid="cart-total">
                     {price(cart.totalCents)}
                   </dd>
+                  {cart.tax.kind === 'included' ? (
+                    <>
+                      <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, cart.tax.rateBp) })}</dt>
+                      <dd>{price(cart.taxCents)}</dd>
+                    </>
+                  ) : null}
                 </dl>
                 {cart.freeShippingThresholdCents > 0 ? (
                   <p className="field__hint">{t('Cart.freeShippingFrom', { amount: price(cart.freeShippingThresholdCents) })}</p>

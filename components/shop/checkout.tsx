@@ -10,7 +10,8 @@ import { AddressForm } from './address-form';
 import { AddressLines } from './address-list';
 import { CardSummary } from './card-list';
 import { NewCardForm } from './card-form';
-import { formatPrice, newIdempotencyKey } from './format';
+import { cartTotals, type ShippingMethod } from '@/lib/shop/markets';
+import { formatPrice, formatRate, newIdempotencyKey } from './format';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
 
@@ -27,6 +28,7 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
   const [cardId, setCardId] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
+  const [method, setMethod] = useState<ShippingMethod>('standard');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
@@ -37,7 +39,10 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
   }, []);
   const chosenAddress = addressId ?? addresses.data?.items.find((a) => a.isDefault)?.id ?? null;
   const chosenCard = cardId ?? cards.data?.items.find((c) => c.isDefault)?.id ?? null;
-  const price = (cents: number) => formatPrice(locale, cents);
+  const price = (minor: number) => formatPrice(locale, minor, cart.currency);
+  const destination = addresses.data?.items.find((a) => a.id === chosenAddress) ?? null;
+  const totals = cartTotals(cart, method, destination);
+  const days = ([min, max]: [number, number]) => (min === max ? t('Checkout.deliveryDays', { days: min }) : t('Checkout.deliveryRange', { min, max }));
 
   async function place() {
     if (!chosenAddress || !chosenCard) {
@@ -48,7 +53,10 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
     setError(null);
     key.current ??= newIdempotencyKey();
     try {
-      const order = await shopApi.placeOrder({ addressId: chosenAddress, cardId: chosenCard, ...(items ? { items } : {}) }, key.current);
+      const order = await shopApi.placeOrder(
+        { addressId: chosenAddress, cardId: chosenCard, shippingMethod: method, ...(items ? { items } : {}) },
+        key.current,
+      );
       key.current = null;
       onPlaced(order);
     } catch (e) {
@@ -91,6 +99,17 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
         )}
       </fieldset>
       <fieldset className={styles.choice}>
+        <legend>{t('Checkout.shippingMethod')}</legend>
+        {totals.options.map((o) => (
+          <label key={o.method} className={styles.option}>
+            <input type="radio" name="shipping" value={o.method} checked={method === o.method} onChange={() => setMethod(o.method)} />
+            <span>
+              {t(`Checkout.${o.method}`)} · {o.amount === 0 ? t('Cart.shippingFree') : price(o.amount)} · {days(o.days)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choice}>
         <legend>{t('Checkout.card')}</legend>
         {cards.isPending ? <p role="status">{t('Shop.loading')}</p> : null}
         {cards.isSuccess && cardItems.length === 0 ? <p>{t('Checkout.noCards')}</p> : null}
@@ -127,9 +146,23 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
           <dt>{t('Cart.subtotal')}</dt>
           <dd>{price(cart.subtotalCents)}</dd>
           <dt>{t('Cart.shipping')}</dt>
-          <dd>{cart.shippingCents === 0 ? t('Cart.shippingFree') : price(cart.shippingCents)}</dd>
+          <dd>{totals.shipping === 0 ? t('Cart.shippingFree') : price(totals.shipping)}</dd>
+          {totals.taxIncluded ? null : (
+            <>
+              <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
+              <dd>{price(totals.tax)}</dd>
+            </>
+          )}
           <dt className={styles.grand}>{t('Cart.total')}</dt>
-          <dd className={styles.grand}>{price(cart.totalCents)}</dd>
+          <dd className={styles.grand} data-testid="checkout-total">
+            {price(totals.total)}
+          </dd>
+          {totals.taxIncluded ? (
+            <>
+              <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
+              <dd>{price(totals.tax)}</dd>
+            </>
+          ) : null}
         </dl>
         <div aria-live="assertive" role="alert">
           {error ? <p className="status status--error">{error}</p> : null}
@@ -141,7 +174,7 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
           aria-busy={pending}
           onClick={() => void place()}
         >
-          {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(cart.totalCents) })}
+          {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(totals.total) })}
         </button>
         <p>
           <Link href="/shoppingcart">{t('Checkout.backToCart')}</Link>

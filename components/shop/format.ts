@@ -2,7 +2,7 @@ import { dateTimeFormat } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
 /** The shop shows prices exactly as the catalogue does. */
-export { formatPrice } from '@/components/product/format';
+export { formatPrice, formatRate } from '@/components/product/format';
 
 /** A country name in the page's language (ISO 3166-1 alpha-2 in, localized name out). */
 export function countryName(locale: Locale, code: string): string {
@@ -18,20 +18,7 @@ export function formatDate(locale: Locale, iso: string): string {
   return dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** Card networks are proper names; UnionPay is written 银联 in Chinese. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  diners: 'Diners Club',
-};
-export function brandName(locale: Locale, brand: string): string {
-  if (brand === 'unionpay' && locale === 'zh') return '银联';
-  return BRAND_NAMES[brand] ?? brand;
-}
+export { brandName } from '@/lib/shop/card-brand';
 
 /** A fresh Idempotency-Key for one checkout attempt. */
 export function newIdempotencyKey(): string {

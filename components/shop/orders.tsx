@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type OrderDetail } from '@/lib/api/shop';
 import { AddressLines } from './address-list';
-import { brandName, formatDate, formatPrice } from './format';
+import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
@@ -76,7 +76,6 @@ function OrderView({ id }: { id: string }) {
     },
     onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
   });
-  const price = (cents: number) => formatPrice(locale, cents);
   return (
     <>
       <p>
@@ -98,17 +97,31 @@ function OrderView({ id }: { id: string }) {
                     {l.name} · {l.colorName}
                   </span>
                   <span>{t('Orders.quantity', { count: l.quantity })}</span>
-                  <span>{price(l.lineTotalCents)}</span>
+                  <span>{formatPrice(locale, l.lineTotalCents, o.currency)}</span>
                 </li>
               ))}
             </ul>
             <dl className={styles.totals}>
               <dt>{t('Orders.subtotal')}</dt>
-              <dd>{price(o.subtotalCents)}</dd>
+              <dd>{formatPrice(locale, o.subtotalCents, o.currency)}</dd>
               <dt>{t('Orders.shipping')}</dt>
-              <dd>{o.shippingCents === 0 ? t('Orders.shippingFree') : price(o.shippingCents)}</dd>
+              <dd>
+                {o.shippingCents === 0 ? t('Orders.shippingFree') : formatPrice(locale, o.shippingCents, o.currency)} ({t(`Checkout.${o.shippingMethod}`)})
+              </dd>
+              {o.taxIncluded ? null : (
+                <>
+                  <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
+                  <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
+                </>
+              )}
               <dt className={styles.grand}>{t('Orders.total')}</dt>
-              <dd className={styles.grand}>{price(o.totalCents)}</dd>
+              <dd className={styles.grand}>{formatPrice(locale, o.totalCents, o.currency)}</dd>
+              {o.taxIncluded ? (
+                <>
+                  <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
+                  <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
+                </>
+              ) : null}
             </dl>
             <div className={styles.twoCols}>
               <div>

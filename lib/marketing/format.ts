@@ -1,9 +1,13 @@
 /** Formatting shared by the marketing pages; pure so it can be unit tested. */
 import { numberFormat } from '@/lib/intl';
+import { currencyDigits } from '@/lib/shop/markets';
 
-/** A price in minor units, in the locale's number format (USD stays USD in every language). */
-export function formatPrice(cents: number, currency: string, localeTag: string): string {
-  return numberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
+/**
+ * A price in its currency's minor units, in the locale's number format: 12899 EUR → "128,99 €"
+ * (de), 19380 JPY → "￥19,380" (ja: yen have no minor unit).
+ */
+export function formatPrice(minor: number, currency: string, localeTag: string): string {
+  return numberFormat(localeTag, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { MARKETS, suggestedPrice } from '@/lib/shop/markets';
 import { availability } from '@/lib/types/product';
 import { productInfo, queryCategories, queryProduct, queryProducts, queryRelated } from './catalogue';
 import { closeDb, db, schema, type Queryable } from './db';
@@ -72,10 +74,34 @@ describe('the product reader', () => {
       expect(more.map((p) => p.id)).toContain(id);
     }));
 
+  it('stores a new product’s price in every market (the database suggests it as lib/shop/markets does), and sorts by the market’s price', () =>
+    withLateProduct(async (q) => {
+      const stored = await q.select().from(schema.productPrices).where(eq(schema.productPrices.productId, id));
+      expect(Object.fromEntries(stored.map((r) => [r.market, r.amount]))).toEqual(
+        Object.fromEntries(MARKETS.filter((m) => m !== 'US').map((m) => [m, suggestedPrice(1500, m)])),
+      );
+      // A second product cheaper in dollars but dearer in yen: the Japanese list sorts by yen.
+      await q.insert(schema.products).values({ id: 'late-second', categoryId: category, priceCents: 1400, stock: 1, releasedAt: '2026-11-01', position: 999 });
+      await q
+        .update(schema.productPrices)
+        .set({ amount: 99_999 })
+        .where(and(eq(schema.productPrices.productId, 'late-second'), eq(schema.productPrices.market, 'JP')));
+      const order = async (locale: 'en' | 'ja') =>
+        (await queryProducts(locale, { category, sort: 'price-asc' }, q)).items.map((p) => [p.id, p.priceCents, p.currency]);
+      expect(await order('en')).toEqual([
+        ['late-second', 1400, 'USD'],
+        [id, 1500, 'USD'],
+      ]);
+      expect(await order('ja')).toEqual([
+        [id, suggestedPrice(1500, 'JP'), 'JPY'],
+        ['late-second', 99_999, 'JPY'],
+      ]);
+    }));
+
   it('gives the cart, favorites and orders the same name, colour and availability as the catalogue', () =>
     withLateProduct(async (q) => {
       const info = (await productInfo([id, id], 'ja', q)).get(id);
-      expect(info).toMatchObject({ name: english.name, priceCents: 1500, stock: 3, comingSoon: false });
+      expect(info).toMatchObject({ name: english.name, priceCents: suggestedPrice(1500, 'JP'), currency: 'JPY', stock: 3, comingSoon: false });
       expect(info?.colors.sand).toEqual({ name: 'Sand', hex: '#d9c7a3', image: { src: '/media/products/c4/black-1.webp', width: 800, height: 800 } });
       const listed = (await queryProducts('ja', { category, sort: 'featured' }, q)).items[0]!;
       expect(availability(info!)).toBe(availability(listed));

@@ -2,9 +2,10 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { routing, type Locale } from '@/i18n/routing';
+import { currencyOf, marketOf } from '@/lib/shop/markets';
 import { cached, TAGS } from './cache';
 import { db, schema, type Queryable } from './db';
-const { products, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
+const { products, productPrices, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
 
 /**
  * The one product reader of the site: catalogue pages, the product page, cart lines, favorites and
@@ -31,6 +32,17 @@ const sourceColorTextIn = and(
 );
 
 const productName = sql<string>`coalesce(${text.name}, ${sourceText.name}, ${products.id})`;
+
+/**
+ * A product's price in the market of `locale` (lib/shop/markets.ts), in its currency's minor unit:
+ * the US price, or the market's stored price. Every product has one (migration 0021's trigger).
+ */
+export function priceIn(locale: Locale): SQL<number> | typeof products.priceCents {
+  const market = marketOf(locale);
+  if (market === 'US') return products.priceCents;
+  return sql<number>`(select ${productPrices.amount} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.market} = ${market})`;
+}
+export const currencyIn = (locale: Locale) => sql<string>`${currencyOf(marketOf(locale))}::text`;
 
 /**
  * The products the shop shows and sells: not the drafts staff are still preparing. Every public
@@ -106,21 +118,21 @@ export function isSort(value: string): value is SortKey {
 }
 
 /** The column a sort orders by first, and its direction; position, then id, break ties. */
-function primaryOf(sort: SortKey) {
+function primaryOf(sort: SortKey, locale: Locale) {
   switch (sort) {
     case 'newest':
       return { column: products.releasedAt, descending: true };
     case 'price-asc':
-      return { column: products.priceCents, descending: false };
+      return { column: priceIn(locale), descending: false };
     case 'price-desc':
-      return { column: products.priceCents, descending: true };
+      return { column: priceIn(locale), descending: true };
     default:
       return { column: products.featured, descending: true };
   }
 }
 
-function orderBy(sort: SortKey): SQL[] {
-  const { column, descending } = primaryOf(sort);
+function orderBy(sort: SortKey, locale: Locale): SQL[] {
+  const { column, descending } = primaryOf(sort, locale);
   return [descending ? desc(column) : asc(column), asc(products.position), asc(products.id)];
 }
 
@@ -157,8 +169,8 @@ function keyOf(sort: SortKey, row: { featured: boolean; releasedAt: unknown; pri
 }
 
 /** Rows strictly after `key` in the order of `sort`. */
-function afterKey(sort: SortKey, key: ProductKey): SQL {
-  const { column, descending } = primaryOf(sort);
+function afterKey(sort: SortKey, key: ProductKey, locale: Locale): SQL {
+  const { column, descending } = primaryOf(sort, locale);
   const beyond = descending ? sql`${column} < ${key.v}` : sql`${column} > ${key.v}`;
   return sql`(${beyond} or (${column} = ${key.v} and (${products.position} > ${key.p} or (${products.position} = ${key.p} and ${products.id} > ${key.id}))))`;
 }
@@ -182,11 +194,11 @@ async function colorsOf(locale: Locale, ids: string[], q: Queryable = db()) {
   return { colors, images };
 }
 
-const summaryColumns = {
+const summaryColumns = (locale: Locale) => ({
   id: products.id,
   categoryId: products.categoryId,
-  priceCents: products.priceCents,
-  currency: products.currency,
+  priceCents: priceIn(locale),
+  currency: currencyIn(locale),
   stock: products.stock,
   comingSoon: products.comingSoon,
   featured: products.featured,
@@ -195,7 +207,7 @@ const summaryColumns = {
   name: productName,
   tagline: sql<string>`coalesce(${text.tagline}, ${sourceText.tagline}, '')`,
   summary: sql<string>`coalesce(${text.summary}, ${sourceText.summary}, '')`,
-};
+});
 
 type SummaryRow = Omit<ProductSummary, 'image' | 'colors' | 'releasedAt'> & { releasedAt: unknown };
 
@@ -232,12 +244,12 @@ export async function queryProducts(
   const inCategory = options.category === ALL_CATEGORIES ? undefined : eq(products.categoryId, options.category);
   const [rows, counted] = await Promise.all([
     q
-      .select({ ...summaryColumns, position: products.position })
+      .select({ ...summaryColumns(locale), position: products.position })
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
-      .where(and(forSale, inCategory, options.after ? afterKey(options.sort, options.after) : undefined))
-      .orderBy(...orderBy(options.sort))
+      .where(and(forSale, inCategory, options.after ? afterKey(options.sort, options.after, locale) : undefined))
+      .orderBy(...orderBy(options.sort, locale))
       .limit(limit + 1)
       .offset(options.after ? 0 : (page - 1) * limit),
     q
@@ -261,7 +273,7 @@ export async function queryProducts(
 export async function queryProduct(locale: Locale, id: string, q: Queryable = db(), { drafts = false } = {}): Promise<ProductDetail | null> {
   const [row] = await q
     .select({
-      ...summaryColumns,
+      ...summaryColumns(locale),
       video: products.video,
       videoPoster: products.videoPoster,
       description: sql<string>`coalesce(${text.description}, ${sourceText.description}, '')`,
@@ -302,20 +314,20 @@ export async function queryRelated(
 ): Promise<{ related: ProductSummary[]; more: ProductSummary[] }> {
   const [related, more] = await Promise.all([
     q
-      .select(summaryColumns)
+      .select(summaryColumns(locale))
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
       .where(and(forSale, eq(products.categoryId, categoryId), ne(products.id, id)))
-      .orderBy(...orderBy('featured'))
+      .orderBy(...orderBy('featured', locale))
       .limit(limit),
     q
-      .select(summaryColumns)
+      .select(summaryColumns(locale))
       .from(products)
       .leftJoin(text, textIn(locale))
       .leftJoin(sourceText, sourceTextIn)
       .where(and(forSale, ne(products.categoryId, categoryId)))
-      .orderBy(...orderBy('featured'))
+      .orderBy(...orderBy('featured', locale))
       .limit(limit),
   ]);
   const all = await withColors(locale, [...related, ...more], q);
@@ -372,8 +384,8 @@ export async function productInfo(ids: string[], locale: Locale, q: Queryable = 
     .select({
       id: products.id,
       name: productName,
-      priceCents: products.priceCents,
-      currency: products.currency,
+      priceCents: priceIn(locale),
+      currency: currencyIn(locale),
       stock: products.stock,
       comingSoon: products.comingSoon,
       variantKind: products.variantKind,

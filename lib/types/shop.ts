@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@/lib/validations/order';
+import type { Market, PricedShipping, ShippingMethod, TaxRule } from '@/lib/shop/markets';
 import type { Availability } from './product';
 
 /**
@@ -49,14 +50,24 @@ export interface CartLine {
   maxQuantity: number;
 }
 
+/**
+ * Amounts are in the currency's minor unit (cents; yen and won have none). Totals are for standard
+ * shipping; checkout recomputes them for the chosen method and address with lib/shop/markets.
+ */
 export interface CartView {
   lines: CartLine[];
   count: number;
+  market: Market;
   currency: string;
   subtotalCents: number;
   shippingCents: number;
+  /** VAT contained in the total (`tax.kind` included), or 0 until checkout knows the US state. */
+  taxCents: number;
+  tax: TaxRule;
   totalCents: number;
   freeShippingThresholdCents: number;
+  /** The market's shipping methods priced for this subtotal (rate, amount now, business days). */
+  shippingOptions: PricedShipping[];
 }
 
 export interface FavoriteView {
@@ -85,8 +96,14 @@ export interface OrderSummary {
 }
 
 export interface OrderDetail extends OrderSummary {
+  market: Market;
   subtotalCents: number;
   shippingCents: number;
+  shippingMethod: ShippingMethod;
+  /** As charged: VAT contained in the total, or sales tax added to it. */
+  taxCents: number;
+  taxIncluded: boolean;
+  taxRateBp: number;
   address: AddressSnapshot;
   card: { brand: string; last4: string };
   lines: {

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
 import { versionField } from './version';
 import { locales } from '@/i18n/routing';
 
@@ -45,8 +46,13 @@ const stock = z.number().int().min(0).max(1_000_000);
  * What does not depend on the language: price, stock, coming soon, featured, and the status (left
  * as it is when absent); `updatedAt` is the version seen.
  */
+/** The markets whose price is a `product_prices` row (the US price is `priceCents`). */
+export const PRICED_MARKETS = MARKETS.filter((m) => m !== 'US') as Exclude<(typeof MARKETS)[number], 'US'>[];
+
 export const productSettingsSchema = z.object({
   priceCents,
+  /** Prices in the other markets, in their currency's minor unit; those left out stay as they are. */
+  prices: z.partialRecord(z.enum(PRICED_MARKETS), priceCents).optional(),
   stock,
   comingSoon: z.boolean(),
   featured: z.boolean(),
@@ -93,9 +99,35 @@ export function centsOf(price: string): number {
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }
 
+/** A market price as typed, in its currency's units: "128.99" (EUR), "19380" (JPY: no decimals). */
+const typedAmount = (digits: number) =>
+  z
+    .string()
+    .trim()
+    .regex(digits === 0 ? /^\d{1,8}$/ : new RegExp(`^\\d{1,6}(\\.\\d{1,${digits}})?$`), digits === 0 ? 'Whole units only' : undefined);
+
+/** The minor units of an amount typed in `currency` ("128.99" EUR → 12899; "19380" JPY → 19380). */
+export function minorOf(text: string, currency: string): number {
+  const digits = currencyDigits(currency);
+  const [whole, fraction = ''] = text.trim().split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as the form shows them, in the currency's units ("128.99", "19380"). */
+export function typedOf(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/** The other markets' prices as the back-office form holds them. */
+const typedMarketPrices = z.object(
+  Object.fromEntries(PRICED_MARKETS.map((m) => [m, typedAmount(currencyDigits(currencyOf(m)))])) as Record<(typeof PRICED_MARKETS)[number], z.ZodString>,
+);
+
 /** The settings as the back-office form holds them. */
 export const productSettingsFormSchema = z.object({
   price: typedPrice,
+  prices: typedMarketPrices,
   stock: z.coerce.number().int().min(0).max(1_000_000),
   comingSoon: z.boolean(),
   featured: z.boolean(),

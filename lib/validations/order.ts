@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { SHIPPING_METHODS } from '@/lib/shop/markets';
 import { cartItemInput, MAX_CART_LINES } from './cart';
 
 /** `Idempotency-Key`: 8–100 visible ASCII characters (a UUID from the client in practice). */
@@ -17,6 +18,8 @@ export const orderInput = z.object({
   addressId: z.uuid('#chooseAddress'),
   cardId: z.uuid('#chooseCard'),
   items: z.array(cartItemInput).min(1).max(MAX_CART_LINES).optional(),
+  /** The market's standard or express delivery (lib/shop/markets.ts); standard when left out. */
+  shippingMethod: z.enum(SHIPPING_METHODS, '#chooseShipping').default('standard'),
 });
 export type OrderInput = z.infer<typeof orderInput>;
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { includedTax } from '@/lib/shop/markets';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { params, request } from '@/test/http';
@@ -50,6 +51,40 @@ describe('guest cart', () => {
       .where(eq(schema.carts.anonTokenHash, hashToken(cookie)));
     expect(stored).toBeDefined();
     fx.trackCart(stored!.id);
+  });
+
+  it('prices the cart in the market of the language: euros with VAT included and both shipping methods in German', async () => {
+    const product = await fx.product({ priceCents: 4000 });
+    const res = await addItem(request('/api/cart/items', { body: { productId: product, colorId: 'coral', quantity: 1 }, lang: 'de' }));
+    expect(res.status).toBe(201);
+    const cart = await res.json();
+    fx.trackCart(
+      (
+        await db()
+          .select({ id: schema.carts.id })
+          .from(schema.carts)
+          .where(eq(schema.carts.anonTokenHash, hashToken(cartCookieFrom(res)!)))
+      )[0]!.id,
+    );
+    // €39.99 (stored for the German market), under the €79 threshold: standard €4.99, express €12.99.
+    expect(cart).toMatchObject({
+      market: 'DE',
+      currency: 'EUR',
+      subtotalCents: 3999,
+      shippingCents: 499,
+      totalCents: 4498,
+      taxCents: includedTax(4498, 1900),
+      tax: { kind: 'included', rateBp: 1900 },
+      freeShippingThresholdCents: 7900,
+      shippingOptions: [
+        { method: 'standard', amount: 499, rate: 499, days: [2, 4] },
+        { method: 'express', amount: 1299, rate: 1299, days: [1, 1] },
+      ],
+    });
+    expect(cart.lines[0]).toMatchObject({ unitPriceCents: 3999, lineTotalCents: 3999 });
+    // The same cart read in English is in dollars, sales tax left to the checkout.
+    const english = await (await getCart(request('/api/cart', { headers: cookieWith(cartCookieFrom(res)!), lang: 'en' }))).json();
+    expect(english).toMatchObject({ market: 'US', currency: 'USD', subtotalCents: 4000, taxCents: 0, tax: { kind: 'added' } });
   });
 
   it('shows free shipping at the threshold', async () => {

@@ -8,6 +8,6 @@ import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
  */
 export const GET = handler({}, async ({ req, locale }) => {
   const { owner, cookie } = await resolveCart(req);
-  const cart = owner ? await getCart(owner, locale) : await emptyCart();
+  const cart = owner ? await getCart(owner, locale) : await emptyCart(locale);
   return withCartCookie(json(cart, { private: true }), req, cookie);
 });

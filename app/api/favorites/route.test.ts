@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { suggestedPrice } from '@/lib/shop/markets';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
@@ -30,7 +31,9 @@ describe('favorites', () => {
         colorId: 'midnight',
         name: `测试项圈 ${p}`,
         colorName: '午夜蓝',
-        priceCents: 2500,
+        // Listed in Chinese: the Chinese market's stored price, in yuan.
+        priceCents: suggestedPrice(2500, 'CN'),
+        currency: 'CNY',
         stock: 'out_of_stock',
         image: { src: '/media/products/c4/midnight-1.svg', width: 800, height: 800 },
       }),

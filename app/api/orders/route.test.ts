@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { setPaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
+import { addedTax, includedTax, orderTotals, suggestedPrice } from '@/lib/shop/markets';
 import { luhnValid } from '@/lib/validations/card';
 import { params, request } from '@/test/http';
 import { until } from '@/test/until';
@@ -106,27 +107,34 @@ describe('checkout', () => {
       return true;
     });
     try {
-      const rule = await fx.shipping();
       const p = await fx.product({ stock: 5, priceCents: 3000 });
       const b = await buyer();
       await addItem(request('/api/cart/items', { body: { productId: p, colorId: 'coral', quantity: 2 }, token: b.token }));
+      // In Chinese the shop sells in the Chinese market: yuan, VAT included, at the stored CNY price.
       const res = await order(b, {}, randomUUID(), 'zh');
       expect(res.status).toBe(201);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const o = await res.json();
-      const shipping = 6000 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
+      const unit = suggestedPrice(3000, 'CN');
+      const totals = orderTotals('CN', 2 * unit, 'standard', null);
       expect(o).toMatchObject({
         status: 'paid',
-        subtotalCents: 6000,
-        shippingCents: shipping,
-        totalCents: 6000 + shipping,
+        market: 'CN',
+        currency: 'CNY',
+        subtotalCents: 2 * unit,
+        shippingCents: totals.shipping,
+        shippingMethod: 'standard',
+        taxCents: totals.tax,
+        taxIncluded: true,
+        taxRateBp: 1300,
+        totalCents: totals.total,
         card: { brand: 'visa', last4: '4242' },
         address: { recipient: 'Mia Chen', country: 'US', postalCode: '94105' },
         itemCount: 2,
         cancellable: true,
       });
       expect(o.lines).toEqual([
-        expect.objectContaining({ productId: p, colorId: 'coral', quantity: 2, unitPriceCents: 3000, lineTotalCents: 6000, name: `测试项圈 ${p}` }),
+        expect.objectContaining({ productId: p, colorId: 'coral', quantity: 2, unitPriceCents: unit, lineTotalCents: 2 * unit, name: `测试项圈 ${p}` }),
       ]);
       expect(o.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid']);
       expect(await stockOf(p)).toBe(3);
@@ -323,8 +331,69 @@ describe('checkout', () => {
     });
     const o = await res.json();
     const shipping = 4500 >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
-    expect(o).toMatchObject({ subtotalCents: 4500, shippingCents: shipping, totalCents: 4500 + shipping });
+    // US market: California sales tax (7.25 %) on goods and shipping, added on top.
+    const tax = addedTax(4500 + shipping, 725);
+    expect(o).toMatchObject({
+      market: 'US',
+      currency: 'USD',
+      subtotalCents: 4500,
+      shippingCents: shipping,
+      taxCents: tax,
+      taxIncluded: false,
+      totalCents: 4500 + shipping + tax,
+    });
     expect(o.lines[0].unitPriceCents).toBe(4500);
+  });
+
+  it('charges in the market of the language: in German, euros with VAT included and express shipping; the order keeps what was charged', async () => {
+    const p = await fx.product({ stock: 10, priceCents: 12900 });
+    const b = await buyer();
+    const res = await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }], shippingMethod: 'express' }, randomUUID(), 'de');
+    expect(res.status).toBe(201);
+    const o = await res.json();
+    // €128.99 + €12.99 express (standard would be free from €79) = €141.98, of which 19 % VAT €22.67.
+    expect(o).toMatchObject({
+      market: 'DE',
+      currency: 'EUR',
+      subtotalCents: 12899,
+      shippingMethod: 'express',
+      shippingCents: 1299,
+      taxIncluded: true,
+      taxRateBp: 1900,
+      taxCents: includedTax(14198, 1900),
+      totalCents: 14198,
+    });
+    expect(includedTax(14198, 1900)).toBe(2267);
+    expect(o.lines[0]).toMatchObject({ unitPriceCents: 12899, lineTotalCents: 12899 });
+    const charged = await sandboxProvider.successfulCharges([`order:${o.id}`]);
+    expect(charged).toBe(1);
+
+    // Staff change the German price afterwards: the order still shows what was charged.
+    await db()
+      .update(schema.productPrices)
+      .set({ amount: 9999 })
+      .where(and(eq(schema.productPrices.productId, p), eq(schema.productPrices.market, 'DE')));
+    const later = await (await getOrder(request(`/api/orders/${o.id}`, { token: b.token, lang: 'de' }), params({ id: o.id }))).json();
+    expect(later).toMatchObject({
+      currency: 'EUR',
+      subtotalCents: 12899,
+      taxCents: 2267,
+      totalCents: 14198,
+      lines: [expect.objectContaining({ unitPriceCents: 12899 })],
+    });
+    // …and the next German order pays the new price.
+    const next = await (await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }, randomUUID(), 'de')).json();
+    expect(next).toMatchObject({ subtotalCents: 9999, shippingCents: 0, totalCents: 9999 });
+  });
+
+  it('refuses a shipping method the market does not have (422, nothing written)', async () => {
+    const p = await fx.product({ stock: 10 });
+    const b = await buyer();
+    const res = await order(b, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }], shippingMethod: 'drone' }, randomUUID(), 'fr');
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.fields.shippingMethod).toBe('Veuillez choisir un mode de livraison.');
+    expect(await ordersOf(b.id)).toHaveLength(0);
+    expect(await stockOf(p)).toBe(10);
   });
 
   it('validates the body (422, nothing written) and refuses an empty cart', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { cached, TAGS } from '../cache';
-import { forSale } from '../catalogue';
+import { currencyIn, forSale, priceIn } from '../catalogue';
 import { db, schema } from '../db';
 
 export interface ProductTeaser {
@@ -32,8 +32,8 @@ async function productTeasers(locale: Locale, where: ReturnType<typeof eq>): Pro
       id: s.products.id,
       name: s.productTexts.name,
       tagline: s.productTexts.tagline,
-      priceCents: s.products.priceCents,
-      currency: s.products.currency,
+      priceCents: priceIn(locale),
+      currency: currencyIn(locale),
       comingSoon: s.products.comingSoon,
     })
     .from(s.products)

@@ -91,6 +91,24 @@ export const products = pgTable(
   (t) => [index('products_category_idx').on(t.categoryId, t.position)],
 );
 
+/**
+ * A product's price in a market other than the US (whose price is `products.price_cents`), in the
+ * market currency's minor unit (lib/shop/markets.ts). Filled for every new product by the trigger
+ * of migration 0021 from its US price; staff may change it.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    market: text('market').notNull(),
+    amount: integer('amount').notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.market] })],
+);
+
 export const productTexts = pgTable(
   'product_texts',
   {
@@ -911,9 +929,16 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status').notNull(),
+    /** What was charged, in the currency's minor unit (migration 0021: market, tax, shipping method). */
+    market: text('market').notNull().default('US'),
     currency: text('currency').notNull().default('USD'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    shippingMethod: text('shipping_method').notNull().default('standard'),
+    /** VAT contained in the total (`taxIncluded`) or US sales tax added to it. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     address: jsonb('address').notNull(),
     cardBrand: text('card_brand').notNull(),

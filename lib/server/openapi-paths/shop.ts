@@ -1,4 +1,5 @@
 import 'server-only';
+import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -11,7 +12,20 @@ const ok = (description: string, schema: JsonSchema) => ({ description, content:
 const error = (description: string) => ({ description, content: { 'application/json': { schema: ref.schema('Error') } } });
 const uuid: JsonSchema = { type: 'string', format: 'uuid' };
 const slug: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
-const cents: JsonSchema = { type: 'integer', description: 'US cents' };
+const cents: JsonSchema = { type: 'integer', description: "In the currency's minor unit (cents; JPY and KRW have none)" };
+const market: JsonSchema = {
+  type: 'string',
+  enum: [...MARKETS],
+  description:
+    'The market of the request language (lib/shop/markets.ts): en US (USD, sales tax added), de DE / fr FR / es ES / it IT (EUR, VAT included), ja JP (JPY), zh CN (CNY), ko KR (KRW), pt BR (BRL), ru RU (RUB).',
+};
+const shippingMethod: JsonSchema = { type: 'string', enum: [...SHIPPING_METHODS] };
+const taxRule: JsonSchema = {
+  oneOf: [
+    obj(['kind', 'rateBp'], { kind: { const: 'included' }, rateBp: { type: 'integer', description: 'VAT in basis points (1900 = 19 %)' } }),
+    obj(['kind'], { kind: { const: 'added' } }),
+  ],
+};
 const image: JsonSchema = { type: ['object', 'null'], properties: { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } } };
 const stock: JsonSchema = { type: 'string', enum: ['in_stock', 'out_of_stock', 'coming_soon'] };
 const idParam = (name = 'id', schema: JsonSchema = uuid) => ({ name, in: 'path' as const, required: true, schema });
@@ -47,15 +61,29 @@ const cartLine = obj(
     maxQuantity: { type: 'integer' },
   },
 );
-const cart = obj(['lines', 'count', 'currency', 'subtotalCents', 'shippingCents', 'totalCents', 'freeShippingThresholdCents'], {
-  lines: { ...arr(cartLine), maxItems: MAX_CART_LINES },
-  count: { type: 'integer' },
-  currency: { const: 'USD' },
-  subtotalCents: cents,
-  shippingCents: cents,
-  totalCents: cents,
-  freeShippingThresholdCents: cents,
-});
+const cart = obj(
+  ['lines', 'count', 'market', 'currency', 'subtotalCents', 'shippingCents', 'taxCents', 'tax', 'totalCents', 'freeShippingThresholdCents', 'shippingOptions'],
+  {
+    lines: { ...arr(cartLine), maxItems: MAX_CART_LINES },
+    count: { type: 'integer' },
+    market,
+    currency: { type: 'string', description: 'ISO 4217' },
+    subtotalCents: cents,
+    shippingCents: { ...cents, description: 'Standard shipping for this subtotal' },
+    taxCents: { ...cents, description: 'VAT contained in the total; 0 in the US market until the checkout knows the state' },
+    tax: taxRule,
+    totalCents: cents,
+    freeShippingThresholdCents: { ...cents, description: 'Standard shipping is free from this subtotal (0: never)' },
+    shippingOptions: arr(
+      obj(['method', 'amount', 'rate', 'days'], {
+        method: shippingMethod,
+        amount: { ...cents, description: 'For this subtotal (0: free)' },
+        rate: cents,
+        days: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2, description: 'Business days, fastest and slowest' },
+      }),
+    ),
+  },
+);
 const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind', 'priceCents', 'currency', 'stock', 'addedAt'], {
   productId: slug,
   colorId: { type: 'string' },
@@ -116,11 +144,30 @@ const orderSummary = obj(['id', 'number', 'status', 'createdAt', 'currency', 'to
 });
 const order: JsonSchema = {
   ...orderSummary,
-  required: [...(orderSummary.required as string[]), 'subtotalCents', 'shippingCents', 'address', 'card', 'lines', 'history', 'cancellable'],
+  required: [
+    ...(orderSummary.required as string[]),
+    'market',
+    'subtotalCents',
+    'shippingCents',
+    'shippingMethod',
+    'taxCents',
+    'taxIncluded',
+    'taxRateBp',
+    'address',
+    'card',
+    'lines',
+    'history',
+    'cancellable',
+  ],
   properties: {
     ...(orderSummary.properties as Record<string, JsonSchema>),
+    market,
     subtotalCents: cents,
     shippingCents: cents,
+    shippingMethod,
+    taxCents: { ...cents, description: 'As charged: VAT contained in the total (taxIncluded) or US sales tax added to it' },
+    taxIncluded: { type: 'boolean' },
+    taxRateBp: { type: 'integer', description: 'Basis points' },
     address: obj(['recipient', 'country', 'city', 'line1'], addressFields),
     card: obj(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }),
     lines: arr(
@@ -326,13 +373,14 @@ export const paths: Paths = {
     post: write(
       'placeOrder',
       'Check out',
-      'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". Prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).',
+      'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". The order is in the market of the request language (its currency, stored prices and tax: VAT included, or US sales tax for the address’s state added); prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).',
       {
         parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
         requestBody: body(
           obj(['addressId', 'cardId'], {
             addressId: uuid,
             cardId: uuid,
+            shippingMethod: { ...shippingMethod, default: 'standard' },
             items: {
               ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
               minItems: 1,

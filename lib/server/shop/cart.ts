@@ -8,7 +8,8 @@ import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
-import { shippingFor, shippingRule } from './shipping';
+import { orderTotals, shippingOptions } from '@/lib/shop/markets';
+import { marketRule } from './shipping';
 import type { CartLine, CartView } from '@/lib/types/shop';
 
 const { carts, cartItems } = schema;
@@ -42,13 +43,13 @@ export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = d
 
 /** Lines with today's names, prices and stock, and the totals with shipping: a cart's view. */
 async function priceLines(rows: { id: string; productId: string; colorId: string; quantity: number }[], locale: Locale, q: Queryable): Promise<CartView> {
-  const [info, rule] = await Promise.all([
+  const [info, { market, rule }] = await Promise.all([
     productInfo(
       rows.map((r) => r.productId),
       locale,
       q,
     ),
-    shippingRule(q),
+    marketRule(locale, q),
   ]);
   const lines: CartLine[] = rows.flatMap((r) => {
     const p = info.get(r.productId);
@@ -72,15 +73,19 @@ async function priceLines(rows: { id: string; productId: string; colorId: string
     ];
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const shippingCents = shippingFor(subtotalCents, rule);
+  const totals = orderTotals(market, subtotalCents, 'standard', null, rule);
   return {
     lines,
     count: lines.reduce((sum, l) => sum + l.quantity, 0),
-    currency: 'USD',
+    market,
+    currency: rule.currency,
     subtotalCents,
-    shippingCents,
-    totalCents: subtotalCents + shippingCents,
-    freeShippingThresholdCents: rule.freeThresholdCents,
+    shippingCents: totals.shipping,
+    taxCents: totals.tax,
+    tax: rule.tax,
+    totalCents: totals.total,
+    freeShippingThresholdCents: rule.freeShippingFrom,
+    shippingOptions: shippingOptions(subtotalCents, rule),
   };
 }
 
@@ -225,9 +230,8 @@ export async function removeOrderedFromCart(userId: string, lines: { productId: 
 }
 
 /** What a visitor without any cart sees. */
-export async function emptyCart(): Promise<CartView> {
-  const rule = await shippingRule();
-  return { lines: [], count: 0, currency: 'USD', subtotalCents: 0, shippingCents: 0, totalCents: 0, freeShippingThresholdCents: rule.freeThresholdCents };
+export async function emptyCart(locale: Locale): Promise<CartView> {
+  return priceLines([], locale, db());
 }
 
 export type { CartLine, CartView };

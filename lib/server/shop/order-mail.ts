@@ -1,36 +1,50 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import { localeTags } from '@/i18n/routing';
-import type { Mail } from '../mail';
+import { localeTags, type Locale } from '@/i18n/routing';
+import { formatPrice } from '@/lib/marketing/format';
+import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { brandName } from '@/lib/shop/card-brand';
+import type { OrderDetail } from '@/lib/types/shop';
 import { translator } from '../i18n';
+import type { Mail } from '../mail';
+import { renderMail } from '../mail-html';
+import { siteLink } from '../site-link';
 
-/** The order confirmation in the buyer's language. */
-export function orderMail(
-  locale: Locale,
-  brandSetting: string | null,
-  user: { email: string; name: string },
-  number: number,
-  lines: { name: string; quantity: number }[],
-  totalCents: number,
-): Mail {
+const rate = (locale: Locale, bp: number) => new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 3 }).format(bp / 10_000);
+
+/**
+ * The order confirmation in the buyer's language, HTML with a plain-text part: the lines with
+ * their prices, shipping (method), tax as charged (VAT contained or sales tax added), the total,
+ * the delivery address, the card, and a link to the order page.
+ */
+export function orderMail(locale: Locale, brandSetting: string | null, user: { email: string; name: string }, order: OrderDetail): Mail {
   const t = translator(locale, 'Orders');
+  const cart = translator(locale, 'Cart');
+  const checkout = translator(locale, 'Checkout');
   const brand = brandSetting ?? translator(locale, 'Metadata')('siteName');
-  const total = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'USD' }).format(totalCents / 100);
-  const items = lines.map((l) => `- ${t('email.line', { name: l.name, quantity: l.quantity })}`).join('\n');
-  return {
-    to: user.email,
-    kind: 'order-confirmation',
-    subject: t('email.subject', { brand, number }),
-    text: [
-      t('email.greeting', { name: user.name }),
-      '',
-      t('email.intro', { number }),
-      '',
-      items,
-      '',
-      t('email.total', { total }),
-      '',
-      t('email.closing', { brand }),
-    ].join('\n'),
-  };
+  const money = (minor: number) => formatPrice(minor, order.currency, localeTags[locale]);
+  const subject = t('email.subject', { brand, number: order.number });
+  const a = order.address;
+  const shipping = `${order.shippingCents === 0 ? t('shippingFree') : money(order.shippingCents)} (${checkout(order.shippingMethod)})`;
+  const tax: [string, string] = order.taxIncluded
+    ? [cart('taxIncludedLabel', { rate: rate(locale, order.taxRateBp) }), money(order.taxCents)]
+    : [cart('salesTaxLabel', { rate: rate(locale, order.taxRateBp) }), money(order.taxCents)];
+  const totals: [string, string][] = order.taxIncluded
+    ? [[t('subtotal'), money(order.subtotalCents)], [t('shipping'), shipping], [t('total'), money(order.totalCents)], tax]
+    : [[t('subtotal'), money(order.subtotalCents)], [t('shipping'), shipping], tax, [t('total'), money(order.totalCents)]];
+  const { html, text } = renderMail({
+    lang: localeTags[locale],
+    subject,
+    before: [t('email.greeting', { name: user.name }), t('email.intro', { number: order.number })],
+    summary: {
+      heading: t('number', { number: order.number }),
+      rows: [
+        ...order.lines.map((l): [string, string] => [t('email.line', { name: `${l.name} · ${l.colorName}`, quantity: l.quantity }), money(l.lineTotalCents)]),
+        ...totals,
+        [t('address'), [a.recipient, streetLine(a), localityLine(a)].filter(Boolean).join('\n')],
+        [t('payment'), t('card', { brand: brandName(locale, order.card.brand), last4: order.card.last4 })],
+      ],
+    },
+    after: [`${t('email.view')}\n${siteLink(locale, `/user?order=${order.id}`)}`, t('email.closing', { brand })],
+  });
+  return { to: user.email, kind: 'order-confirmation', subject, text, html };
 }

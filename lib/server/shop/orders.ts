@@ -2,10 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { orderTotals } from '@/lib/shop/markets';
 import { expiryInFuture } from '@/lib/validations/card';
 import type { OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
-import { productInfo } from '../catalogue';
+import { priceIn, productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { log } from '../log';
@@ -17,7 +18,7 @@ import { cardToken } from './cards';
 import { getCart, removeOrderedFromCart } from './cart';
 import { shopError } from './errors';
 import { orderMail } from './order-mail';
-import { shippingFor, shippingRule } from './shipping';
+import { marketRule } from './shipping';
 import type { AddressSnapshot, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
 const { orders, orderItems, orderStatusHistory } = schema;
@@ -30,7 +31,7 @@ export function requestHash(input: OrderInput): string {
         .map((i) => [i.productId, i.colorId, i.quantity])
     : null;
   return createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.cardId, items]))
+    .update(JSON.stringify([input.addressId, input.cardId, items, input.shippingMethod]))
     .digest('hex');
 }
 
@@ -61,6 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Reservation {
   id: string;
   number: number;
+  currency: string;
   totalCents: number;
   cardToken: string;
   wanted: { productId: string; colorId: string; quantity: number }[];
@@ -109,20 +111,20 @@ async function reserve(
     const prices = new Map<string, number>();
     const soldOut: string[] = [];
     for (const [productId, quantity] of [...perProduct].sort(([x], [y]) => x.localeCompare(y))) {
-      const res = await tx.execute<{ price_cents: number; stock: number }>(sql`
+      const res = await tx.execute<{ price: number; stock: number }>(sql`
         update products set stock = stock - ${quantity}, updated_at = now()
-        where id = ${productId} and stock >= ${quantity} and not coming_soon returning price_cents, stock`);
+        where id = ${productId} and stock >= ${quantity} and not coming_soon returning ${priceIn(locale)} as price, stock`);
       const row = res.rows[0];
       const name = info.get(productId)!.name;
       if (!row)
         throw shopError(409, info.get(productId)!.stock > 0 ? 'notEnoughStock' : 'outOfStock', { name, count: Math.max(0, info.get(productId)!.stock) });
-      prices.set(productId, row.price_cents);
+      prices.set(productId, row.price);
       if (row.stock === 0) soldOut.push(productId);
     }
 
     const subtotalCents = wanted.reduce((sum, w) => sum + prices.get(w.productId)! * w.quantity, 0);
-    const shippingCents = shippingFor(subtotalCents, await shippingRule(tx));
-    const totalCents = subtotalCents + shippingCents;
+    const { market, rule } = await marketRule(locale, tx);
+    const totals = orderTotals(market, subtotalCents, input.shippingMethod, address, rule);
     const { id: _aid, isDefault: _def, ...snapshot } = address;
 
     const [order] = await tx
@@ -132,10 +134,15 @@ async function reserve(
         idempotencyKey: key,
         requestHash: hash,
         status: 'pending',
-        currency: 'USD',
+        market,
+        currency: rule.currency,
         subtotalCents,
-        shippingCents,
-        totalCents,
+        shippingCents: totals.shipping,
+        shippingMethod: input.shippingMethod,
+        taxCents: totals.tax,
+        taxIncluded: totals.taxIncluded,
+        taxRateBp: totals.taxRateBp,
+        totalCents: totals.total,
         address: snapshot,
         cardBrand: card.brand,
         cardLast4: card.last4,
@@ -153,7 +160,9 @@ async function reserve(
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
     const names = new Map([...info].map(([id, p]) => [id, p.name]));
-    return { reservation: { id: order!.id, number: order!.number, totalCents, cardToken: card.token, wanted, names, soldOut } };
+    return {
+      reservation: { id: order!.id, number: order!.number, currency: rule.currency, totalCents: totals.total, cardToken: card.token, wanted, names, soldOut },
+    };
   });
 }
 
@@ -238,8 +247,8 @@ export async function placeOrder(
       await tx.insert(orderStatusHistory).values({ orderId: r.id, status: 'paid' });
       if (!input.items) await removeOrderedFromCart(user.id, r.wanted, tx);
       const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-      const lines = r.wanted.map((w) => ({ name: r.names.get(w.productId)!, quantity: w.quantity }));
-      return enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, r.number, lines, r.totalCents), tx);
+      const placed = await getOrder(user.id, r.id, locale, tx);
+      return enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, placed), tx);
     });
   } catch (error) {
     await compensate(r, charge.ref, error);
@@ -259,11 +268,11 @@ export async function placeOrder(
 async function chargeOnce(r: Reservation) {
   const provider = paymentProvider();
   try {
-    return await provider.charge(r.cardToken, r.totalCents, 'USD', `order:${r.id}`);
+    return await provider.charge(r.cardToken, r.totalCents, r.currency, `order:${r.id}`);
   } catch (first) {
     log.warn('charge failed, repeating with the same idempotency key', { orderId: r.id, error: first });
     try {
-      return await provider.charge(r.cardToken, r.totalCents, 'USD', `order:${r.id}`);
+      return await provider.charge(r.cardToken, r.totalCents, r.currency, `order:${r.id}`);
     } catch (error) {
       log.error('payment outcome unknown; order left pending for reconciliation', { orderId: r.id, error });
       throw error;
@@ -332,9 +341,14 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     number: o.number,
     status,
     createdAt: o.createdAt.toISOString(),
+    market: o.market as OrderDetail['market'],
     currency: o.currency,
     subtotalCents: o.subtotalCents,
     shippingCents: o.shippingCents,
+    shippingMethod: o.shippingMethod as OrderDetail['shippingMethod'],
+    taxCents: o.taxCents,
+    taxIncluded: o.taxIncluded,
+    taxRateBp: o.taxRateBp,
     totalCents: o.totalCents,
     itemCount: items.reduce((s, i) => s + i.quantity, 0),
     address: o.address as AddressSnapshot,

@@ -1,15 +1,18 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { marketOf, withUsShipping, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import { db, type Queryable } from '../db';
 
-/** Flat-rate shipping from the site settings, free at or above the threshold. */
+/** The US standard shipping rate and free threshold: the staff-editable site setting `shipping`. */
 export async function shippingRule(q: Queryable = db()): Promise<{ flatRateCents: number; freeThresholdCents: number }> {
   const res = await q.execute<{ value: { flatRateCents?: number; freeThresholdCents?: number } }>(sql`select value from site_settings where key = 'shipping'`);
   const value = res.rows[0]?.value ?? {};
   return { flatRateCents: Number(value.flatRateCents ?? 0), freeThresholdCents: Number(value.freeThresholdCents ?? 0) };
 }
 
-export function shippingFor(subtotalCents: number, rule: { flatRateCents: number; freeThresholdCents: number }): number {
-  if (subtotalCents === 0) return 0;
-  return rule.freeThresholdCents > 0 && subtotalCents >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
+/** The market a request in `locale` shops in, with its rule (the US one with the staff's shipping setting). */
+export async function marketRule(locale: Locale, q: Queryable = db()): Promise<{ market: Market; rule: MarketRuleView }> {
+  const market = marketOf(locale);
+  return { market, rule: withUsShipping(market, market === 'US' ? await shippingRule(q) : null) };
 }

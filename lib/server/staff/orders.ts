@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { OrderStatus } from '@/lib/validations/order';
+import { formatPrice } from '@/lib/marketing/format';
 import { availabilityChanged } from '../cache';
 import { getSiteSettings } from '../content/settings';
 import { db, schema } from '../db';
@@ -104,7 +105,7 @@ function statusMail(
   const t = translator(locale, 'Orders');
   const brand = brandSetting || translator(locale, 'Metadata')('siteName');
   const { number } = order;
-  const total = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: order.currency }).format(order.totalCents / 100);
+  const total = formatPrice(order.totalCents, order.currency, localeTags[locale]);
   const [subject, intro, ...more] =
     change.to === 'shipped'
       ? [

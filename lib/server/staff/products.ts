@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
@@ -29,8 +29,10 @@ const columns = {
   updatedAt: p.updatedAt,
 };
 type Row = { updatedAt: Date; stock: number; comingSoon: boolean; status: ProductStatus; name: string | null; id: string } & Record<string, unknown>;
-const out = <T extends Row>(row: T) => ({
+const out = <T extends Row>(row: T, prices: Record<string, number> = {}) => ({
   ...row,
+  /** Prices in the other markets (lib/shop/markets.ts), in their currency's minor unit. */
+  prices,
   name: row.name ?? row.id,
   lowStock: row.status === 'active' && !row.comingSoon && row.stock <= LOW_STOCK,
   updatedAt: row.updatedAt.toISOString(),
@@ -52,7 +54,11 @@ export async function listProductSettings() {
       .leftJoin(ct, and(eq(ct.categoryId, c.id), eq(ct.locale, 'en')))
       .orderBy(asc(c.position), asc(c.id)),
   ]);
-  return { items: rows.map(out), categories: categories.map((row) => ({ id: row.id, name: row.name ?? row.id })) };
+  const prices = await marketPrices(
+    db(),
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => out(r, prices.get(r.id))), categories: categories.map((row) => ({ id: row.id, name: row.name ?? row.id })) };
 }
 
 export async function productSettings(id: string) {
@@ -62,10 +68,19 @@ export async function productSettings(id: string) {
     .leftJoin(en, and(eq(en.productId, p.id), eq(en.locale, 'en')))
     .where(eq(p.id, id));
   if (!row) throw notFound();
-  return out(row);
+  return out(row, (await marketPrices(db(), [id])).get(id));
 }
 
-type Settings = { priceCents: number; stock: number; comingSoon: boolean; featured: boolean };
+/** Each product's stored prices in the markets other than the US, by market. */
+async function marketPrices(q: Queryable, ids: string[]): Promise<Map<string, Record<string, number>>> {
+  const out = new Map<string, Record<string, number>>();
+  if (ids.length === 0) return out;
+  const rows = await q.select().from(schema.productPrices).where(inArray(schema.productPrices.productId, ids));
+  for (const r of rows) out.set(r.productId, { ...out.get(r.productId), [r.market]: r.amount });
+  return out;
+}
+
+type Settings = { priceCents: number; prices?: Partial<Record<string, number>>; stock: number; comingSoon: boolean; featured: boolean };
 
 /**
  * What a product lacks to go on sale, as field errors (none: it may): a published English name
@@ -98,7 +113,7 @@ async function readyForSale(q: Queryable, id: string): Promise<Record<string, st
 }
 
 /**
- * Price, stock, coming soon, featured, status (draft or active; active only when ready for sale,
+ * Price (US, and any of the other markets' prices), stock, coming soon, featured, status (draft or active; active only when ready for sale,
  * else 422; a change of status rebuilds the search index in the same transaction). `updatedAt` is the version the editor saw: an order that
  * reserved or returned stock meanwhile also moves it, so a stock count typed over a sale answers
  * 409 instead of undoing it. One transaction with the audit entry and the mark that keeps the
@@ -122,14 +137,27 @@ export async function updateProductSettings(actor: StaffSession, id: string, inp
       if (Object.keys(missing).length) throw invalidFields(missing);
     }
     const next = { priceCents: input.priceCents, stock: input.stock, comingSoon: input.comingSoon, featured: input.featured, status };
-    const { updatedAt: _version, ...before } = row;
+    const { updatedAt: _version, ...settings } = row;
+    const pricesBefore = (await marketPrices(tx, [id])).get(id) ?? {};
+    const changedPrices = Object.fromEntries(Object.entries(input.prices ?? {}).filter(([market, amount]) => pricesBefore[market] !== amount));
     await tx
       .update(p)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(p.id, id));
+    for (const [market, amount] of Object.entries(changedPrices)) {
+      await tx
+        .insert(schema.productPrices)
+        .values({ productId: id, market, amount: amount! })
+        .onConflictDoUpdate({ target: [schema.productPrices.productId, schema.productPrices.market], set: { amount: amount!, updatedAt: new Date() } });
+    }
+    const before = {
+      ...settings,
+      ...(Object.keys(changedPrices).length ? { prices: Object.fromEntries(Object.keys(changedPrices).map((m) => [m, pricesBefore[m] ?? null])) } : {}),
+    };
+    const after = { ...next, ...(Object.keys(changedPrices).length ? { prices: changedPrices } : {}) };
     // Search lists only what is for sale.
     if (status !== row.status) await rebuildSearchIndex(tx);
-    await recordAudit(tx, { actor: actor.staff, action: 'product.update', targetType: 'product', targetId: id, before, after: next, ip });
+    await recordAudit(tx, { actor: actor.staff, action: 'product.update', targetType: 'product', targetId: id, before, after, ip });
     // Orderable now (released, restocked, put on sale): whoever asked to be told gets the mail with this commit.
     return queueAvailabilityNotices(tx, [id]);
   });

@@ -217,7 +217,8 @@ describe('a new product in the back office', () => {
     expect(await shopSees()).toEqual({ listed: true, page: true, cart: true, built: true, searched: true });
     expect(await queryCategories('ja')).toContainEqual({ id: CATEGORY, name: `Lights ${run}`, description: 'To be seen on evening walks.' });
     // German falls back to the English name until a translation is published.
-    expect(await queryProduct('de', ID)).toMatchObject({ name: NAME, priceCents: 4_900, colors: [expect.objectContaining({ id: 'forest' })] });
+    // …at the German market's price, suggested from its $49.00 when it was made (€48.99).
+    expect(await queryProduct('de', ID)).toMatchObject({ name: NAME, priceCents: 4_899, currency: 'EUR', colors: [expect.objectContaining({ id: 'forest' })] });
   });
 
   it('leaves the shop again when set back to draft, without touching other settings', async () => {

@@ -15,7 +15,15 @@ const staff = staffFixtures();
 const { asStaff } = staff;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-type Settings = { priceCents: number; stock: number; comingSoon: boolean; featured: boolean; updatedAt: string; lowStock: boolean };
+type Settings = {
+  priceCents: number;
+  prices: Record<string, number>;
+  stock: number;
+  comingSoon: boolean;
+  featured: boolean;
+  updatedAt: string;
+  lowStock: boolean;
+};
 let original: Settings;
 let releaseContent: () => Promise<void>;
 
@@ -33,6 +41,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db().update(schema.products).set(values(original)).where(eq(schema.products.id, ID));
+  for (const [market, amount] of Object.entries(original.prices)) {
+    await db()
+      .update(schema.productPrices)
+      .set({ amount })
+      .where(and(eq(schema.productPrices.productId, ID), eq(schema.productPrices.market, market)));
+  }
   await db()
     .delete(schema.backOfficeEdits)
     .where(and(eq(schema.backOfficeEdits.kind, 'product'), eq(schema.backOfficeEdits.itemId, ID)));
@@ -57,7 +71,7 @@ describe('price, stock and flags in the back office', () => {
     const res = await patch({ ...values(original), priceCents: 3450, stock: 3, updatedAt: original.updatedAt });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ priceCents: 3450, stock: 3, lowStock: true });
-    expect(await queryProduct('de', ID)).toMatchObject({ priceCents: 3450, stock: 3 });
+    expect(await queryProduct('en', ID)).toMatchObject({ priceCents: 3450, currency: 'USD', stock: 3 });
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
     const [entry] = await db()
       .select()
@@ -85,12 +99,43 @@ describe('price, stock and flags in the back office', () => {
     expect((await read()).stock).toBe(seen.stock - 1);
   });
 
+  it('sets the price of one market: the German shop sells at it, the others keep theirs, the audit names it', async () => {
+    const seen = await read();
+    expect(Object.keys(seen.prices).sort()).toEqual(['BR', 'CN', 'DE', 'ES', 'FR', 'IT', 'JP', 'KR', 'RU']);
+    const res = await patch({ ...values(seen), prices: { DE: 3999, JP: seen.prices.JP }, updatedAt: seen.updatedAt });
+    expect(res.status).toBe(200);
+    const now = (await res.json()) as Settings;
+    expect(now.prices).toEqual({ ...seen.prices, DE: 3999 });
+    expect(await queryProduct('de', ID)).toMatchObject({ priceCents: 3999, currency: 'EUR' });
+    expect(await queryProduct('fr', ID)).toMatchObject({ priceCents: seen.prices.FR, currency: 'EUR' });
+    expect(await queryProduct('ja', ID)).toMatchObject({ priceCents: seen.prices.JP, currency: 'JPY' });
+    const entries = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'product.update'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
+    // Only the price that changed is recorded, with its value before.
+    expect(entries.at(-1)).toMatchObject({
+      before: expect.objectContaining({ prices: { DE: seen.prices.DE } }),
+      after: expect.objectContaining({ prices: { DE: 3999 } }),
+    });
+  });
+
   it('refuses bad values with field errors, changing nothing', async () => {
     const seen = await read();
-    for (const bad of [{ stock: -1 }, { priceCents: 12.5 }, { comingSoon: 'yes' }, { stock: 2_000_000 }]) {
+    for (const bad of [
+      { stock: -1 },
+      { priceCents: 12.5 },
+      { comingSoon: 'yes' },
+      { stock: 2_000_000 },
+      { prices: { DE: -1 } },
+      { prices: { XX: 100 } },
+      { prices: { US: 100 } },
+    ]) {
       const res = await patch({ ...values(seen), ...bad, updatedAt: seen.updatedAt });
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty([Object.keys(bad)[0]!]);
+      const fields = Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields);
+      // The field itself, or the market's price within `prices` ("prices.DE").
+      expect(fields.some((f) => f === Object.keys(bad)[0] || f.startsWith(`${Object.keys(bad)[0]}.`))).toBe(true);
     }
     expect(await read()).toEqual(seen);
     expect((await one(request('/api/admin/products/nope', asStaff(editor.cookie)), params({ id: 'nope' }))).status).toBe(404);

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import de from '../messages/de.json';
+import { specDb } from './db';
+import { waitForMail } from './mailbox';
+
+/**
+ * Markets (issue 16): each language shops in its market — German in euros with VAT included,
+ * Japanese in yen without decimals — from prices stored per market, with standard or express
+ * shipping, and the order confirmation mailed as HTML in the buyer's language.
+ */
+const db = specDb();
+const emails: string[] = [];
+const PASSWORD = 'harbour lantern 58 violet';
+
+test.afterAll(async () => {
+  if (emails.length) {
+    await db.query(
+      `update products p set stock = p.stock + x.q from (
+      select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
+      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
+      [emails],
+    );
+    await db.query('delete from users where email = any($1::text[])', [emails]);
+    await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
+  }
+  await db.end();
+});
+
+const storedPrice = async (market: string) =>
+  (await db.query<{ amount: number }>(`select amount from product_prices where product_id = 'c4' and market = $1`, [market])).rows[0]!.amount;
+
+async function xsrf(page: Page, token?: string): Promise<string> {
+  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+}
+
+async function call(page: Page, path: string, data: unknown, token: string) {
+  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, 'x-lang': 'de' }, data });
+  expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+test('the German product page offers the C4 in euros with VAT included, in the page and in its Product JSON-LD', async ({ page }) => {
+  const euros = await storedPrice('DE');
+  await page.goto('/de/productsShow?id=c4');
+  const shown = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(euros / 100);
+  await expect(page.locator('main').getByText(shown, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(de.Products.priceTaxIncluded)).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = ld.map((t) => JSON.parse(t) as { '@type'?: string; offers?: { price: string; priceCurrency: string } }).find((d) => d['@type'] === 'Product');
+  expect(product?.offers).toMatchObject({ priceCurrency: 'EUR', price: (euros / 100).toFixed(2) });
+  expect(ld.join('')).toContain('"priceCurrency":"EUR"');
+});
+
+test('a Japanese visitor sees yen without decimals on the product page and in the list', async ({ page }) => {
+  const yen = await storedPrice('JP');
+  const shown = new Intl.NumberFormat('ja', { style: 'currency', currency: 'JPY' }).format(yen);
+  expect(shown).not.toMatch(/\.\d/);
+  await page.goto('/ja/productsShow?id=c4');
+  await expect(page.locator('main').getByText(shown, { exact: true }).first()).toBeVisible();
+  await page.goto('/ja/productslist');
+  await expect(page.locator('main').getByText(shown).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('$');
+});
+
+test('a buyer in German checks out the C4 with express shipping in euros, VAT included, and gets the HTML confirmation in German', async ({ page }) => {
+  const email = `e2e-market-de-${randomUUID().slice(0, 8)}@example.test`;
+  emails.push(email);
+  const register = await page.request.post('/api/auth/register', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    data: { email, password: PASSWORD, name: 'Lena', acceptTerms: true },
+  });
+  expect(register.status()).toBe(202);
+  const login = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' }, data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  await call(
+    page,
+    '/api/addresses',
+    { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'München', line1: 'Leopoldstraße 12', postalCode: '80802' },
+    token,
+  );
+  const year = new Date().getUTCFullYear() + 2;
+  await call(page, '/api/cards', { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123', holder: 'Lena Vogel' }, token);
+  await call(page, '/api/cart/items', { productId: 'c4', colorId: 'sage', quantity: 1 }, token);
+  await page.goto('/de/index');
+  await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
+
+  await page.goto('/de/shoppingcart?step=checkout');
+  const euros = await storedPrice('DE');
+  const eur = (minor: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+  // The C4 is over the €79 threshold: standard shipping is free, express costs €12.99.
+  const standard = page.getByRole('radio', { name: new RegExp(`^${de.Checkout.standard}`) });
+  await expect(standard).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText(eur(euros));
+  await page.getByRole('radio', { name: new RegExp(`^${de.Checkout.express}`) }).check();
+  const total = euros + 1299;
+  const vat = Math.floor((2 * total * 1900 + 11900) / 23800);
+  await expect(page.getByTestId('checkout-total')).toHaveText(eur(total));
+  await expect(page.getByText(`inkl. 19\u00a0% MwSt.`)).toBeVisible();
+  await expect(page.getByText(eur(vat), { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+  const done = page.getByText(/Deine Bestellung #(\d+) ist eingegangen/);
+  await expect(done).toBeVisible();
+  const number = /#(\d+)/.exec((await done.textContent()) ?? '')![1]!;
+  const [order] = (
+    await db.query<{ id: string; currency: string; total_cents: number; tax_cents: number; shipping_method: string; market: string }>(
+      'select id, currency, total_cents, tax_cents, shipping_method, market from orders where number = $1',
+      [Number(number)],
+    )
+  ).rows;
+  expect(order).toMatchObject({ market: 'DE', currency: 'EUR', total_cents: total, tax_cents: vat, shipping_method: 'express' });
+
+  // The confirmation: German, HTML with a plain-text part, the amounts as charged and the order link.
+  const mail = await waitForMail({ to: email, subject: new RegExp(`#${number}`) });
+  expect(mail.subject).toBe(`Deine Pawtrail-Bestellung #${number}`);
+  expect(mail.html).toContain('<html lang="de">');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain(eur(total));
+    expect(body).toContain(eur(vat));
+    expect(body).toContain(de.Checkout.express);
+    expect(body).toContain('München');
+  }
+  const link = /https?:\/\/\S+\/de\/user\?order=[0-9a-f-]{36}/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toContainText(`Bestellung #${number}`);
+  await expect(detail).toContainText(eur(total));
+  await expect(detail).toContainText('inkl. 19\u00a0% MwSt.');
+});

@@ -1,0 +1,93 @@
+import { locales, localeTags } from '@/i18n/routing';
+import { formatPrice } from '@/lib/marketing/format';
+import { DEFAULT_MARKET, MARKET_RULES, orderTotals, suggestedPrice } from '@/lib/shop/markets';
+import type { OrderDetail } from '@/lib/types/shop';
+import { orderMail } from './order-mail';
+
+/** An order as placed in the locale's market: two collars, express shipping, to a US or local address. */
+function placed(locale: (typeof locales)[number]): OrderDetail {
+  const market = DEFAULT_MARKET[locale];
+  const unit = market === 'US' ? 12900 : suggestedPrice(12900, market);
+  const address = {
+    recipient: 'Mia Chen',
+    phone: '+1 415 555 0100',
+    country: MARKET_RULES[market].country,
+    region: 'CA',
+    city: 'San Francisco',
+    line1: '1 Market St',
+    line2: '',
+    postalCode: '94105',
+  };
+  const totals = orderTotals(market, 2 * unit, 'express', address);
+  return {
+    id: '0b4f2f0e-6b44-4c55-9a55-3f0f4c1b7a10',
+    number: 1042,
+    status: 'paid',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    market,
+    currency: MARKET_RULES[market].currency,
+    subtotalCents: totals.subtotal,
+    shippingCents: totals.shipping,
+    shippingMethod: 'express',
+    taxCents: totals.tax,
+    taxIncluded: totals.taxIncluded,
+    taxRateBp: totals.taxRateBp,
+    totalCents: totals.total,
+    itemCount: 2,
+    address,
+    card: { brand: 'visa', last4: '4242' },
+    lines: [
+      {
+        productId: 'c4',
+        colorId: 'coral',
+        name: 'C4 <b>GPS</b>',
+        colorName: 'Coral',
+        image: null,
+        unitPriceCents: unit,
+        quantity: 2,
+        lineTotalCents: 2 * unit,
+      },
+    ],
+    history: [{ status: 'paid', at: '2026-11-26T10:00:00.000Z' }],
+    cancellable: true,
+  };
+}
+
+describe('the order confirmation email (issue 16)', () => {
+  it.each(locales)('in %s: HTML and plain text with the lines, shipping, tax as charged, total, address and the order link', (locale) => {
+    const order = placed(locale);
+    const mail = orderMail(locale, 'Pawtrail', { email: 'mia@example.com', name: 'Mia' }, order);
+    const money = (minor: number) => formatPrice(minor, order.currency, localeTags[locale]);
+    expect(mail).toMatchObject({ to: 'mia@example.com', kind: 'order-confirmation' });
+    expect(mail.subject).toContain('1042');
+    expect(mail.html).toContain(`<html lang="${localeTags[locale]}">`);
+    for (const body of [mail.text, mail.html!]) {
+      expect(body).toContain(money(order.totalCents));
+      expect(body).toContain(money(order.lines[0]!.lineTotalCents));
+      expect(body).toContain(money(order.shippingCents));
+      expect(body).toContain(money(order.taxCents));
+      expect(body).toContain('San Francisco');
+      expect(body).toContain(`/user?order=${order.id}`);
+      // Every placeholder was filled.
+      expect(body).not.toMatch(/\{[a-z]+\}/);
+    }
+    // Links point at the buyer's language.
+    expect(mail.text).toContain(locale === 'en' ? '/user?order=' : `/${locale}/user?order=`);
+    // The product name is text, never markup.
+    expect(mail.html).toContain('C4 &lt;b&gt;GPS&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>GPS');
+  });
+
+  it('shows yen without decimals and German VAT as contained in the total', () => {
+    const ja = orderMail('ja', 'Pawtrail', { email: 'a@example.com', name: 'A' }, placed('ja'));
+    expect(ja.text).toMatch(/[¥￥]38,760/);
+    expect(ja.text).not.toMatch(/[¥￥][\d,]+\.\d/);
+    const de = orderMail('de', 'Pawtrail', { email: 'a@example.com', name: 'A' }, placed('de'));
+    // 2 × €128.99 + €12.99 express = €270.97, of which 19 % VAT.
+    expect(de.text).toMatch(/inkl\. 19\s%\sMwSt\.: 43,26\s€/);
+    expect(de.text).toMatch(/270,97\s€/);
+    const en = orderMail('en', 'Pawtrail', { email: 'a@example.com', name: 'A' }, placed('en'));
+    // US: California sales tax added to goods and express shipping.
+    expect(en.text).toContain('Sales tax (7.25%): $19.79');
+  });
+});

@@ -29,7 +29,7 @@ interface Row {
 interface Order extends Omit<OrderDetail, 'cancellable' | 'history'> {
   updatedAt: string;
   customer: { name: string; email: string; locale: string };
-  shipment: { carrier: string; trackingNumber: string } | null;
+  shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   history: { status: Status; at: string; by: string | null }[];
   next: ('shipped' | 'delivered' | 'cancelled')[];
 }

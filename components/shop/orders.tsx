@@ -128,6 +128,22 @@ function OrderView({ id }: { id: string }) {
                 <h4>{t('Orders.address')}</h4>
                 <AddressLines address={o.address} />
               </div>
+              {o.shipment ? (
+                <div>
+                  <h4>{t('Orders.shipment')}</h4>
+                  <p>
+                    {t('Orders.shippedWith', { carrier: o.shipment.carrier })}
+                    <br />
+                    {o.shipment.url ? (
+                      <a href={o.shipment.url} rel="noopener noreferrer" target="_blank">
+                        {t('Orders.trackParcel', { tracking: o.shipment.trackingNumber })}
+                      </a>
+                    ) : (
+                      t('Orders.email.tracking', { tracking: o.shipment.trackingNumber })
+                    )}
+                  </p>
+                </div>
+              ) : null}
               <div>
                 <h4>{t('Orders.payment')}</h4>
                 <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>

@@ -117,5 +117,7 @@ export interface OrderDetail extends OrderSummary {
     lineTotalCents: number;
   }[];
   history: { status: OrderStatus; at: string }[];
+  /** Set by staff when the order ships; `url` is the carrier's tracking page when the site knows the carrier. */
+  shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   cancellable: boolean;
 }

@@ -49,6 +49,7 @@ function placed(locale: (typeof locales)[number]): OrderDetail {
       },
     ],
     history: [{ status: 'paid', at: '2026-11-26T10:00:00.000Z' }],
+    shipment: null,
     cancellable: true,
   };
 }

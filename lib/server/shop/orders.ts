@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { orderTotals } from '@/lib/shop/markets';
+import { trackingUrl } from '@/lib/shop/tracking';
 import { expiryInFuture } from '@/lib/validations/card';
 import type { OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
@@ -367,6 +368,7 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
       };
     }),
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
+    shipment: o.carrier && o.trackingNumber ? { carrier: o.carrier, trackingNumber: o.trackingNumber, url: trackingUrl(o.carrier, o.trackingNumber) } : null,
     cancellable: status === 'paid',
   };
 }

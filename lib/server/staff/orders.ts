@@ -3,12 +3,15 @@ import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { OrderStatus } from '@/lib/validations/order';
 import { formatPrice } from '@/lib/marketing/format';
+import { trackingUrl } from '@/lib/shop/tracking';
 import { availabilityChanged } from '../cache';
 import { getSiteSettings } from '../content/settings';
 import { db, schema } from '../db';
 import { assertVersion, notFound } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
+import { renderMail } from '../mail-html';
+import { siteLink } from '../site-link';
 import { deliver, deliverLater, enqueueMail, type Mail } from '../mail';
 import { queueAvailabilityNotices } from '../shop/availability-notices';
 import { shopError } from '../shop/errors';
@@ -86,7 +89,10 @@ export async function getStaffOrder(id: string) {
   return {
     ...rest,
     updatedAt: row!.updatedAt.toISOString(),
-    shipment: row!.carrier ? { carrier: row!.carrier, trackingNumber: row!.trackingNumber } : null,
+    shipment:
+      row!.carrier && row!.trackingNumber
+        ? { carrier: row!.carrier, trackingNumber: row!.trackingNumber, url: trackingUrl(row!.carrier, row!.trackingNumber) }
+        : null,
     customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
     next: NEXT_STATUS[detail.status]?.filter((s) => s !== 'paid') ?? [],
@@ -95,10 +101,15 @@ export async function getStaffOrder(id: string) {
 
 export type StatusChange = { to: 'shipped'; carrier: string; trackingNumber: string } | { to: 'delivered' } | { to: 'cancelled' };
 
+/**
+ * The mail of a status change in the buyer's language, HTML with a plain-text part: shipped (the
+ * carrier, the tracking number and, for a carrier the site knows, its tracking page), delivered,
+ * cancelled with the refund. Each links to the order page.
+ */
 function statusMail(
   change: StatusChange,
   customer: { email: string; name: string; locale: string },
-  order: { number: number; totalCents: number; currency: string; cardLast4: string },
+  order: { id: string; number: number; totalCents: number; currency: string; cardLast4: string },
   brandSetting: string,
 ): Mail {
   const locale: Locale = isLocale(customer.locale) ? customer.locale : routing.defaultLocale;
@@ -106,18 +117,25 @@ function statusMail(
   const brand = brandSetting || translator(locale, 'Metadata')('siteName');
   const { number } = order;
   const total = formatPrice(order.totalCents, order.currency, localeTags[locale]);
+  const tracking = change.to === 'shipped' ? trackingUrl(change.carrier, change.trackingNumber) : null;
   const [subject, intro, ...more] =
     change.to === 'shipped'
       ? [
           t('email.shippedSubject', { brand, number }),
           t('email.shippedIntro', { number, carrier: change.carrier }),
           t('email.tracking', { tracking: change.trackingNumber }),
+          ...(tracking ? [`${t('email.trackingLink')}\n${tracking}`] : []),
         ]
       : change.to === 'delivered'
         ? [t('email.deliveredSubject', { brand, number }), t('email.deliveredIntro', { number })]
         : [t('email.cancelledSubject', { brand, number }), t('email.cancelledIntro', { number, total, last4: order.cardLast4 })];
-  const text = [t('email.greeting', { name: customer.name }), '', intro, ...(more.length ? ['', ...more] : []), '', t('email.closing', { brand })].join('\n');
-  return { to: customer.email, subject: subject!, text, kind: `order-${change.to}` };
+  const { html, text } = renderMail({
+    lang: localeTags[locale],
+    subject: subject!,
+    before: [t('email.greeting', { name: customer.name }), intro!, ...more],
+    after: [`${t('email.view')}\n${siteLink(locale, `/user?order=${order.id}`)}`, t('email.closing', { brand })],
+  });
+  return { to: customer.email, subject: subject!, text, html, kind: `order-${change.to}` };
 }
 
 /**

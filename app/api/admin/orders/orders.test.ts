@@ -87,7 +87,7 @@ type StaffOrder = {
   status: string;
   updatedAt: string;
   next: string[];
-  shipment: { carrier: string; trackingNumber: string } | null;
+  shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   history: { status: string; by: string | null }[];
 };
 const read = async (id: string, cookie = support.cookie) =>
@@ -120,6 +120,12 @@ describe('orders in the back office', () => {
     expect(mail!.subject).toBe(`【Pawtrail】ご注文#${order.number}を発送しました`);
     expect(mail!.text).toContain('Yamatoにて発送いたしました');
     expect(mail!.text).toContain('お問い合わせ番号：4455-6677-8899');
+    // A carrier the site knows: its tracking page, in the HTML part too, and the order page.
+    const yamato = 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=4455-6677-8899';
+    expect(afterShip.shipment).toEqual({ carrier: 'Yamato', trackingNumber: '4455-6677-8899', url: yamato });
+    expect(mail!.text).toContain(yamato);
+    expect(mail!.html).toContain(yamato.replace(/&/g, '&amp;'));
+    expect(mail!.text).toContain(`/ja/user?order=${order.id}`);
 
     // The version the member saw is stale now: nothing changes twice.
     expect((await change(order.id, { to: 'delivered', updatedAt: before.updatedAt })).status).toBe(409);

@@ -8,7 +8,7 @@ export function formatPrice(locale: Locale, minor: number, currency: string): st
 }
 
 /** The schema.org price: a plain decimal string ("128.99", "19380"). */
-export { decimalAmount as decimalPrice } from '@/lib/shop/markets';
+export { decimalAmount as decimalPrice } from '@/lib/shop/money';
 
 /** A tax rate in basis points as the locale writes a percentage: 1900 → "19 %" (de), 725 → "7.25%" (en). */
 export function formatRate(locale: Locale, rateBp: number): string {

@@ -139,7 +139,7 @@ function OrderView({ id }: { id: string }) {
                         {t('Orders.trackParcel', { tracking: o.shipment.trackingNumber })}
                       </a>
                     ) : (
-                      t('Orders.email.tracking', { tracking: o.shipment.trackingNumber })
+                      t('Orders.trackingNumber', { tracking: o.shipment.trackingNumber })
                     )}
                   </p>
                 </div>

@@ -1,6 +1,6 @@
 /** Formatting shared by the marketing pages; pure so it can be unit tested. */
 import { numberFormat } from '@/lib/intl';
-import { currencyDigits } from '@/lib/shop/markets';
+import { currencyDigits } from '@/lib/shop/money';
 
 /**
  * A price in its currency's minor units, in the locale's number format: 12899 EUR → "128,99 €"

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/routing';
-import { numberFormat } from '@/lib/intl';
 
 /**
  * The shop's markets (issue 16): each has its currency, its tax rule and its shipping methods.
@@ -127,16 +126,7 @@ export function isMarket(value: unknown): value is Market {
 export const marketOf = (locale: Locale): Market => DEFAULT_MARKET[locale];
 export const currencyOf = (market: Market): string => MARKET_RULES[market].currency;
 
-/** Digits after the decimal point of a currency (JPY and KRW: none), as ISO 4217 and Intl say. */
-export function currencyDigits(currency: string): number {
-  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** An amount in minor units as the major-unit decimal schema.org and payment APIs take ("128.99", "19380"). */
-export function decimalAmount(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
-}
+export { currencyDigits, decimalAmount } from './money';
 
 /**
  * Tax contained in a tax-inclusive price: gross × rate / (1 + rate), rounded half up to the minor

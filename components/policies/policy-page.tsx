@@ -46,8 +46,9 @@ export async function PolicyPage({ locale, page }: { locale: Locale; page: Page 
         </nav>
         <div className={styles.prose}>
           {sections.map(([id, section]) => (
-            <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
-              <h2 id={`${id}-heading`}>{section.heading}</h2>
+            // Unnamed sections: ten more landmarks would crowd the page's (and "Contact" would repeat the footer's).
+            <section key={id} id={id} className={styles.section}>
+              <h2>{section.heading}</h2>
               {section.blocks.map((block, i) => (
                 <PolicyBlock key={i} block={block} locale={locale} facts={facts} labels={labels} />
               ))}

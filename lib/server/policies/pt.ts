@@ -27,7 +27,7 @@ export const pt: PolicyTexts = {
       scope: {
         heading: 'Quem somos e o que estes termos abrangem',
         blocks: [
-          'A loja é operada pela {company}, {address}. Estes termos abrangem o uso deste site, sua conta Pawtrail e todas as compras de coleiras GPS inteligentes, rastreadores, comedouros automáticos, xampus para pets e acessórios.',
+          'A loja é operada pela {company}, {address}. Estes termos abrangem o uso deste site, sua conta Pawtrail e todas as compras de coleiras GPS inteligentes, rastreadores, comedouros automáticos, shampoos para pets e acessórios.',
           'Nossa [política de privacidade](/privacy), a [política de entrega](/shipping) e a [política de devolução](/returns) fazem parte destes termos.',
         ],
       },
@@ -223,7 +223,7 @@ export const pt: PolicyTexts = {
           {
             list: [
               'Os itens devem estar sem uso e na embalagem original, com todos os acessórios.',
-              'Por questões de higiene, xampu e condicionador para pets só podem ser devolvidos fechados e lacrados.',
+              'Por questões de higiene, shampoo e condicionador para pets só podem ser devolvidos fechados e lacrados.',
               'Um dispositivo já configurado pode ser devolvido se estiver sem danos e você o tiver removido do app Pawtrail.',
             ],
           },

@@ -39,6 +39,19 @@ export const SPEC_ROUTES = [
 /**
  * Public pages the product brief adds beyond the spec table, checked by the same sweep: the investor
  * relations section, the dealer application, the store finder bare (pre-rendered) and with a search
- * (rendered per request), and the email-alert sign-up (issue 17).
+ * (rendered per request), the email-alert sign-up (issue 17) and the shop's policies (issue 16).
  */
-export const ADDED_ROUTES = ['/investors', '/announcements', '/reports', '/events', '/dealer', '/stores', '/stores?q=tokyo', '/alerts'];
+export const ADDED_ROUTES = [
+  '/investors',
+  '/announcements',
+  '/reports',
+  '/events',
+  '/dealer',
+  '/stores',
+  '/stores?q=tokyo',
+  '/alerts',
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/returns',
+];

@@ -31,6 +31,11 @@ export const OG_PAGE_KEYS = [
   'alerts',
   'dealer',
   'stores',
+  // Issue 16's policy pages, whose titles are in lib/server/policies (server-only texts).
+  'terms',
+  'privacy',
+  'shipping',
+  'returns',
 ] as const;
 export type OgPageKey = (typeof OG_PAGE_KEYS)[number];
 

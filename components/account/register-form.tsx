@@ -1,7 +1,7 @@
 'use client';
 import { useT } from '@/components/i18n/messages-provider';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { accountApi } from '@/lib/api/account';
@@ -14,7 +14,8 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { NewPasswordField } from './password-strength';
 import { useRedirectTarget } from './use-redirect-target';
 
-export function RegisterForm({ locale }: { locale: Locale }) {
+/** `termsLabel`: the checkbox label with its links to /terms and /privacy, built by the page (rich text needs next-intl on the server). */
+export function RegisterForm({ locale, termsLabel }: { locale: Locale; termsLabel: ReactNode }) {
   const t = useT('Auth');
   const errors = useT('Errors');
   const ready = useHydrated();
@@ -55,7 +56,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
         <EmailField form={form} name="email" label={t('email')} />
         <NewPasswordField form={form} name="password" label={t('password')} />
         <TextField label={t('name')} type="text" autoComplete="name" required registration={register('name')} error={formState.errors.name?.message} />
-        <CheckboxField label={t('acceptTerms')} registration={register('acceptTerms')} error={termsError} />
+        <CheckboxField label={termsLabel} registration={register('acceptTerms')} error={termsError} />
         <StatusLine outcome={outcome} />
         <div className={styles.actions}>
           <SubmitButton pending={formState.isSubmitting} label={t('registerSubmit')} pendingLabel={t('registerPending')} />

@@ -135,8 +135,18 @@ export async function Footer() {
           <li>
             <Link href="/contact#legal">{t('legal')}</Link>
           </li>
+          {/* The policies (issue 16), on every page: the shop's terms, privacy, shipping and returns. */}
           <li>
-            <Link href="/contact#privacy">{t('privacy')}</Link>
+            <Link href="/terms">{t('terms')}</Link>
+          </li>
+          <li>
+            <Link href="/privacy">{t('privacy')}</Link>
+          </li>
+          <li>
+            <Link href="/shipping">{t('shipping')}</Link>
+          </li>
+          <li>
+            <Link href="/returns">{t('returns')}</Link>
           </li>
           <li>
             <Link href="/dealer">{t('cooperation')}</Link>

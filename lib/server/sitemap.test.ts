@@ -38,6 +38,11 @@ const SPEC_PUBLIC_PAGES = [
   '/announcements',
   '/reports',
   '/events',
+  // The policies (issue 16).
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/returns',
 ];
 
 describe('sitemap.xml', () => {

@@ -29,6 +29,10 @@ export const PUBLIC_PAGES = [
   '/openimg',
   '/openvideo',
   '/stores',
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/returns',
 ] as const;
 
 const listItemIds = cached(

@@ -4,6 +4,7 @@ import { isOgPageKey, type OgKind, type OgPageKey } from '@/lib/og';
 import { getProduct, listCategories, listProductIds } from '@/lib/server/catalogue';
 import { getArticle, getNewsCategories, getNewsIds } from '@/lib/server/content/news';
 import { translator } from '@/lib/server/i18n';
+import { policyTexts } from '@/lib/server/policies';
 import { PUBLIC_PAGES } from '@/lib/server/sitemap';
 import type { CardText } from './render';
 
@@ -25,6 +26,11 @@ export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promi
           return translator(locale, 'Dealer')('title');
         case 'stores':
           return translator(locale, 'Stores')('meta.title');
+        case 'terms':
+        case 'privacy':
+        case 'shipping':
+        case 'returns':
+          return policyTexts(locale)[id].title;
         default:
           return translator(locale, 'Pages')(`${id}.title`);
       }

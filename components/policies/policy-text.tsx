@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+
+/** The site settings a policy text may name: `{company}`, `{email}` … */
+export interface PolicyFacts {
+  company: string;
+  address: string;
+  email: string;
+  privacyEmail: string;
+  hotline: string;
+  hotlineTel: string;
+}
+
+const TOKEN = /\{(company|address|email|privacyEmail|hotline)\}|\[([^\]]+)\]\((\/[\w#/-]*)\)/g;
+
+/** One paragraph or list item of a policy: settings filled in, `[words](/path)` as links to the other policies. */
+export function PolicyText({ text, facts }: { text: string; facts: PolicyFacts }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const [whole, token, words, href] = match;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const key = match.index;
+    if (token === 'email' || token === 'privacyEmail') {
+      parts.push(
+        <a key={key} href={`mailto:${facts[token]}`}>
+          {facts[token]}
+        </a>,
+      );
+    } else if (token === 'hotline') {
+      parts.push(
+        <a key={key} href={`tel:${facts.hotlineTel}`}>
+          {facts.hotline}
+        </a>,
+      );
+    } else if (token) {
+      parts.push(facts[token as 'company' | 'address']);
+    } else {
+      parts.push(
+        <Link key={key} href={href!}>
+          {words}
+        </Link>,
+      );
+    }
+    last = match.index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}

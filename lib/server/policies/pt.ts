@@ -1,0 +1,258 @@
+import 'server-only';
+import type { PolicyTexts } from './types';
+
+export const pt: PolicyTexts = {
+  labels: {
+    contents: 'Nesta página',
+    updated: 'Última atualização: {date}',
+    market: 'País',
+    currency: 'Moeda',
+    taxes: 'Impostos',
+    standard: 'Frete padrão',
+    express: 'Frete expresso',
+    freeFrom: 'Frete padrão grátis a partir de',
+    salesTax: 'Sales tax somado no pagamento',
+    vat: 'IVA de {rate} incluído',
+    consumptionTax: 'Imposto sobre consumo de {rate} incluído',
+    taxesIncluded: 'Impostos incluídos',
+    days: { one: '{days} dia útil', other: '{days} dias úteis' },
+    ratesCaption: 'Valores e prazos de frete por país',
+    taxesCaption: 'Moeda e impostos por país',
+  },
+  terms: {
+    title: 'Termos de uso e venda',
+    description: 'As condições que valem quando você usa o site da Pawtrail, cria uma conta e compra na nossa loja on-line.',
+    intro: 'Estes termos valem para o site da Pawtrail e para todos os pedidos feitos na nossa loja on-line. Leia com atenção antes de comprar.',
+    sections: {
+      scope: {
+        heading: 'Quem somos e o que estes termos abrangem',
+        blocks: [
+          'A loja é operada pela {company}, {address}. Estes termos abrangem o uso deste site, sua conta Pawtrail e todas as compras de coleiras GPS inteligentes, rastreadores, comedouros automáticos, shampoos para pets e acessórios.',
+          'Nossa [política de privacidade](/privacy), a [política de entrega](/shipping) e a [política de devolução](/returns) fazem parte destes termos.',
+        ],
+      },
+      account: {
+        heading: 'Sua conta',
+        blocks: [
+          'Para comprar, você precisa de uma conta. Informe dados corretos, não compartilhe sua senha e avise-nos pelo {email} se achar que outra pessoa usou sua conta. É preciso ter pelo menos 18 anos para comprar.',
+          'Podemos suspender uma conta usada para fraude ou abuso. Você pode pedir o encerramento da sua conta a qualquer momento.',
+        ],
+      },
+      orders: {
+        heading: 'Pedidos e contrato',
+        blocks: [
+          'Depois que você faz um pedido, enviamos um e-mail confirmando o recebimento. O contrato é firmado quando o pagamento é aprovado e o pedido aparece como pago na sua conta.',
+          'Se, depois do pagamento, algum item estiver indisponível, avisamos você na hora e estornamos o valor integral no seu cartão.',
+        ],
+      },
+      prices: {
+        heading: 'Preços e impostos',
+        blocks: [
+          'Os preços aparecem na moeda do país de entrega. Nos Estados Unidos, o sales tax é somado no pagamento; nos demais países, os preços já incluem o IVA ou os impostos locais.',
+          { table: 'taxes' },
+          'O valor do frete aparece no carrinho antes do pagamento e está explicado na nossa [política de entrega](/shipping).',
+        ],
+      },
+      payment: {
+        heading: 'Pagamento',
+        blocks: [
+          'Você paga com cartão ao fazer o pedido. O número do cartão vai direto para a nossa empresa de pagamentos; guardamos apenas a bandeira e os quatro últimos dígitos, para que você reconheça um cartão salvo.',
+        ],
+      },
+      cancellation: {
+        heading: 'Cancelamento de pedidos',
+        blocks: [
+          'Você mesmo pode cancelar um pedido pago pela sua conta enquanto ele não for enviado. Nossa equipe também pode cancelar um pedido pago ainda não enviado, por exemplo, quando um item não pode ser entregue. Nos dois casos, o valor integral é estornado no cartão usado no pagamento.',
+          'Se o pedido já foi enviado, você pode devolvê-lo conforme a nossa [política de devolução](/returns).',
+        ],
+      },
+      warranty: {
+        heading: 'Garantia',
+        blocks: [
+          'Nossos dispositivos têm garantia contra defeitos de fabricação: 2 anos para entregas na União Europeia e 1 ano nos demais países. Isso não afeta seus direitos previstos no Código de Defesa do Consumidor. Como acionar a garantia está explicado na nossa [política de devolução](/returns#warranty).',
+        ],
+      },
+      liability: {
+        heading: 'Responsabilidade',
+        blocks: [
+          'A coleira GPS inteligente ajuda você a encontrar seu pet, mas a localização depende da cobertura de satélite, Wi-Fi e rede móvel e pode atrasar ou ser imprecisa. Ela não substitui a sua supervisão.',
+          'Respondemos integralmente em caso de dolo, culpa grave e danos à vida, à integridade física ou à saúde e, nos demais casos, nos limites da lei do seu país.',
+        ],
+      },
+      law: {
+        heading: 'Lei aplicável',
+        blocks: [
+          'Estes termos são regidos pelas leis do estado da Califórnia. Se você mora em outro país, continuam valendo as normas obrigatórias de proteção ao consumidor desse país.',
+        ],
+      },
+      changes: {
+        heading: 'Alterações e contato',
+        blocks: [
+          'Podemos atualizar estes termos; cada pedido segue a versão exibida no momento da compra. Alguma dúvida? Escreva para {email} ou ligue para a nossa central de atendimento gratuita {hotline}.',
+        ],
+      },
+    },
+  },
+  privacy: {
+    title: 'Política de privacidade',
+    description: 'Quais dados pessoais a Pawtrail coleta, por quê, por quanto tempo os guardamos e como exercer seus direitos.',
+    intro:
+      'Coletamos apenas os dados de que precisamos para manter sua conta, entregar seus pedidos e responder às suas perguntas. Nunca vendemos esses dados.',
+    sections: {
+      controller: {
+        heading: 'Quem é o controlador',
+        blocks: ['A {company}, {address}, é a controladora dos seus dados pessoais neste site. Nossa equipe de privacidade atende pelo {privacyEmail}.'],
+      },
+      data: {
+        heading: 'O que coletamos',
+        blocks: [
+          {
+            list: [
+              'Conta: seu e-mail, nome, senha (guardada apenas como hash seguro) e idioma.',
+              'Endereços: os endereços de entrega que você salva, com telefone.',
+              'Pedidos: o que você comprou, preços, impostos, forma de envio e código de rastreamento.',
+              'Mensagens: o que você nos envia pelo formulário de contato ou por e-mail, com os dados de contato informados.',
+              'Inscrições: newsletter e alertas para investidores, que só começam depois que você confirma pelo link do nosso e-mail (double opt-in).',
+            ],
+          },
+        ],
+      },
+      cards: {
+        heading: 'Cartões de pagamento',
+        blocks: [
+          'Números de cartão e códigos de segurança nunca chegam aos nossos servidores nem aos nossos registros: você os digita para a empresa de pagamentos, que os guarda e nos devolve um token. Ficamos só com a bandeira, os quatro últimos dígitos, a validade e o nome do titular.',
+        ],
+      },
+      cookies: {
+        heading: 'Cookies',
+        blocks: [
+          'Usamos apenas os cookies e o armazenamento do navegador de que o site precisa para funcionar: sua sessão, o idioma escolhido, seu carrinho e um token de segurança que protege os formulários. Não usamos cookies de publicidade ou rastreamento nem ferramentas de análise de terceiros.',
+        ],
+      },
+      purposes: {
+        heading: 'Para que usamos seus dados',
+        blocks: [
+          'Usamos seus dados para manter sua conta e entregar seus pedidos (execução de contrato), proteger o site e os pagamentos (legítimo interesse), guardar notas fiscais pelo prazo exigido pela legislação tributária (obrigação legal) e enviar as newsletters e alertas que você pediu (consentimento, que pode ser revogado a qualquer momento).',
+        ],
+      },
+      sharing: {
+        heading: 'Com quem compartilhamos',
+        blocks: [
+          'Seus dados vão apenas para os fornecedores que nos ajudam: a empresa de pagamentos, a transportadora que entrega o seu pacote e o nosso provedor de hospedagem. Eles só podem usá-los em nosso nome. Quando há transferência internacional de dados, adotamos cláusulas contratuais padrão.',
+        ],
+      },
+      retention: {
+        heading: 'Por quanto tempo guardamos',
+        blocks: [
+          'Os dados da conta ficam guardados enquanto ela existir e são excluídos em até 30 dias após o encerramento. Pedidos e notas fiscais são mantidos por até 10 anos, como exige a legislação tributária. Mensagens são excluídas 2 anos após a última resposta. As inscrições terminam quando você cancela.',
+        ],
+      },
+      rights: {
+        heading: 'Seus direitos',
+        blocks: [
+          'Pela LGPD e pelo GDPR europeu, você pode pedir acesso, correção, exclusão ou uma cópia dos seus dados (portabilidade), se opor ao tratamento e reclamar à autoridade de proteção de dados, no Brasil a ANPD. Se você mora na Califórnia, a CCPA garante o direito de saber, excluir e corrigir seus dados; não vendemos nem compartilhamos dados pessoais para publicidade.',
+          'Respondemos em até um mês, e você nunca será tratado de forma diferente por exercer seus direitos.',
+        ],
+      },
+      contact: {
+        heading: 'Contato',
+        blocks: [
+          'Para qualquer assunto sobre seus dados, escreva para {privacyEmail}. Para pedidos e produtos, nosso atendimento está no {email} e na central de atendimento gratuita {hotline}.',
+        ],
+      },
+    },
+  },
+  shipping: {
+    title: 'Política de entrega',
+    description: 'Para onde a Pawtrail entrega, quanto custa o frete, qual é o prazo de entrega e como rastrear seu pacote.',
+    intro: 'Enviamos dos nossos próprios armazéns em cada país, então seu pacote nunca fica parado na alfândega.',
+    sections: {
+      markets: {
+        heading: 'Para onde entregamos',
+        blocks: [
+          'Entregamos nos Estados Unidos, Alemanha, França, Espanha, Itália, Japão, China, Coreia do Sul, Brasil e Rússia. Você paga na moeda do país de entrega.',
+          { table: 'taxes' },
+        ],
+      },
+      rates: {
+        heading: 'Valores e prazos de frete',
+        blocks: [
+          'Escolha frete padrão ou expresso no pagamento. O frete padrão é grátis quando o pedido atinge o valor indicado para o seu país.',
+          { table: 'rates' },
+          'Os prazos contam dias úteis a partir do envio, sem fins de semana e feriados.',
+        ],
+      },
+      dispatch: {
+        heading: 'Envio',
+        blocks: [
+          'Pedidos pagos até as 14h (horário local) em dia útil normalmente saem do nosso armazém no mesmo dia; os pedidos pagos depois saem no dia útil seguinte.',
+        ],
+      },
+      tracking: {
+        heading: 'Rastreamento do pacote',
+        blocks: [
+          'Todo pedido é enviado por uma transportadora com código de rastreamento. Assim que o pacote sai, enviamos um e-mail com o link de rastreamento; o mesmo link aparece na página do pedido na sua conta.',
+        ],
+      },
+      cancellation: {
+        heading: 'Cancelar antes do envio',
+        blocks: [
+          'Enquanto o pedido pago não for enviado, você pode cancelá-lo pela sua conta, e o valor integral volta para o seu cartão. Depois disso, vale a nossa [política de devolução](/returns).',
+        ],
+      },
+      problems: {
+        heading: 'Pacotes atrasados, extraviados ou danificados',
+        blocks: [
+          'Se o seu pacote não chegar em até cinco dias úteis após a data prevista, ou chegar danificado, fale com a gente pelo {email} ou pela central de atendimento gratuita {hotline} informando o número do pedido. Vamos localizar o pacote com a transportadora e enviar outro item ou devolver seu dinheiro.',
+        ],
+      },
+    },
+  },
+  returns: {
+    title: 'Trocas, devoluções e reembolsos',
+    description: 'Como devolver um produto Pawtrail em até 30 dias, quando você recebe seu dinheiro de volta e o que a garantia cobre.',
+    intro: 'Não ficou satisfeito com a compra? Você pode devolver em até 30 dias.',
+    sections: {
+      period: {
+        heading: '30 dias para mudar de ideia',
+        blocks: ['Você pode devolver qualquer item em até 30 dias após a entrega, sem precisar explicar o motivo.'],
+      },
+      condition: {
+        heading: 'O que aceitamos de volta',
+        blocks: [
+          {
+            list: [
+              'Os itens devem estar sem uso e na embalagem original, com todos os acessórios.',
+              'Por questões de higiene, shampoo e condicionador para pets só podem ser devolvidos fechados e lacrados.',
+              'Um dispositivo já configurado pode ser devolvido se estiver sem danos e você o tiver removido do app Pawtrail.',
+            ],
+          },
+        ],
+      },
+      start: {
+        heading: 'Como solicitar uma devolução',
+        blocks: [
+          'Fale com o nosso atendimento pelo {email} ou pela central de atendimento gratuita {hotline} e informe o número do pedido. Respondemos em até um dia útil com o endereço de devolução e as instruções para o seu país.',
+        ],
+      },
+      refund: {
+        heading: 'Seu reembolso',
+        blocks: [
+          'Estornamos o valor dos itens devolvidos no cartão usado na compra em até 14 dias após recebermos a devolução. Se você devolver o pedido inteiro dentro dos 30 dias, também reembolsamos o frete padrão.',
+        ],
+      },
+      warranty: {
+        heading: 'Dispositivos com defeito e garantia',
+        blocks: [
+          'Nossos dispositivos têm garantia de 2 anos na União Europeia e de 1 ano nos demais países, contada a partir da entrega. Se um dispositivo parar de funcionar direito, fale com a gente informando o número do pedido e uma breve descrição do defeito: consertamos ou trocamos sem custo, e você também não paga o frete de ida nem de volta.',
+        ],
+      },
+      damaged: {
+        heading: 'Itens errados ou danificados',
+        blocks: [
+          'Se você recebeu o item errado ou ele chegou danificado, avise-nos em até 14 dias após a entrega e enviaremos o item certo por nossa conta. Veja também a nossa [política de entrega](/shipping#problems).',
+        ],
+      },
+    },
+  },
+};

@@ -100,6 +100,10 @@ test('a buyer in German checks out the C4 with express shipping in euros, VAT in
   const review = page.locator('section[aria-labelledby="checkout-review"]');
   await expect(review.getByText(`inkl. 19\u00a0% MwSt.`)).toBeVisible();
   await expect(review.getByText(eur(vat), { exact: true })).toBeVisible();
+  // The terms the order accepts, and the shipping and returns policies, are a click away.
+  await expect(review.getByText(de.Checkout.acceptTerms)).toBeVisible();
+  await expect(review.getByRole('link', { name: de.Checkout.policies.terms })).toHaveAttribute('href', '/de/terms');
+  await expect(review.getByRole('link', { name: de.Checkout.policies.returns })).toHaveAttribute('href', '/de/returns');
 
   await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
   const done = page.getByText(/Deine Bestellung #(\d+) ist eingegangen/);

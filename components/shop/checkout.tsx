@@ -176,6 +176,16 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
         >
           {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(totals.total) })}
         </button>
+        <p className="field__hint">{t('Checkout.acceptTerms')}</p>
+        <ul className={styles.policyLinks}>
+          {(['terms', 'shipping', 'returns', 'privacy'] as const).map((page) => (
+            <li key={page}>
+              <Link href={`/${page}`} target="_blank">
+                {t(`Checkout.policies.${page}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <p>
           <Link href="/shoppingcart">{t('Checkout.backToCart')}</Link>
         </p>

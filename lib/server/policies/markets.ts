@@ -1,4 +1,5 @@
 import 'server-only';
+import { currencyDigits, MARKET_RULES, MARKETS } from '@/lib/shop/markets';
 import type { PolicyLabels } from './types';
 
 /**
@@ -15,81 +16,33 @@ export interface PolicyMarket {
   freeFrom: number;
 }
 
-export const POLICY_MARKETS: PolicyMarket[] = [
-  { country: 'US', currency: 'USD', tax: { kind: 'salesTax' }, standard: { price: 6.99, days: [3, 5] }, express: { price: 14.99, days: [1, 2] }, freeFrom: 99 },
-  {
-    country: 'DE',
-    currency: 'EUR',
-    tax: { kind: 'vat', rate: 0.19 },
-    standard: { price: 4.99, days: [2, 4] },
-    express: { price: 12.99, days: [1, 1] },
-    freeFrom: 79,
-  },
-  {
-    country: 'FR',
-    currency: 'EUR',
-    tax: { kind: 'vat', rate: 0.2 },
-    standard: { price: 4.99, days: [2, 4] },
-    express: { price: 12.99, days: [1, 1] },
-    freeFrom: 79,
-  },
-  {
-    country: 'ES',
-    currency: 'EUR',
-    tax: { kind: 'vat', rate: 0.21 },
-    standard: { price: 4.99, days: [3, 5] },
-    express: { price: 12.99, days: [1, 2] },
-    freeFrom: 79,
-  },
-  {
-    country: 'IT',
-    currency: 'EUR',
-    tax: { kind: 'vat', rate: 0.22 },
-    standard: { price: 4.99, days: [3, 5] },
-    express: { price: 12.99, days: [1, 2] },
-    freeFrom: 79,
-  },
-  {
-    country: 'JP',
-    currency: 'JPY',
-    tax: { kind: 'consumptionTax', rate: 0.1 },
-    standard: { price: 700, days: [2, 4] },
-    express: { price: 1500, days: [1, 1] },
-    freeFrom: 10000,
-  },
-  {
-    country: 'CN',
-    currency: 'CNY',
-    tax: { kind: 'vat', rate: 0.13 },
-    standard: { price: 20, days: [3, 5] },
-    express: { price: 45, days: [1, 2] },
-    freeFrom: 599,
-  },
-  {
-    country: 'KR',
-    currency: 'KRW',
-    tax: { kind: 'vat', rate: 0.1 },
-    standard: { price: 3500, days: [2, 3] },
-    express: { price: 9000, days: [1, 1] },
-    freeFrom: 100000,
-  },
-  {
-    country: 'BR',
-    currency: 'BRL',
-    tax: { kind: 'taxesIncluded' },
-    standard: { price: 29.9, days: [5, 10] },
-    express: { price: 69.9, days: [2, 4] },
-    freeFrom: 499,
-  },
-  {
-    country: 'RU',
-    currency: 'RUB',
-    tax: { kind: 'vat', rate: 0.2 },
-    standard: { price: 390, days: [5, 9] },
-    express: { price: 990, days: [2, 4] },
-    freeFrom: 7990,
-  },
-];
+/** Major units of an amount the shop keeps in minor units. */
+const major = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
+
+/**
+ * The shop's own market table (lib/shop/markets.ts), as the policies state it: what the cart and
+ * the checkout charge is what the shipping and terms pages say. Japan names its tax consumption
+ * tax; Brazil's prices include several taxes, stated without one rate. The US standard rate and
+ * threshold shown are the table's defaults (the staff-editable setting starts with them).
+ */
+export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => {
+  const rule = MARKET_RULES[market];
+  const tax: PolicyMarket['tax'] =
+    rule.tax.kind === 'added'
+      ? { kind: 'salesTax' }
+      : market === 'BR'
+        ? { kind: 'taxesIncluded' }
+        : { kind: market === 'JP' ? 'consumptionTax' : 'vat', rate: rule.tax.rateBp / 10_000 };
+  const method = (m: 'standard' | 'express') => ({ price: major(rule.shipping[m].amount, rule.currency), days: rule.shipping[m].days });
+  return {
+    country: rule.country,
+    currency: rule.currency,
+    tax,
+    standard: method('standard'),
+    express: method('express'),
+    freeFrom: major(rule.freeShippingFrom, rule.currency),
+  };
+});
 
 /** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000"; whole amounts without ",00". */
 export function formatMoney(tag: string, currency: string, amount: number): string {

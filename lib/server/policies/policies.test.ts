@@ -139,7 +139,7 @@ describe('the market tables', () => {
       0.13,
       0.1,
       'taxesIncluded',
-      0.2,
+      0.22,
     ]);
   });
 

@@ -77,7 +77,7 @@ test('the shipping policy states each market’s prices in the reader’s format
   await expect(page.getByRole('row', { name: /Россия/ }).last()).toContainText('5–9 рабочих дней');
 });
 
-test('policy pages have no axe violations (en, de, ja)', async ({ page }) => {
+test('policy pages have no axe violations (en, de, ja, fr)', async ({ page }) => {
   for (const path of ['/terms', '/privacy', '/de/privacy', '/ja/shipping', '/fr/shipping', '/returns']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

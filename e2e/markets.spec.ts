@@ -72,7 +72,10 @@ test('a buyer in German checks out the C4 with express shipping in euros, VAT in
     data: { email, password: PASSWORD, name: 'Lena', acceptTerms: true },
   });
   expect(register.status()).toBe(202);
-  const login = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' }, data: { email, password: PASSWORD } });
+  const login = await page.request.post('/api/auth/login', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    data: { email, password: PASSWORD },
+  });
   const { token } = (await login.json()) as { token: string };
   await call(
     page,

@@ -135,7 +135,7 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
       </fieldset>
       <section aria-labelledby="checkout-review" className={styles.review}>
         <h3 id="checkout-review">{t('Checkout.review')}</h3>
-        <ul>
+        <ul data-testid="checkout-lines">
           {cart.lines.map((l) => (
             <li key={l.id}>
               {l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}

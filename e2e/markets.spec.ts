@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../messages/de.json';
-import { specDb } from './db';
+import { specUsers } from './users';
 import { waitForMail } from './mailbox';
 
 /**
@@ -9,23 +9,8 @@ import { waitForMail } from './mailbox';
  * Japanese in yen without decimals — from prices stored per market, with standard or express
  * shipping, and the order confirmation mailed as HTML in the buyer's language.
  */
-const db = specDb();
-const emails: string[] = [];
+const { db, adopt } = specUsers('e2e-market');
 const PASSWORD = 'harbour lantern 58 violet';
-
-test.afterAll(async () => {
-  if (emails.length) {
-    await db.query(
-      `update products p set stock = p.stock + x.q from (
-      select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
-      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
-      [emails],
-    );
-    await db.query('delete from users where email = any($1::text[])', [emails]);
-    await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
-  }
-  await db.end();
-});
 
 const storedPrice = async (market: string) =>
   (await db.query<{ amount: number }>(`select amount from product_prices where product_id = 'c4' and market = $1`, [market])).rows[0]!.amount;
@@ -66,7 +51,7 @@ test('a Japanese visitor sees yen without decimals on the product page and in th
 
 test('a buyer in German checks out the C4 with express shipping in euros, VAT included, and gets the HTML confirmation in German', async ({ page }) => {
   const email = `e2e-market-de-${randomUUID().slice(0, 8)}@example.test`;
-  emails.push(email);
+  adopt(email);
   const register = await page.request.post('/api/auth/register', {
     headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
     data: { email, password: PASSWORD, name: 'Lena', acceptTerms: true },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { specDb } from './db';
+import { specUsers } from './users';
 import { waitForMail } from './mailbox';
 
 /**
@@ -10,24 +10,9 @@ import { waitForMail } from './mailbox';
  * favorites merged at sign-in, and axe on every shop page. Users made here are removed again
  * (their orders with them) and the stock they bought is put back.
  */
-const db = specDb();
-const emails: string[] = [];
+const { db, adopt } = specUsers('e2e-shop');
 const PASSWORD = 'harbour lantern 58 violet';
 const year = new Date().getUTCFullYear() + 2;
-
-test.afterAll(async () => {
-  if (emails.length) {
-    await db.query(
-      `update products p set stock = p.stock + x.q from (
-      select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
-      where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
-      [emails],
-    );
-    await db.query('delete from users where email = any($1::text[])', [emails]);
-    await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
-  }
-  await db.end();
-});
 
 const T = {
   en: {
@@ -108,7 +93,7 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
 /** A user made through the API; the token is stored the way the site stores it. */
 async function signedInUser(page: Page, lang: string) {
   const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
-  emails.push(email);
+  adopt(email);
   const res = await page.request.post('/api/auth/register', {
     headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang },
     data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
@@ -140,7 +125,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     const redirect = new URL(page.url()).searchParams.get('redirect')!;
     const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
-    emails.push(email);
+    adopt(email);
     await page.goto(`${t.prefix}/register?redirect=${encodeURIComponent(redirect)}`);
     await expect(page.locator('form[data-ready="true"]')).toBeVisible();
     await page.getByLabel(t.email).fill(email);

@@ -7,12 +7,20 @@ export const PASSWORD = 'lantern meadow violet 27';
 /**
  * The users a spec creates: fresh addresses under example.test, made through the API with this
  * browser's XSRF cookie, and removed with their mails after the spec's tests. Call once per spec.
+ * `adopt` takes an address the spec made another way (a sign-up through the form). The stock their
+ * orders took goes back to the shelf first, so other specs find the demo stock as seeded.
  */
 export function specUsers(prefix: string) {
   const db = specDb();
   const created: string[] = [];
   test.afterAll(async () => {
     if (created.length) {
+      await db.query(
+        `update products p set stock = p.stock + x.q from (
+        select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
+        where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
+        [created],
+      );
       await db.query('delete from users where email = any($1::text[])', [created]);
       await db.query('delete from outbox where "to" = any($1::text[])', [created]);
     }
@@ -37,5 +45,10 @@ export function specUsers(prefix: string) {
     return email;
   };
 
-  return { db, newEmail, apiUser };
+  const adopt = (email: string) => {
+    created.push(email);
+    return email;
+  };
+
+  return { db, newEmail, apiUser, adopt };
 }

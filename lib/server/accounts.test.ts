@@ -111,6 +111,14 @@ describe('register, login, logout', () => {
       .where(like(schema.users.email, `acc-${run}-fresh-%`));
     created.push(...fresher.map((r) => r.id));
     expect(fresher).toHaveLength(1);
+    // The new account gets a welcome (HTML with a plain-text part) linking to the account.
+    const welcome = await db()
+      .select()
+      .from(schema.outbox)
+      .where(like(schema.outbox.to, `acc-${run}-fresh-%`));
+    expect(welcome.map((m) => [m.kind, m.subject])).toEqual([['welcome', 'Welcome to Pawtrail']]);
+    expect(welcome[0]!.text).toContain('/user');
+    expect(welcome[0]!.html).toContain('<html lang="en">');
 
     const mails = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
     const notices = mails.filter((m) => m.kind === 'register-attempt');
@@ -250,6 +258,12 @@ describe('profile', () => {
     expect((await me(request('/api/me', { token: other }))).status).toBe(401);
     expect((await signIn(address, PASSWORD)).status).toBe(401);
     expect((await signIn(address, 'a brand new passphrase')).status).toBe(200);
+    // The owner is told, with the way back if it was not them.
+    const notices = await db().select().from(schema.outbox).where(eq(schema.outbox.to, address));
+    const changed = notices.filter((m) => m.kind === 'password-changed');
+    expect(changed.map((m) => m.subject)).toEqual(['Your Pawtrail password was changed']);
+    expect(changed[0]!.text).toContain('/resetpassword');
+    expect(changed[0]!.html).toContain('every other device was signed out');
   }, 60_000);
 
   it('changes the email only with the password and an emailed link; a taken address gets the same answer, and its owner a notice', async () => {
@@ -267,7 +281,7 @@ describe('profile', () => {
     expect(dupBody.message.replace(taken, 'X')).toBe(okBody.message.replace(next, 'X'));
     // Nothing changed yet, and the taken address's owner is told in their language.
     expect((await (await me(request('/api/me', { token }))).json()).email).toBe(current);
-    const notices = await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken));
+    const notices = (await db().select().from(schema.outbox).where(eq(schema.outbox.to, taken))).filter((m) => m.kind !== 'welcome');
     expect(notices.map((m) => [m.kind, m.subject])).toEqual([
       ['email-change-attempt', 'Quelqu’un a tenté d’utiliser votre adresse e-mail pour un compte Pawtrail'],
     ]);
@@ -287,6 +301,10 @@ describe('profile', () => {
     expect((await again.json()).error.code).toBe('invalid_token');
     const oldNotice = await db().select().from(schema.outbox).where(eq(schema.outbox.to, current));
     expect(oldNotice.map((m) => m.kind)).toContain('email-changed');
+    // To the old address, naming the new one, in the account's language, HTML too.
+    const changedNotice = oldNotice.find((m) => m.kind === 'email-changed')!;
+    expect(changedNotice.html).toContain(next);
+    expect(changedNotice.html).toContain('<html lang="en">');
   }, 60_000);
 
   it('accepts an image avatar, re-encodes it as WebP and serves it with nosniff; refuses other files', async () => {

@@ -11,6 +11,7 @@ import { translator } from './i18n';
 import { siteLink } from './site-link';
 import { consume, consumed, rateLimit, resetRateLimit, reward } from './rate-limit';
 import { avatarUrl, removeAvatarFile } from './avatars';
+import { emailChangedMail, passwordChangedMail, welcomeMail } from './account-mails';
 import { enqueueMail, deliver, type Mail } from './mail';
 import { log } from './log';
 
@@ -107,11 +108,12 @@ export async function register(input: { email: string; password: string; name: s
       .values({ email: input.email, name: input.name, passwordHash, locale: req.locale })
       .onConflictDoNothing({ target: schema.users.email })
       .returning({ id: schema.users.id });
-    if (user) return undefined;
+    if (user) return enqueueMail(welcomeMail({ email: input.email, name: input.name, locale: req.locale }), tx);
     const [owner] = await tx.select({ email: schema.users.email, locale: schema.users.locale }).from(schema.users).where(eq(schema.users.email, input.email));
     return owner ? enqueueMail(registerAttemptMail(owner), tx) : undefined;
   });
-  if (mailId) void deliver(mailId).catch((error: unknown) => log.error('register-attempt notice failed', { error }));
+  // Either way one mail: a welcome to a new account, or a notice to the owner of a taken address.
+  if (mailId) void deliver(mailId).catch((error: unknown) => log.error('registration mail failed', { error }));
   return { message: translator(req.locale, 'Auth')('registerAccepted') };
 }
 
@@ -185,15 +187,17 @@ async function checkOwnPassword(user: SessionUser, password: string, locale: Loc
   return row;
 }
 
-/** Needs the current password; ends every other session and keeps this one. */
+/** Needs the current password; ends every other session and keeps this one; the owner gets a mail about it. */
 export async function changePassword(user: SessionUser, input: { currentPassword: string; newPassword: string }, locale: Locale): Promise<void> {
   await checkOwnPassword(user, input.currentPassword, locale, 'currentPassword');
   assertPasswordAllowed(input.newPassword, locale, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await db().transaction(async (tx) => {
+  const mailId = await db().transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));
     await revokeAllSessions(user.id, user.sessionId, tx);
+    return enqueueMail(passwordChangedMail(user), tx);
   });
+  void deliver(mailId).catch((error: unknown) => log.error('password-changed notice failed', { error }));
 }
 
 const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
@@ -269,18 +273,7 @@ export async function confirmEmailChange(user: SessionUser, token: string, local
         .where(and(eq(schema.users.id, row.id), eq(schema.users.email, row.email)))
         .returning();
       if (!changed) throw invalid();
-      const mailLocale = isLocale(row.locale) ? row.locale : routing.defaultLocale;
-      const t = translator(mailLocale, 'Email');
-      const brand = translator(mailLocale, 'Metadata')('siteName');
-      mailId = await enqueueMail(
-        {
-          to: row.email,
-          kind: 'email-changed',
-          subject: t('emailChangedSubject', { brand }),
-          text: `${t('emailChangedBody', { brand, email: next })}\n\n${t('signature', { brand })}\n`,
-        },
-        tx,
-      );
+      mailId = await enqueueMail(emailChangedMail(row, next), tx);
       return changed;
     });
     if (mailId) void deliver(mailId).catch((error: unknown) => log.error('email-changed notice failed', { error }));

@@ -80,6 +80,7 @@ const ask = (email: string, headers: Record<string, string> = {}) => resetReques
 describe('password reset by email', () => {
   it('sends a localized link built from SITE_URL that works once, ends all sessions and stores only a hash', async () => {
     const email = address('ja');
+    const beforeWelcome = inbox.length;
     const reg = await register(
       request('/api/auth/register', { body: { email, password: 'first secret phrase', name: '花子', acceptTerms: true }, ip: ip(), lang: 'ja' }),
     );
@@ -87,6 +88,8 @@ describe('password reset by email', () => {
     const { token: sessionA, user } = (await (await signIn(email, 'first secret phrase')).json()) as { token: string; user: { id: string } };
     created.push(user.id);
     const sessionB = ((await (await signIn(email, 'first secret phrase')).json()) as { token: string }).token;
+    // The new account's welcome comes first (so it is not taken for the reset mail below).
+    expect(await waitForMail(email, beforeWelcome)).toContain('アカウント登録が完了しました');
 
     const before = inbox.length;
     const known = await ask(email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
@@ -111,8 +114,11 @@ describe('password reset by email', () => {
 
     const usable = async (t: string) => (await (await check(request('/api/auth/password-reset/check', { body: { token: t }, ip: ip() }))).json()).usable;
     expect(await usable(token)).toBe(true);
+    const beforeDone = inbox.length;
     const done = await confirm(request('/api/auth/password-reset/confirm', { body: { token, password: 'second secret phrase' }, ip: ip() }));
     expect(done.status).toBe(204);
+    // The owner is told the password changed, in the account's language.
+    expect(await waitForMail(email, beforeDone)).toContain('パスワードが変更され');
     // The page asks before showing the form: a used link is said to be used at once.
     expect(await usable(token)).toBe(false);
     expect(await usable('b'.repeat(43))).toBe(false);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { passwordChangedMail } from './account-mails';
 import { assertPasswordAllowed, clearLoginFailures } from './accounts';
 import { hashPassword } from './auth/password';
 import { revokeAllSessions } from './auth/session';
@@ -117,7 +118,7 @@ export async function confirmPasswordReset(token: string, password: string, ip: 
   assertPasswordAllowed(password, locale, 'password');
   const passwordHash = await hashPassword(password);
 
-  const email = await db().transaction(async (tx) => {
+  const done = await db().transaction(async (tx) => {
     // The conditional update is the single-use guarantee: of two concurrent confirms, one wins.
     const [used] = await tx
       .update(schema.passwordResets)
@@ -129,9 +130,10 @@ export async function confirmPasswordReset(token: string, password: string, ip: 
       .update(schema.users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(schema.users.id, used.userId))
-      .returning({ email: schema.users.email });
+      .returning({ email: schema.users.email, name: schema.users.name, locale: schema.users.locale });
     await revokeAllSessions(used.userId, undefined, tx);
-    return user!.email;
+    return { email: user!.email, mailId: await enqueueMail(passwordChangedMail(user!), tx) };
   });
-  await clearLoginFailures(email);
+  void deliver(done.mailId).catch((error: unknown) => log.error('password-changed notice failed', { error }));
+  await clearLoginFailures(done.email);
 }

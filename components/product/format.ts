@@ -1,5 +1,5 @@
 import { localeTags, type Locale } from '@/i18n/routing';
-import { numberFormat } from '@/lib/intl';
+import { formatRate as formatRateIn } from '@/lib/shop/money';
 import { formatPrice as formatMinorUnits } from '@/lib/marketing/format';
 
 /** A price in the locale's number format: 12900 USD → "$129.00" (en), 12899 EUR → "128,99 €" (de). */
@@ -11,6 +11,4 @@ export function formatPrice(locale: Locale, minor: number, currency: string): st
 export { decimalAmount as decimalPrice } from '@/lib/shop/money';
 
 /** A tax rate in basis points as the locale writes a percentage: 1900 → "19 %" (de), 725 → "7.25%" (en). */
-export function formatRate(locale: Locale, rateBp: number): string {
-  return numberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 3 }).format(rateBp / 10_000);
-}
+export const formatRate = (locale: Locale, rateBp: number): string => formatRateIn(localeTags[locale], rateBp);

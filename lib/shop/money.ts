@@ -15,3 +15,8 @@ export function decimalAmount(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
+
+/** A tax rate in basis points as the locale writes a percentage: 1900 → "19 %" (de), 725 → "7.25%" (en). */
+export function formatRate(localeTag: string, rateBp: number): string {
+  return numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 3 }).format(rateBp / 10_000);
+}

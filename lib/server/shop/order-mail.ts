@@ -3,13 +3,14 @@ import { localeTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
 import { brandName } from '@/lib/shop/card-brand';
+import { formatRate } from '@/lib/shop/money';
 import type { OrderDetail } from '@/lib/types/shop';
 import { translator } from '../i18n';
 import type { Mail } from '../mail';
 import { renderMail } from '../mail-html';
 import { siteLink } from '../site-link';
 
-const rate = (locale: Locale, bp: number) => new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 3 }).format(bp / 10_000);
+const rate = (locale: Locale, bp: number) => formatRate(localeTags[locale], bp);
 
 /**
  * The order confirmation in the buyer's language, HTML with a plain-text part: the lines with

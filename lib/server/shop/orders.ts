@@ -67,7 +67,6 @@ interface Reservation {
   totalCents: number;
   cardToken: string;
   wanted: { productId: string; colorId: string; quantity: number }[];
-  names: Map<string, string>;
   soldOut: string[];
 }
 
@@ -160,9 +159,8 @@ async function reserve(
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
-    const names = new Map([...info].map(([id, p]) => [id, p.name]));
     return {
-      reservation: { id: order!.id, number: order!.number, currency: rule.currency, totalCents: totals.total, cardToken: card.token, wanted, names, soldOut },
+      reservation: { id: order!.id, number: order!.number, currency: rule.currency, totalCents: totals.total, cardToken: card.token, wanted, soldOut },
     };
   });
 }

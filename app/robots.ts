@@ -12,6 +12,7 @@ const PRIVATE_PAGES = [
   '/resetpassword',
   '/resetps',
   '/shoppingcart',
+  '/order',
   '/payment_info',
   '/newaddress',
   '/updateaddress',

@@ -93,6 +93,13 @@ export function shopFixtures() {
           sql`, `,
         )}))`,
       );
+      // Guest orders (no user to cascade from) of the fixture products.
+      await db().execute(
+        sql`delete from orders where user_id is null and id in (select order_id from order_items where product_id in (${sql.join(
+          products.map((p) => sql`${p}`),
+          sql`, `,
+        )}))`,
+      );
       await db().delete(schema.cartItems).where(inArray(schema.cartItems.productId, products));
       await db().delete(schema.favorites).where(inArray(schema.favorites.productId, products));
       await db().delete(schema.products).where(inArray(schema.products.id, products));

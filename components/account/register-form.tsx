@@ -1,7 +1,7 @@
 'use client';
 import { useT } from '@/components/i18n/messages-provider';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { accountApi } from '@/lib/api/account';
@@ -24,6 +24,11 @@ export function RegisterForm({ locale, termsLabel }: { locale: Locale; termsLabe
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const router = useRouter();
   const { target, raw } = useRedirectTarget(locale);
+  // `?email=` fills the address in (a guest's order page offers an account with the order's email).
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get('email');
+    if (email && email.length <= 254 && !form.getValues('email')) form.setValue('email', email);
+  }, [form]);
 
   const onSubmit = handleSubmit(async (values: RegisterInput) => {
     setOutcome(null);

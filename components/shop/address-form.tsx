@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type Address } from '@/lib/api/shop';
 import { addressInput, type AddressForm as AddressValues } from '@/lib/validations/address';
@@ -13,23 +13,16 @@ import { useShop } from './shop-context';
 import { useT } from '@/components/i18n/messages-provider';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-type Field = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'line1' | 'line2' | 'postalCode';
+export type AddressField = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'line1' | 'line2' | 'postalCode';
 
-/**
- * Create or edit an address (the same zod schema as POST/PATCH /api/addresses). Countries are
- * listed by their localized names (Intl.DisplayNames), sorted for the reader's language.
- */
+/** Create or edit an address (the same zod schema as POST/PATCH /api/addresses). */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void }) {
-  const { t, locale } = useShop();
+  const { t } = useShop();
   const errors = useT('Errors');
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm(addressInput, address ? { ...address } : { country: '', isDefault: false });
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
-  }, [locale]);
   const fieldErrors = form.formState.errors as FieldErrors<AddressValues>;
   const err = (name: keyof AddressValues) => fieldErrors[name]?.message as string | undefined;
 
@@ -45,46 +38,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     }
   });
 
-  const labels: Record<Field, string> = {
-    recipient: t('Addresses.recipient'),
-    phone: t('Addresses.phone'),
-    country: t('Addresses.country'),
-    region: t('Addresses.region'),
-    city: t('Addresses.city'),
-    line1: t('Addresses.line1'),
-    line2: t('Addresses.line2'),
-    postalCode: t('Addresses.postalCode'),
-  };
   const pending = form.formState.isSubmitting;
   return (
     <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit}>
-      <TextField label={labels.recipient} autoComplete="name" required registration={form.register('recipient')} error={err('recipient')} />
-      <TextField label={labels.phone} type="tel" autoComplete="tel" required registration={form.register('phone')} error={err('phone')} />
-      <SelectField label={labels.country} autoComplete="country" required registration={form.register('country')} error={err('country')}>
-        <option value="">{t('Addresses.chooseCountry')}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={labels.region}
-        optionalLabel={t('Shop.optional')}
-        autoComplete="address-level1"
-        registration={form.register('region')}
-        error={err('region')}
-      />
-      <TextField label={labels.city} autoComplete="address-level2" required registration={form.register('city')} error={err('city')} />
-      <TextField label={labels.line1} autoComplete="address-line1" required registration={form.register('line1')} error={err('line1')} />
-      <TextField
-        label={labels.line2}
-        optionalLabel={t('Shop.optional')}
-        autoComplete="address-line2"
-        registration={form.register('line2')}
-        error={err('line2')}
-      />
-      <TextField label={labels.postalCode} autoComplete="postal-code" registration={form.register('postalCode')} error={err('postalCode')} />
+      <AddressFields register={(name) => form.register(name)} error={err} />
       {address?.isDefault ? null : <CheckboxField label={t('Addresses.isDefault')} registration={form.register('isDefault')} />}
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
@@ -98,5 +55,59 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * The fields of a delivery address, for any form over the address fields (a saved address, a
+ * guest's checkout). Countries are listed by their localized names (Intl.DisplayNames), sorted for
+ * the reader's language.
+ */
+export function AddressFields({
+  register,
+  error,
+}: {
+  register: (name: AddressField) => UseFormRegisterReturn;
+  error: (name: AddressField) => string | undefined;
+}) {
+  const { t, locale } = useShop();
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [locale]);
+  const labels: Record<AddressField, string> = {
+    recipient: t('Addresses.recipient'),
+    phone: t('Addresses.phone'),
+    country: t('Addresses.country'),
+    region: t('Addresses.region'),
+    city: t('Addresses.city'),
+    line1: t('Addresses.line1'),
+    line2: t('Addresses.line2'),
+    postalCode: t('Addresses.postalCode'),
+  };
+  return (
+    <>
+      <TextField label={labels.recipient} autoComplete="name" required registration={register('recipient')} error={error('recipient')} />
+      <TextField label={labels.phone} type="tel" autoComplete="tel" required registration={register('phone')} error={error('phone')} />
+      <SelectField label={labels.country} autoComplete="country" required registration={register('country')} error={error('country')}>
+        <option value="">{t('Addresses.chooseCountry')}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={labels.region}
+        optionalLabel={t('Shop.optional')}
+        autoComplete="address-level1"
+        registration={register('region')}
+        error={error('region')}
+      />
+      <TextField label={labels.city} autoComplete="address-level2" required registration={register('city')} error={error('city')} />
+      <TextField label={labels.line1} autoComplete="address-line1" required registration={register('line1')} error={error('line1')} />
+      <TextField label={labels.line2} optionalLabel={t('Shop.optional')} autoComplete="address-line2" registration={register('line2')} error={error('line2')} />
+      <TextField label={labels.postalCode} autoComplete="postal-code" registration={register('postalCode')} error={error('postalCode')} />
+    </>
   );
 }

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { StatusLine } from '@/components/ui/form-kit';
 import { getPathname } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
-import { shopApi, type OrderDetail } from '@/lib/api/shop';
+import { shopApi, type GuestOrderPlaced, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import { buyNowParam } from '@/lib/shop/buy-now-param';
 import { cartItemInput, type CartItemInput } from '@/lib/validations/cart';
 import { Checkout, OrderPlaced } from './checkout';
+import { GuestCheckout, GuestOrderPlacedNote } from './guest-checkout';
 import { useShop } from './shop-context';
 import { refusedMessage } from './use-optimistic';
-import styles from './shop.module.css';
 
 /** `?buy=c4:midnight:1` (buyNowParam's form), or null when it is not one valid item. */
 export function parseBuyNow(value: string | null): CartItemInput | null {
@@ -23,28 +23,24 @@ export function parseBuyNow(value: string | null): CartItemInput | null {
 
 /**
  * "Buy now" from a product page: the checkout of this one item, priced by the server, without the
- * cart (its lines stay as they were, and the order does not take them out of it).
+ * cart (its lines stay as they were, and the order does not take them out of it); a guest gets
+ * the guest checkout of the item.
  */
 export function BuyNowCheckout({ item }: { item: CartItemInput }) {
   const { t, locale } = useShop();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
-  const quote = useQuery({ queryKey: ['buy-now', locale, buyNowParam(item)], queryFn: () => shopApi.quote([item]), retry: false, enabled: !placed });
+  const [guestPlaced, setGuestPlaced] = useState<GuestOrderPlaced | null>(null);
+  const quote = useQuery({
+    queryKey: ['buy-now', locale, buyNowParam(item)],
+    queryFn: () => shopApi.quote([item]),
+    retry: false,
+    enabled: !placed && !guestPlaced,
+  });
 
   if (placed) return <OrderPlaced order={placed} />;
-  if (!token) {
-    const back = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout&buy=${encodeURIComponent(buyNowParam(item))}`;
-    return (
-      <section className={styles.summary} aria-labelledby="buy-now-heading">
-        <h2 id="buy-now-heading">{t('Shop.buyNow')}</h2>
-        <p>{t('Cart.guestNote')}</p>
-        <a href={`${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(back)}`} className="button button--primary">
-          {t('Cart.signInToCheckout')}
-        </a>
-      </section>
-    );
-  }
+  if (guestPlaced) return <GuestOrderPlacedNote order={guestPlaced} />;
   if (quote.isPending)
     return (
       <p className="status" role="status">
@@ -52,6 +48,14 @@ export function BuyNowCheckout({ item }: { item: CartItemInput }) {
       </p>
     );
   if (quote.isError) return <StatusLine outcome={{ kind: 'error', text: refusedMessage(quote.error, t('Errors.server')) }} />;
+  if (!token) {
+    const back = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout&buy=${encodeURIComponent(buyNowParam(item))}`;
+    return (
+      <div data-testid="buy-now">
+        <GuestCheckout cart={quote.data} items={[item]} signInReturn={back} onPlaced={setGuestPlaced} />
+      </div>
+    );
+  }
   return (
     <div data-ready="true" data-testid="buy-now">
       <Checkout

@@ -67,26 +67,7 @@ export function NewCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) 
   const pending = form.formState.isSubmitting;
   return (
     <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit} autoComplete="on">
-      <TextField
-        label={t('Cards.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        registration={form.register('number')}
-        error={err('number')}
-        hint={t('Cards.numberHint')}
-      />
-      <ExpiryFields month={form.register('expMonth')} year={form.register('expYear')} monthError={err('expMonth')} yearError={err('expYear')} />
-      <TextField
-        label={t('Cards.cvc')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        required
-        registration={form.register('cvc')}
-        error={err('cvc')}
-      />
-      <TextField label={t('Cards.holder')} autoComplete="cc-name" required registration={form.register('holder')} error={err('holder')} />
+      <CardFields register={(name) => form.register(name)} error={err} />
       <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
       <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />
       <StatusLine outcome={outcome} />
@@ -182,5 +163,28 @@ export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (car
         {pending ? t('Shop.saving') : t('Cards.save')}
       </button>
     </form>
+  );
+}
+
+export type CardField = 'number' | 'expMonth' | 'expYear' | 'cvc' | 'holder';
+
+/** Number, expiry, CVC and holder, for any form over the card fields (a saved card, a guest's checkout). */
+export function CardFields({ register, error }: { register: (name: CardField) => UseFormRegisterReturn; error: (name: CardField) => string | undefined }) {
+  const { t } = useShop();
+  return (
+    <>
+      <TextField
+        label={t('Cards.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        registration={register('number')}
+        error={error('number')}
+        hint={t('Cards.numberHint')}
+      />
+      <ExpiryFields month={register('expMonth')} year={register('expYear')} monthError={error('expMonth')} yearError={error('expYear')} />
+      <TextField label={t('Cards.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required registration={register('cvc')} error={error('cvc')} />
+      <TextField label={t('Cards.holder')} autoComplete="cc-name" required registration={register('holder')} error={error('holder')} />
+    </>
   );
 }

@@ -8,10 +8,11 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
-import { shopApi, type CartLine, type CartView, type OrderDetail } from '@/lib/api/shop';
+import { shopApi, type CartLine, type CartView, type GuestOrderPlaced, type OrderDetail } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
 import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
+import { GuestCheckout, GuestOrderPlacedNote } from './guest-checkout';
 import { formatPrice, formatRate } from './format';
 import { fromSwr, LoadState } from './load-state';
 import { useShop } from './shop-context';
@@ -46,6 +47,7 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  const [guestPlaced, setGuestPlaced] = useState<GuestOrderPlaced | null>(null);
   const cart = useSWR<CartView>(hydrated && !buyNow ? [queryKeys.cart, token ? 'user' : 'guest'] : null, () => shopApi.cart());
   const query = fromSwr(cart);
   const [busy, setBusy] = useState(false);
@@ -104,6 +106,7 @@ export function CartPage() {
   return (
     <div className={styles.stack} data-ready={cart.data ? 'true' : undefined}>
       {placed ? <OrderPlaced order={placed} /> : null}
+      {guestPlaced ? <GuestOrderPlacedNote order={guestPlaced} /> : null}
       <StatusLine outcome={outcome} />
       <LoadState query={query}>
         {(cart) =>
@@ -185,10 +188,17 @@ export function CartPage() {
                       {t('Cart.checkout')}
                     </button>
                   )
-                ) : (
+                ) : step === 'checkout' ? null : (
                   <>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      onClick={() => router.replace({ pathname: '/shoppingcart', query: { step: 'checkout' } })}
+                    >
+                      {t('Cart.guestCheckout')}
+                    </button>
                     <p>{t('Cart.guestNote')}</p>
-                    <a href={loginHref} className="button button--primary">
+                    <a href={loginHref} className="button">
                       {t('Cart.signInToCheckout')}
                     </a>
                   </>
@@ -206,6 +216,16 @@ export function CartPage() {
             router.replace('/shoppingcart');
             void cartChanged();
             void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+          }}
+        />
+      ) : null}
+      {!token && step === 'checkout' && query.data && query.data.lines.length > 0 ? (
+        <GuestCheckout
+          cart={query.data}
+          onPlaced={(order) => {
+            setGuestPlaced(order);
+            router.replace('/shoppingcart');
+            void cartChanged();
           }}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { AddressForm } from './address-form';
 import { AddressLines } from './address-list';
 import { CardSummary } from './card-list';
 import { NewCardForm } from './card-form';
-import { cartTotals, type ShippingMethod } from '@/lib/shop/markets';
+import { cartTotals, type PricedShipping, type ShippingMethod, type Totals } from '@/lib/shop/markets';
 import { formatPrice, formatRate, newIdempotencyKey } from './format';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
@@ -21,7 +21,7 @@ import styles from './shop.module.css';
  * server returns the order if it was made); a refusal starts a new attempt with a new key.
  */
 export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: CartItemInput[]; onPlaced: (order: OrderDetail) => void }) {
-  const { t, locale } = useShop();
+  const { t } = useShop();
   const addresses = useQuery({ queryKey: queryKeys.addresses.all, queryFn: shopApi.addresses });
   const cards = useQuery({ queryKey: queryKeys.cards.all, queryFn: shopApi.cards });
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -39,10 +39,8 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
   }, []);
   const chosenAddress = addressId ?? addresses.data?.items.find((a) => a.isDefault)?.id ?? null;
   const chosenCard = cardId ?? cards.data?.items.find((c) => c.isDefault)?.id ?? null;
-  const price = (minor: number) => formatPrice(locale, minor, cart.currency);
   const destination = addresses.data?.items.find((a) => a.id === chosenAddress) ?? null;
   const totals = cartTotals(cart, method, destination);
-  const days = ([min, max]: [number, number]) => (min === max ? t('Checkout.deliveryDays', { days: min }) : t('Checkout.deliveryRange', { min, max }));
 
   async function place() {
     if (!chosenAddress || !chosenCard) {
@@ -98,17 +96,7 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
           </button>
         )}
       </fieldset>
-      <fieldset className={styles.choice}>
-        <legend>{t('Checkout.shippingMethod')}</legend>
-        {totals.options.map((o) => (
-          <label key={o.method} className={styles.option}>
-            <input type="radio" name="shipping" value={o.method} checked={method === o.method} onChange={() => setMethod(o.method)} />
-            <span>
-              {t(`Checkout.${o.method}`)} · {o.amount === 0 ? t('Cart.shippingFree') : price(o.amount)} · {days(o.days)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ShippingChoice options={totals.options} method={method} currency={cart.currency} onChange={setMethod} />
       <fieldset className={styles.choice}>
         <legend>{t('Checkout.card')}</legend>
         {cards.isPending ? <p role="status">{t('Shop.loading')}</p> : null}
@@ -133,68 +121,125 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
           </button>
         )}
       </fieldset>
-      <section aria-labelledby="checkout-review" className={styles.review}>
-        <h3 id="checkout-review">{t('Checkout.review')}</h3>
-        <ul data-testid="checkout-lines">
-          {cart.lines.map((l) => (
-            <li key={l.id}>
-              {l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.totals}>
-          <dt>{t('Cart.subtotal')}</dt>
-          <dd>{price(cart.subtotalCents)}</dd>
-          <dt>{t('Cart.shipping')}</dt>
-          <dd>{totals.shipping === 0 ? t('Cart.shippingFree') : price(totals.shipping)}</dd>
-          {totals.taxIncluded ? null : (
-            <>
-              <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
-              <dd>{price(totals.tax)}</dd>
-            </>
-          )}
-          <dt className={styles.grand}>{t('Cart.total')}</dt>
-          <dd className={styles.grand} data-testid="checkout-total">
-            {price(totals.total)}
-          </dd>
-          {totals.taxIncluded ? (
-            <>
-              <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
-              <dd>{price(totals.tax)}</dd>
-            </>
-          ) : null}
-        </dl>
-        <div aria-live="assertive" role="alert">
-          {error ? <p className="status status--error">{error}</p> : null}
-        </div>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending || !addresses.isSuccess || !cards.isSuccess}
-          aria-busy={pending}
-          onClick={() => void place()}
-        >
-          {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(totals.total) })}
-        </button>
-        <p className="field__hint">{t('Checkout.acceptTerms')}</p>
-        <ul className={styles.policyLinks}>
-          {(['terms', 'shipping', 'returns', 'privacy'] as const).map((page) => (
-            <li key={page}>
-              <Link href={`/${page}`} target="_blank">
-                {t(`Checkout.policies.${page}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link href="/shoppingcart">{t('Checkout.backToCart')}</Link>
-        </p>
-      </section>
+      <OrderReview
+        cart={cart}
+        totals={totals}
+        error={error}
+        pending={pending}
+        disabled={!addresses.isSuccess || !cards.isSuccess}
+        onPlace={() => void place()}
+      />
     </section>
   );
 }
 
 /** Shown once the order is placed (the cart is empty by then, so this lives beside it). */
+/** The market's delivery methods with price and estimate (radios). */
+export function ShippingChoice({
+  options,
+  method,
+  currency,
+  onChange,
+}: {
+  options: PricedShipping[];
+  method: ShippingMethod;
+  currency: string;
+  onChange: (method: ShippingMethod) => void;
+}) {
+  const { t, locale } = useShop();
+  const days = ([min, max]: [number, number]) => (min === max ? t('Checkout.deliveryDays', { days: min }) : t('Checkout.deliveryRange', { min, max }));
+  return (
+    <fieldset className={styles.choice}>
+      <legend>{t('Checkout.shippingMethod')}</legend>
+      {options.map((o) => (
+        <label key={o.method} className={styles.option}>
+          <input type="radio" name="shipping" value={o.method} checked={method === o.method} onChange={() => onChange(o.method)} />
+          <span>
+            {t(`Checkout.${o.method}`)} · {o.amount === 0 ? t('Cart.shippingFree') : formatPrice(locale, o.amount, currency)} · {days(o.days)}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The review before paying: the lines, subtotal, shipping, tax (added or contained), the total, the
+ * refusal if any, the pay button (a submit button when `onPlace` is left out, inside a form) and
+ * the policies the order accepts.
+ */
+export function OrderReview({
+  cart,
+  totals,
+  error,
+  pending,
+  disabled = false,
+  onPlace,
+}: {
+  cart: CartView;
+  totals: Totals;
+  error: string | null;
+  pending: boolean;
+  disabled?: boolean;
+  onPlace?: () => void;
+}) {
+  const { t, locale } = useShop();
+  const price = (minor: number) => formatPrice(locale, minor, cart.currency);
+  return (
+    <section aria-labelledby="checkout-review" className={styles.review}>
+      <h3 id="checkout-review">{t('Checkout.review')}</h3>
+      <ul data-testid="checkout-lines">
+        {cart.lines.map((l) => (
+          <li key={l.id}>
+            {l.name} · {l.colorName} × {l.quantity} — {price(l.lineTotalCents)}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>{t('Cart.subtotal')}</dt>
+        <dd>{price(cart.subtotalCents)}</dd>
+        <dt>{t('Cart.shipping')}</dt>
+        <dd>{totals.shipping === 0 ? t('Cart.shippingFree') : price(totals.shipping)}</dd>
+        {totals.taxIncluded ? null : (
+          <>
+            <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
+            <dd>{price(totals.tax)}</dd>
+          </>
+        )}
+        <dt className={styles.grand}>{t('Cart.total')}</dt>
+        <dd className={styles.grand} data-testid="checkout-total">
+          {price(totals.total)}
+        </dd>
+        {totals.taxIncluded ? (
+          <>
+            <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, totals.taxRateBp) })}</dt>
+            <dd>{price(totals.tax)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div aria-live="assertive" role="alert">
+        {error ? <p className="status status--error">{error}</p> : null}
+      </div>
+      <button type={onPlace ? 'button' : 'submit'} className="button button--primary" disabled={pending || disabled} aria-busy={pending} onClick={onPlace}>
+        {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(totals.total) })}
+      </button>
+      <p className="field__hint">{t('Checkout.acceptTerms')}</p>
+      <ul className={styles.policyLinks}>
+        {(['terms', 'shipping', 'returns', 'privacy'] as const).map((page) => (
+          <li key={page}>
+            <Link href={`/${page}`} target="_blank">
+              {t(`Checkout.policies.${page}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href="/shoppingcart">{t('Checkout.backToCart')}</Link>
+      </p>
+    </section>
+  );
+}
+
 export function OrderPlaced({ order }: { order: OrderDetail }) {
   const { t } = useShop();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -61,7 +61,7 @@ function OrderList() {
 }
 
 function OrderView({ id }: { id: string }) {
-  const { t, locale } = useShop();
+  const { t } = useShop();
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -83,80 +83,7 @@ function OrderView({ id }: { id: string }) {
       </p>
       <LoadState query={query} notFound={t('Orders.notFound')}>
         {(o) => (
-          <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
-            <h3 id="order-title">
-              {t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span>
-            </h3>
-            <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
-            <h4>{t('Orders.lines')}</h4>
-            <ul className={styles.lines}>
-              {o.lines.map((l) => (
-                <li key={`${l.productId}/${l.colorId}`} className={styles.orderLine}>
-                  {l.image ? <img className={styles.lineImage} src={l.image.src} width={l.image.width} height={l.image.height} alt="" loading="lazy" /> : null}
-                  <span>
-                    {l.name} · {l.colorName}
-                  </span>
-                  <span>{t('Orders.quantity', { count: l.quantity })}</span>
-                  <span>{formatPrice(locale, l.lineTotalCents, o.currency)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className={styles.totals}>
-              <dt>{t('Orders.subtotal')}</dt>
-              <dd>{formatPrice(locale, o.subtotalCents, o.currency)}</dd>
-              <dt>{t('Orders.shipping')}</dt>
-              <dd>
-                {o.shippingCents === 0 ? t('Orders.shippingFree') : formatPrice(locale, o.shippingCents, o.currency)} ({t(`Checkout.${o.shippingMethod}`)})
-              </dd>
-              {o.taxIncluded ? null : (
-                <>
-                  <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
-                  <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
-                </>
-              )}
-              <dt className={styles.grand}>{t('Orders.total')}</dt>
-              <dd className={styles.grand}>{formatPrice(locale, o.totalCents, o.currency)}</dd>
-              {o.taxIncluded ? (
-                <>
-                  <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
-                  <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
-                </>
-              ) : null}
-            </dl>
-            <div className={styles.twoCols}>
-              <div>
-                <h4>{t('Orders.address')}</h4>
-                <AddressLines address={o.address} />
-              </div>
-              {o.shipment ? (
-                <div>
-                  <h4>{t('Orders.shipment')}</h4>
-                  <p>
-                    {t('Orders.shippedWith', { carrier: o.shipment.carrier })}
-                    <br />
-                    {o.shipment.url ? (
-                      <a href={o.shipment.url} rel="noopener noreferrer" target="_blank">
-                        {t('Orders.trackParcel', { tracking: o.shipment.trackingNumber })}
-                      </a>
-                    ) : (
-                      t('Orders.trackingNumber', { tracking: o.shipment.trackingNumber })
-                    )}
-                  </p>
-                </div>
-              ) : null}
-              <div>
-                <h4>{t('Orders.payment')}</h4>
-                <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>
-              </div>
-            </div>
-            <h4>{t('Orders.history')}</h4>
-            <ol className={styles.history}>
-              {o.history.map((h) => (
-                <li key={`${h.status}-${h.at}`}>
-                  {t(`Orders.status.${h.status}`)} — {formatDate(locale, h.at)}
-                </li>
-              ))}
-            </ol>
+          <OrderArticle order={o}>
             <div aria-live="polite" role="status">
               {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
             </div>
@@ -185,9 +112,92 @@ function OrderView({ id }: { id: string }) {
                 </button>
               )
             ) : null}
-          </article>
+          </OrderArticle>
         )}
       </LoadState>
     </>
+  );
+}
+
+/** One order: number and status, lines, totals as charged, address, shipment, payment and history; `children` go at its end (actions). */
+export function OrderArticle({ order: o, children }: { order: OrderDetail; children?: ReactNode }) {
+  const { t, locale } = useShop();
+  return (
+    <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
+      <h3 id="order-title">
+        {t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span>
+      </h3>
+      <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
+      <h4>{t('Orders.lines')}</h4>
+      <ul className={styles.lines}>
+        {o.lines.map((l) => (
+          <li key={`${l.productId}/${l.colorId}`} className={styles.orderLine}>
+            {l.image ? <img className={styles.lineImage} src={l.image.src} width={l.image.width} height={l.image.height} alt="" loading="lazy" /> : null}
+            <span>
+              {l.name} · {l.colorName}
+            </span>
+            <span>{t('Orders.quantity', { count: l.quantity })}</span>
+            <span>{formatPrice(locale, l.lineTotalCents, o.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>{t('Orders.subtotal')}</dt>
+        <dd>{formatPrice(locale, o.subtotalCents, o.currency)}</dd>
+        <dt>{t('Orders.shipping')}</dt>
+        <dd>
+          {o.shippingCents === 0 ? t('Orders.shippingFree') : formatPrice(locale, o.shippingCents, o.currency)} ({t(`Checkout.${o.shippingMethod}`)})
+        </dd>
+        {o.taxIncluded ? null : (
+          <>
+            <dt>{t('Cart.salesTaxLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
+            <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
+          </>
+        )}
+        <dt className={styles.grand}>{t('Orders.total')}</dt>
+        <dd className={styles.grand}>{formatPrice(locale, o.totalCents, o.currency)}</dd>
+        {o.taxIncluded ? (
+          <>
+            <dt>{t('Cart.taxIncludedLabel', { rate: formatRate(locale, o.taxRateBp) })}</dt>
+            <dd>{formatPrice(locale, o.taxCents, o.currency)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.twoCols}>
+        <div>
+          <h4>{t('Orders.address')}</h4>
+          <AddressLines address={o.address} />
+        </div>
+        {o.shipment ? (
+          <div>
+            <h4>{t('Orders.shipment')}</h4>
+            <p>
+              {t('Orders.shippedWith', { carrier: o.shipment.carrier })}
+              <br />
+              {o.shipment.url ? (
+                <a href={o.shipment.url} rel="noopener noreferrer" target="_blank">
+                  {t('Orders.trackParcel', { tracking: o.shipment.trackingNumber })}
+                </a>
+              ) : (
+                t('Orders.trackingNumber', { tracking: o.shipment.trackingNumber })
+              )}
+            </p>
+          </div>
+        ) : null}
+        <div>
+          <h4>{t('Orders.payment')}</h4>
+          <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>
+        </div>
+      </div>
+      <h4>{t('Orders.history')}</h4>
+      <ol className={styles.history}>
+        {o.history.map((h) => (
+          <li key={`${h.status}-${h.at}`}>
+            {t(`Orders.status.${h.status}`)} — {formatDate(locale, h.at)}
+          </li>
+        ))}
+      </ol>
+      {children}
+    </article>
   );
 }

@@ -1,10 +1,10 @@
-import type { Address, CartView, FavoriteView, OrderDetail, OrderSummary, SavedCard } from '@/lib/types/shop';
+import type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, SavedCard } from '@/lib/types/shop';
 import type { AddressForm } from '@/lib/validations/address';
 import type { CardForm, CardPatch } from '@/lib/validations/card';
-import type { OrderInput } from '@/lib/validations/order';
+import type { GuestOrderInput, OrderInput } from '@/lib/validations/order';
 import { apiFetch } from './client';
 
-export type { Address, CartView, FavoriteView, OrderDetail, OrderSummary, SavedCard };
+export type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, SavedCard };
 export type CartLine = CartView['lines'][number];
 
 /** The shop's endpoints (PRODUCT.md §5), typed, all through the one fetch wrapper. */
@@ -39,5 +39,10 @@ export const shopApi = {
   order: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`),
   placeOrder: (input: OrderInput, idempotencyKey: string) =>
     apiFetch<OrderDetail>('/api/orders', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+  placeGuestOrder: (input: GuestOrderInput, idempotencyKey: string) =>
+    apiFetch<GuestOrderPlaced>('/api/orders/guest', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** The order a mailed link opens (POST: the token stays out of URLs). */
+  linkedOrder: (token: string) => apiFetch<LinkedOrder>('/api/orders/lookup', { method: 'POST', body: { token } }),
+  claimOrder: (token: string) => apiFetch<OrderDetail>('/api/orders/claim', { method: 'POST', body: { token } }),
   cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 };

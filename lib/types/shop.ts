@@ -121,3 +121,15 @@ export interface OrderDetail extends OrderSummary {
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   cancellable: boolean;
 }
+
+/** A guest's order as its link opens it: the order, where its mails go, and whether an account holds it yet. */
+export interface LinkedOrder extends OrderDetail {
+  email: string;
+  claimed: boolean;
+}
+
+/** What a guest's checkout answers: the order and a token for its page (`/order#<lookupToken>`). */
+export interface GuestOrderPlaced extends OrderDetail {
+  email: string;
+  lookupToken: string;
+}

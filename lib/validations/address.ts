@@ -18,7 +18,8 @@ const phone = z
 
 const country = z.string().trim().toUpperCase().refine(isCountryCode, '#country');
 
-const fields = {
+/** The fields of a delivery address (a saved one adds `isDefault`); a guest's checkout reuses them. */
+export const addressFields = {
   recipient: text(100),
   phone,
   country,
@@ -27,10 +28,10 @@ const fields = {
   line1: text(200),
   line2: optionalText(200),
   postalCode: z.string().trim().max(12).default(''),
-  isDefault: z.boolean().optional(),
 };
+const fields = { ...addressFields, isDefault: z.boolean().optional() };
 
-function checkPostal(value: { country?: string; postalCode?: string }, ctx: z.RefinementCtx) {
+export function checkPostal(value: { country?: string; postalCode?: string }, ctx: z.RefinementCtx) {
   if (value.country === undefined || value.postalCode === undefined) return;
   if (!postalCodeValid(value.country, value.postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: '#postalCode' });
 }

@@ -75,29 +75,36 @@ function checkExpiry(v: { expMonth?: number; expYear?: number }, ctx: z.Refineme
  * A new card. The number and the CVC only pass through to the payment provider: handlers never
  * log this input and the database never sees either (PRODUCT.md §6).
  */
+/** The fields a payment needs (number, expiry, CVC, holder) and their cross-checks: a saved card and a guest's card alike. */
+export const cardDetailFields = {
+  number: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .superRefine((d, ctx) => {
+      if (!/^\d{12,19}$/.test(d) || !luhnValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
+      else if (!cardBrand(d)) ctx.addIssue({ code: 'custom', message: '#cardBrand' });
+      else if (!cardLengthValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
+    }),
+  expMonth,
+  expYear,
+  cvc: z.string().regex(/^\d{3,4}$/, '#cvc'),
+  holder,
+};
+
+export function checkCardDetails(v: { number: string; cvc: string; expMonth?: number; expYear?: number }, ctx: z.RefinementCtx) {
+  checkExpiry(v, ctx);
+  const brand = cardBrand(v.number);
+  if (brand && (brand === 'amex') !== (v.cvc.length === 4)) ctx.addIssue({ code: 'custom', path: ['cvc'], message: '#cvc' });
+}
+
 export const cardInput = z
   .object({
-    number: z
-      .string()
-      .max(40)
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .superRefine((d, ctx) => {
-        if (!/^\d{12,19}$/.test(d) || !luhnValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
-        else if (!cardBrand(d)) ctx.addIssue({ code: 'custom', message: '#cardBrand' });
-        else if (!cardLengthValid(d)) ctx.addIssue({ code: 'custom', message: '#cardNumber' });
-      }),
-    expMonth,
-    expYear,
-    cvc: z.string().regex(/^\d{3,4}$/, '#cvc'),
-    holder,
+    ...cardDetailFields,
     billingAddressId: z.uuid().nullable().optional(),
     isDefault: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    checkExpiry(v, ctx);
-    const brand = cardBrand(v.number);
-    if (brand && (brand === 'amex') !== (v.cvc.length === 4)) ctx.addIssue({ code: 'custom', path: ['cvc'], message: '#cvc' });
-  });
+  .superRefine(checkCardDetails);
 export type CardInput = z.infer<typeof cardInput>;
 export type CardForm = z.input<typeof cardInput>;
 

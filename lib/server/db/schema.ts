@@ -923,9 +923,13 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: serial('number').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest's order (migration 0022), until the guest claims it with an account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's email and language: where the confirmation and the status mails go. */
+    email: text('email'),
+    locale: text('locale'),
+    /** A guest order's idempotency scope: the hash of the guest cart token. */
+    guestKey: text('guest_key'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status').notNull(),
@@ -950,7 +954,27 @@ export const orders = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_guest_idempotency')
+      .on(t.guestKey, t.idempotencyKey)
+      .where(sql`guest_key is not null`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Links that open one order without an account (the guest's mail): only the token's SHA-256, with an expiry. */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('order_links_order_idx').on(t.orderId)],
 );
 
 export const orderItems = pgTable(

@@ -2,6 +2,8 @@ import 'server-only';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
+import { ORDER_LINK_DAYS } from '../shop/order-links';
+import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['shop'];
@@ -184,6 +186,24 @@ const order: JsonSchema = {
     ),
     history: arr(obj(['status', 'at'], { status, at: { type: 'string', format: 'date-time' } })),
     cancellable: { type: 'boolean' },
+  },
+};
+const guestOrder: JsonSchema = {
+  ...order,
+  required: [...(order.required as string[]), 'email', 'lookupToken'],
+  properties: {
+    ...(order.properties as Record<string, JsonSchema>),
+    email: { type: 'string', format: 'email' },
+    lookupToken: { type: 'string', description: 'Opens the order at `/order#<lookupToken>`' },
+  },
+};
+const linkedOrder: JsonSchema = {
+  ...order,
+  required: [...(order.required as string[]), 'email', 'claimed'],
+  properties: {
+    ...(order.properties as Record<string, JsonSchema>),
+    email: { type: 'string', format: 'email' },
+    claimed: { type: 'boolean', description: 'Whether an account holds the order' },
   },
 };
 const list = (items: JsonSchema) => obj(['items'], { items: arr(items) });
@@ -396,6 +416,72 @@ export const paths: Paths = {
           '409': ref.response('Conflict'),
           ...unsafeJsonErrors,
           '503': error('Not completed; any charge was refunded'),
+        },
+      },
+    ),
+  },
+  '/api/orders/guest': {
+    post: write(
+      'placeGuestOrder',
+      'Check out as a guest',
+      `No account: the guest cart (or \`items\`, "buy now"), the email for the confirmation and the order link, the delivery address and the card in one body. Same rules as placeOrder: \`Idempotency-Key\` scoped to the guest cart (same key and body → 200 with the order; other body → 409), prices from the database in the market of the request language, stock reserved before the charge, 402 for a declined card with no order. The card number and CVC go to the payment provider for a token and are never stored or logged. The answer adds \`email\` and \`lookupToken\`: the order's page is \`/order#<lookupToken>\` (the confirmation mail carries such a link; only the token's hash is stored, valid ${ORDER_LINK_DAYS} days). A signed-in caller → 409 signed_in_checkout; more than ${GUEST_CHECKOUT_LIMIT.max} new attempts per address and hour → 429. ${cartCookie}`,
+      {
+        security: guestWrite,
+        parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
+        requestBody: body(
+          obj(['email', 'recipient', 'phone', 'country', 'city', 'line1', 'number', 'expMonth', 'expYear', 'cvc', 'holder'], {
+            email: { type: 'string', format: 'email' },
+            ...addressFields,
+            number: { type: 'string', description: '12–19 digits, spaces and dashes allowed' },
+            expMonth: { type: 'integer', minimum: 1, maximum: 12 },
+            expYear: { type: 'integer' },
+            cvc: { type: 'string', pattern: '^\\d{3,4}$' },
+            holder: { type: 'string', minLength: 1, maxLength: 100 },
+            shippingMethod: { ...shippingMethod, default: 'standard' },
+            items: {
+              ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
+              minItems: 1,
+              maxItems: MAX_CART_LINES,
+            },
+          }),
+        ),
+        responses: {
+          '201': ok('Placed and paid', guestOrder),
+          '200': ok('The order this key already placed (with a new link token)', guestOrder),
+          '402': error('The card was declined'),
+          '409': ref.response('Conflict'),
+          '429': error('Too many checkout attempts from this address'),
+          ...unsafeJsonErrors,
+          '503': error('Not completed; any charge was refunded'),
+        },
+      },
+    ),
+  },
+  '/api/orders/lookup': {
+    post: write(
+      'getLinkedOrder',
+      'Open an order by its link',
+      'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`). POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
+      {
+        security: guestWrite,
+        requestBody: body(obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
+        responses: { '200': ok('The order', linkedOrder), '404': error('Unknown or expired link'), ...unsafeJsonErrors },
+      },
+    ),
+  },
+  '/api/orders/claim': {
+    post: write(
+      'claimOrder',
+      'Add a guest order to the account',
+      "With the order's link token: only an order placed with the account's email (case-insensitive) → 200 with the order, now in the caller's orders; another email → 403 order_claim_email; unknown or expired link → 404. Claiming an order the account already holds answers it again.",
+      {
+        requestBody: body(obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
+        responses: {
+          '200': ok('The claimed order', order),
+          ...auth,
+          '404': error('Unknown or expired link'),
+          ...unsafeJsonErrors,
+          '403': error('Placed with another email (order_claim_email), or the anti-forgery check failed'),
         },
       },
     ),

@@ -221,8 +221,8 @@ export async function mergeGuestCart(userId: string, anonToken: string): Promise
 }
 
 /** Removes the ordered quantities from the user's cart after checkout (inside the order transaction). */
-export async function removeOrderedFromCart(userId: string, lines: { productId: string; colorId: string }[], q: Queryable): Promise<void> {
-  const cartId = await findCartId({ userId }, q);
+export async function removeOrderedFromCart(owner: CartOwner, lines: { productId: string; colorId: string }[], q: Queryable): Promise<void> {
+  const cartId = await findCartId(owner, q);
   if (!cartId) return;
   for (const l of lines) {
     await q.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, l.productId), eq(cartItems.colorId, l.colorId)));

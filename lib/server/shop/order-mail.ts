@@ -15,9 +15,16 @@ const rate = (locale: Locale, bp: number) => formatRate(localeTags[locale], bp);
 /**
  * The order confirmation in the buyer's language, HTML with a plain-text part: the lines with
  * their prices, shipping (method), tax as charged (VAT contained or sales tax added), the total,
- * the delivery address, the card, and a link to the order page.
+ * the delivery address, the card, and a link to the order page (`link`: the account's order page,
+ * or a guest's order link).
  */
-export function orderMail(locale: Locale, brandSetting: string | null, user: { email: string; name: string }, order: OrderDetail): Mail {
+export function orderMail(
+  locale: Locale,
+  brandSetting: string | null,
+  user: { email: string; name: string },
+  order: OrderDetail,
+  link = `/user?order=${order.id}`,
+): Mail {
   const t = translator(locale, 'Orders');
   const cart = translator(locale, 'Cart');
   const checkout = translator(locale, 'Checkout');
@@ -45,7 +52,7 @@ export function orderMail(locale: Locale, brandSetting: string | null, user: { e
         [t('payment'), t('card', { brand: brandName(locale, order.card.brand), last4: order.card.last4 })],
       ],
     },
-    after: [`${t('email.view')}\n${siteLink(locale, `/user?order=${order.id}`)}`, t('email.closing', { brand })],
+    after: [`${t('email.view')}\n${siteLink(locale, link)}`, t('email.closing', { brand })],
   });
   return { to: user.email, kind: 'order-confirmation', subject, text, html };
 }

@@ -5,42 +5,60 @@ import type { Locale } from '@/i18n/routing';
 import { orderTotals } from '@/lib/shop/markets';
 import { trackingUrl } from '@/lib/shop/tracking';
 import { expiryInFuture } from '@/lib/validations/card';
-import type { OrderInput, OrderStatus } from '@/lib/validations/order';
+import type { ShippingMethod } from '@/lib/shop/markets';
+import type { GuestOrderInput, OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
 import { priceIn, productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
-import { HttpError, notFound } from '../http/errors';
+import { hashToken } from '../auth/tokens';
+import { HttpError, notFound, tooManyRequests } from '../http/errors';
 import { log } from '../log';
 import { deliver, deliverLater, enqueueMail } from '../mail';
 import { queueAvailabilityNotices } from './availability-notices';
 import { paymentProvider } from '../payments/provider';
+import { rateLimit } from '../rate-limit';
 import { getAddress } from './addresses';
 import { cardToken } from './cards';
-import { getCart, removeOrderedFromCart } from './cart';
+import { getCart, removeOrderedFromCart, type CartOwner } from './cart';
 import { shopError } from './errors';
+import { issueOrderLink, orderLinkPath, orderOfLink } from './order-links';
 import { orderMail } from './order-mail';
 import { marketRule } from './shipping';
-import type { AddressSnapshot, OrderSummary, OrderDetail } from '@/lib/types/shop';
+import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
 const { orders, orderItems, orderStatusHistory } = schema;
 
 /** Same body, same hash: keys sorted, lines in a fixed order, after zod dropped unknown fields. */
 export function requestHash(input: OrderInput): string {
-  const items = input.items
-    ? [...input.items]
-        .sort((x, y) => `${x.productId}/${x.colorId}`.localeCompare(`${y.productId}/${y.colorId}`))
-        .map((i) => [i.productId, i.colorId, i.quantity])
-    : null;
-  return createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.cardId, items, input.shippingMethod]))
-    .digest('hex');
+  return hashOf([input.addressId, input.cardId, itemsKey(input.items), input.shippingMethod]);
 }
 
-async function existingOrder(userId: string, key: string, hash: string, q: Queryable): Promise<string | null> {
+/** A guest's checkout: the same rule over what they typed (the card by brand, last four and expiry, never its number). */
+export function guestRequestHash(input: GuestOrderInput): string {
+  const { number, cvc: _cvc, items, shippingMethod, ...rest } = input;
+  const fields = Object.entries(rest).sort(([x], [y]) => x.localeCompare(y));
+  return hashOf([fields, number.slice(-4), number.length, itemsKey(items), shippingMethod]);
+}
+
+const itemsKey = (items: OrderInput['items']) =>
+  items
+    ? [...items].sort((x, y) => `${x.productId}/${x.colorId}`.localeCompare(`${y.productId}/${y.colorId}`)).map((i) => [i.productId, i.colorId, i.quantity])
+    : null;
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Who buys: a signed-in customer, or a guest known by their cart cookie and the email they gave. */
+export type Buyer = { kind: 'user'; id: string; email: string; name: string } | { kind: 'guest'; cartToken: string; email: string; name: string };
+
+/** The idempotency scope of a buyer: the user, or the guest cart token's hash. */
+const scopeKey = (b: Buyer) => (b.kind === 'user' ? `user:${b.id}` : `guest:${hashToken(b.cartToken)}`);
+const scopeWhere = (b: Buyer) => (b.kind === 'user' ? eq(orders.userId, b.id) : eq(orders.guestKey, hashToken(b.cartToken)));
+const cartOf = (b: Buyer): CartOwner => (b.kind === 'user' ? { userId: b.id } : { anonToken: b.cartToken });
+
+async function existingOrder(buyer: Buyer, key: string, hash: string, q: Queryable): Promise<string | null> {
   const [row] = await q
     .select({ id: orders.id, hash: orders.requestHash })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(scopeWhere(buyer), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   if (row.hash !== hash) throw shopError(409, 'idempotencyConflict');
   return row.id;
@@ -59,6 +77,15 @@ async function orThrow<T>(promise: Promise<T>, error: HttpError): Promise<T> {
 const PENDING_WAIT_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the goods are: the cart (no `items`) or "buy now" lines, and the delivery method. */
+type Basket = { items?: OrderInput['items']; shippingMethod: ShippingMethod };
+
+/** Where the goods go and what pays: a saved address and card (read in the reserving transaction), or what a guest typed. */
+interface PaymentSource {
+  address: AddressSnapshot;
+  card: { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+}
+
 /** What the reserving transaction hands to the charge and to the completing transaction. */
 interface Reservation {
   id: string;
@@ -71,28 +98,28 @@ interface Reservation {
 }
 
 /**
- * Step 1, one short transaction: a per-(user, key) advisory lock serialises concurrent repeats;
+ * Step 1, one short transaction: a per-(buyer, key) advisory lock serialises concurrent repeats;
  * the holder re-checks the key, reserves stock with conditional updates (in product-id order, all
  * or nothing), computes totals from database prices and inserts the order as `pending`.
  */
 async function reserve(
-  user: { id: string },
+  buyer: Buyer,
   key: string,
   hash: string,
-  input: OrderInput,
+  basket: Basket,
+  source: (tx: Queryable) => Promise<PaymentSource>,
   locale: Locale,
 ): Promise<{ existing: string } | { reservation: Reservation }> {
   return db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${user.id}:${key}`}, 0))`);
-    const again = await existingOrder(user.id, key, hash, tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${scopeKey(buyer)}:${key}`}, 0))`);
+    const again = await existingOrder(buyer, key, hash, tx);
     if (again) return { existing: again };
 
-    const address = await orThrow(getAddress(user.id, input.addressId, tx), shopError(422, 'addressMissing'));
-    const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
+    const { address, card } = await source(tx);
     if (!expiryInFuture(card.expMonth, card.expYear)) throw shopError(422, 'cardExpired');
 
     const wanted =
-      input.items ?? (await getCart({ userId: user.id }, locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
+      basket.items ?? (await getCart(cartOf(buyer), locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
     if (wanted.length === 0) throw shopError(422, 'cartEmpty');
     const info = await productInfo(
       wanted.map((w) => w.productId),
@@ -124,13 +151,16 @@ async function reserve(
 
     const subtotalCents = wanted.reduce((sum, w) => sum + prices.get(w.productId)! * w.quantity, 0);
     const { market, rule } = await marketRule(locale, tx);
-    const totals = orderTotals(market, subtotalCents, input.shippingMethod, address, rule);
-    const { id: _aid, isDefault: _def, ...snapshot } = address;
+    const totals = orderTotals(market, subtotalCents, basket.shippingMethod, address, rule);
+    const guest = buyer.kind === 'guest';
 
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: user.id,
+        userId: guest ? null : buyer.id,
+        email: guest ? buyer.email : null,
+        locale: guest ? locale : null,
+        guestKey: guest ? hashToken(buyer.cartToken) : null,
         idempotencyKey: key,
         requestHash: hash,
         status: 'pending',
@@ -138,12 +168,12 @@ async function reserve(
         currency: rule.currency,
         subtotalCents,
         shippingCents: totals.shipping,
-        shippingMethod: input.shippingMethod,
+        shippingMethod: basket.shippingMethod,
         taxCents: totals.tax,
         taxIncluded: totals.taxIncluded,
         taxRateBp: totals.taxRateBp,
         totalCents: totals.total,
-        address: snapshot,
+        address,
         cardBrand: card.brand,
         cardLast4: card.last4,
       })
@@ -207,12 +237,80 @@ export async function placeOrder(
   input: OrderInput,
   locale: Locale,
 ): Promise<{ order: OrderDetail; created: boolean }> {
-  const hash = requestHash(input);
+  const buyer: Buyer = { kind: 'user', ...user };
+  const source = async (tx: Queryable): Promise<PaymentSource> => {
+    const { id: _id, isDefault: _default, ...address } = await orThrow(getAddress(user.id, input.addressId, tx), shopError(422, 'addressMissing'));
+    const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
+    return { address, card };
+  };
+  const { orderId, created } = await checkout(buyer, key, requestHash(input), input, source, locale);
+  return { order: await getOrder(user.id, orderId, locale), created };
+}
+
+/** Attempts at a guest checkout per address and hour (each new attempt tokenizes a card: card-testing needs a ceiling). */
+export const GUEST_CHECKOUT_LIMIT = { max: 20, windowMs: 3_600_000 } as const;
+
+/**
+ * A guest's checkout: the same three steps as `placeOrder`, exactly once per (guest cart, key).
+ * The card goes to the provider for a token once per new attempt (never stored); the order keeps
+ * the email and the language for its mails, and the answer carries a link token for its page.
+ */
+export async function placeGuestOrder(
+  cartToken: string,
+  key: string,
+  input: GuestOrderInput,
+  locale: Locale,
+  ip: string,
+): Promise<{ order: GuestOrderPlaced; created: boolean }> {
+  const buyer: Buyer = { kind: 'guest', cartToken, email: input.email, name: input.recipient };
+  const hash = guestRequestHash(input);
+  let source: PaymentSource | null = null;
+  if (!(await existingOrder(buyer, key, hash, db()))) {
+    const limit = await rateLimit(`guest-checkout:ip:${ip}`, GUEST_CHECKOUT_LIMIT.max, GUEST_CHECKOUT_LIMIT.windowMs);
+    if (!limit.ok) throw tooManyRequests(limit.retryAfter);
+    const card = await paymentProvider().tokenize({
+      number: input.number,
+      cvc: input.cvc,
+      expMonth: input.expMonth,
+      expYear: input.expYear,
+      holder: input.holder,
+    });
+    const { recipient, phone, country, region, city, line1, line2, postalCode } = input;
+    source = {
+      address: { recipient, phone, country, region, city, line1, line2, postalCode },
+      card: { ...card, expMonth: input.expMonth, expYear: input.expYear },
+    };
+  }
+  const known = source;
+  const { orderId, created, lookupToken } = await checkout(
+    buyer,
+    key,
+    hash,
+    input,
+    async () => {
+      // Only a repeat finds no source, and a repeat finds its order before it needs one.
+      if (!known) throw shopError(409, 'idempotencyConflict');
+      return known;
+    },
+    locale,
+  );
+  const order = await getOrder(null, orderId, locale);
+  return { order: { ...order, cancellable: false, email: input.email, lookupToken: lookupToken ?? (await issueOrderLink(orderId, db())) }, created };
+}
+
+async function checkout(
+  buyer: Buyer,
+  key: string,
+  hash: string,
+  basket: Basket,
+  source: (tx: Queryable) => Promise<PaymentSource>,
+  locale: Locale,
+): Promise<{ orderId: string; created: boolean; lookupToken?: string }> {
   const waitUntil = Date.now() + PENDING_WAIT_MS;
   let reservation: Reservation | null = null;
   while (!reservation) {
-    const before = await existingOrder(user.id, key, hash, db());
-    const step = before ? { existing: before } : await reserve(user, key, hash, input, locale);
+    const before = await existingOrder(buyer, key, hash, db());
+    const step = before ? { existing: before } : await reserve(buyer, key, hash, basket, source, locale);
     if ('reservation' in step) {
       reservation = step.reservation;
       break;
@@ -223,31 +321,34 @@ export async function placeOrder(
       await sleep(pause);
       status = await statusOf(step.existing);
     }
-    if (status) return { order: await getOrder(user.id, step.existing, locale), created: false };
+    if (status) return { orderId: step.existing, created: false };
   }
   const r = reservation;
 
   const charge = await chargeOnce(r);
   if (!charge.ok) {
     await release(r.id);
-    log.info('checkout declined', { userId: user.id, code: charge.code });
+    log.info('checkout declined', { buyer: buyer.kind === 'user' ? buyer.id : 'guest', code: charge.code });
     throw shopError(402, charge.code === 'insufficient_funds' ? 'insufficientFunds' : 'cardDeclined');
   }
 
-  let mailId: string;
+  let paid: { mailId: string; lookupToken?: string };
   try {
-    mailId = await db().transaction(async (tx) => {
-      const paid = await tx
+    paid = await db().transaction(async (tx) => {
+      const updated = await tx
         .update(orders)
         .set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() })
         .where(and(eq(orders.id, r.id), eq(orders.status, 'pending')))
         .returning({ id: orders.id });
-      if (!paid[0]) throw new Error('order is no longer pending');
+      if (!updated[0]) throw new Error('order is no longer pending');
       await tx.insert(orderStatusHistory).values({ orderId: r.id, status: 'paid' });
-      if (!input.items) await removeOrderedFromCart(user.id, r.wanted, tx);
+      if (!basket.items) await removeOrderedFromCart(cartOf(buyer), r.wanted, tx);
+      const lookupToken = buyer.kind === 'guest' ? await issueOrderLink(r.id, tx) : undefined;
       const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-      const placed = await getOrder(user.id, r.id, locale, tx);
-      return enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, user, placed), tx);
+      const placed = await getOrder(null, r.id, locale, tx);
+      const link = lookupToken ? orderLinkPath(lookupToken) : `/user?order=${r.id}`;
+      const mailId = await enqueueMail(orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link), tx);
+      return { mailId, lookupToken };
     });
   } catch (error) {
     await compensate(r, charge.ref, error);
@@ -255,8 +356,10 @@ export async function placeOrder(
   }
 
   availabilityChanged(r.soldOut, 'sold out');
-  void deliver(mailId).catch((error: unknown) => log.error('order confirmation not delivered; it stays in the outbox', { orderId: r.id, mailId, error }));
-  return { order: await getOrder(user.id, r.id, locale), created: true };
+  void deliver(paid.mailId).catch((error: unknown) =>
+    log.error('order confirmation not delivered; it stays in the outbox', { orderId: r.id, mailId: paid.mailId, error }),
+  );
+  return { orderId: r.id, created: true, lookupToken: paid.lookupToken };
 }
 
 /**
@@ -298,6 +401,37 @@ async function compensate(r: Reservation, ref: string, cause: unknown): Promise<
   } catch (error) {
     log.error('refunded, but the reservation could not be released; order left pending', { orderId: r.id, error });
   }
+}
+
+/** The order a link opens, with the email its mails go to and whether an account holds it (null: unknown or expired link). */
+export async function orderByLink(token: string, locale: Locale): Promise<LinkedOrder | null> {
+  const id = await orderOfLink(token);
+  if (!id) return null;
+  const [row] = await db()
+    .select({ email: sql<string>`coalesce(${orders.email}, (select email from users where id = ${orders.userId}))`, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) return null;
+  const order = await getOrder(null, id, locale);
+  return { ...order, cancellable: false, email: row.email, claimed: row.userId !== null };
+}
+
+/**
+ * A signed-in customer adds a guest order to their account with its link: only when the order was
+ * placed with the account's email (case-insensitive), so a forwarded link cannot move an order
+ * into somebody else's account. Claiming twice is a no-op.
+ */
+export async function claimOrder(user: { id: string; email: string }, token: string, locale: Locale): Promise<OrderDetail> {
+  const id = await orderOfLink(token);
+  if (!id) throw shopError(404, 'orderLinkInvalid');
+  await db().transaction(async (tx) => {
+    const [order] = await tx.select({ userId: orders.userId, email: orders.email }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw shopError(404, 'orderLinkInvalid');
+    if (order.userId === user.id) return;
+    if (order.userId !== null || !order.email || order.email.toLowerCase() !== user.email.toLowerCase()) throw shopError(403, 'orderClaimEmail');
+    await tx.update(orders).set({ userId: user.id, updatedAt: new Date() }).where(eq(orders.id, id));
+  });
+  return getOrder(user.id, id, locale);
 }
 
 export async function listOrders(userId: string): Promise<OrderSummary[]> {

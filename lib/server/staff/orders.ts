@@ -15,11 +15,17 @@ import { siteLink } from '../site-link';
 import { deliver, deliverLater, enqueueMail, type Mail } from '../mail';
 import { queueAvailabilityNotices } from '../shop/availability-notices';
 import { shopError } from '../shop/errors';
+import { issueOrderLink, orderLinkPath } from '../shop/order-links';
 import { cancelPaidOrder, getOrder, NEXT_STATUS } from '../shop/orders';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 
 const o = schema.orders;
+
+/** The buyer of an order: the account, or for a guest's order the email, language and recipient it was placed with. */
+const buyerEmail = sql<string>`coalesce(${schema.users.email}, ${o.email})`;
+const buyerName = sql<string>`coalesce(${schema.users.name}, ${o.address}->>'recipient')`;
+const buyerLocale = sql<string>`coalesce(${schema.users.locale}, ${o.locale}, 'en')`;
 
 /** Orders newest first, by status and by order number or customer email; `before` is the last order number of the page before. */
 export async function listStaffOrders(filter: { status?: OrderStatus; q?: string; before?: number; limit: number }) {
@@ -27,7 +33,7 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
   const number = q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   const where: (SQL | undefined)[] = [
     filter.status ? eq(o.status, filter.status) : undefined,
-    q ? (number !== null ? eq(o.number, number) : ilike(schema.users.email, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) : undefined,
+    q ? (number !== null ? eq(o.number, number) : ilike(buyerEmail, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) : undefined,
     filter.before ? lt(o.number, filter.before) : undefined,
   ];
   const [rows, counts] = await Promise.all([
@@ -39,12 +45,13 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
         totalCents: o.totalCents,
         currency: o.currency,
         createdAt: o.createdAt,
-        customer: schema.users.name,
-        email: schema.users.email,
+        customer: buyerName,
+        email: buyerEmail,
+        guest: sql<boolean>`${o.userId} is null`,
         itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${o.id})`,
       })
       .from(o)
-      .innerJoin(schema.users, eq(schema.users.id, o.userId))
+      .leftJoin(schema.users, eq(schema.users.id, o.userId))
       .where(and(...where))
       .orderBy(desc(o.number))
       .limit(filter.limit + 1),
@@ -71,12 +78,12 @@ export async function getStaffOrder(id: string) {
         carrier: o.carrier,
         trackingNumber: o.trackingNumber,
         customerId: schema.users.id,
-        customer: schema.users.name,
-        email: schema.users.email,
-        locale: schema.users.locale,
+        customer: buyerName,
+        email: buyerEmail,
+        locale: buyerLocale,
       })
       .from(o)
-      .innerJoin(schema.users, eq(schema.users.id, o.userId))
+      .leftJoin(schema.users, eq(schema.users.id, o.userId))
       .where(eq(o.id, id)),
     db()
       .select({ status: schema.orderStatusHistory.status, at: schema.orderStatusHistory.at, by: schema.staff.name })
@@ -111,6 +118,7 @@ function statusMail(
   customer: { email: string; name: string; locale: string },
   order: { id: string; number: number; totalCents: number; currency: string; cardLast4: string },
   brandSetting: string,
+  link: string,
 ): Mail {
   const locale: Locale = isLocale(customer.locale) ? customer.locale : routing.defaultLocale;
   const t = translator(locale, 'Orders');
@@ -133,7 +141,7 @@ function statusMail(
     lang: localeTags[locale],
     subject: subject!,
     before: [t('email.greeting', { name: customer.name }), intro!, ...more],
-    after: [`${t('email.view')}\n${siteLink(locale, `/user?order=${order.id}`)}`, t('email.closing', { brand })],
+    after: [`${t('email.view')}\n${siteLink(locale, link)}`, t('email.closing', { brand })],
   });
   return { to: customer.email, subject: subject!, text, html, kind: `order-${change.to}` };
 }
@@ -165,10 +173,13 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
       await tx.insert(schema.orderStatusHistory).values({ orderId: id, status: change.to, staffId: actor.staff.id });
     }
     const [customer] = await tx
-      .select({ email: schema.users.email, name: schema.users.name, locale: schema.users.locale })
-      .from(schema.users)
-      .where(eq(schema.users.id, order.userId));
-    const mailId = await enqueueMail(statusMail(change, customer!, order, settings.brand), tx);
+      .select({ email: buyerEmail, name: buyerName, locale: buyerLocale })
+      .from(o)
+      .leftJoin(schema.users, eq(schema.users.id, o.userId))
+      .where(eq(o.id, id));
+    // A guest has no account page: their mail carries a new link to the order.
+    const link = order.userId ? `/user?order=${order.id}` : orderLinkPath(await issueOrderLink(order.id, tx));
+    const mailId = await enqueueMail(statusMail(change, customer!, order, settings.brand, link), tx);
     const { updatedAt: _version, ...detail } = change;
     await recordAudit(tx, {
       actor: actor.staff,

@@ -123,3 +123,95 @@ test('a buyer in German checks out the C4 with express shipping in euros, VAT in
   await expect(detail).toContainText(eur(total));
   await expect(detail).toContainText('inkl. 19\u00a0% MwSt.');
 });
+
+test('a guest in German buys the C4 with express shipping, gets the HTML confirmation, opens the order from its link without an account, and keeps it in a new account', async ({
+  page,
+  browser,
+}) => {
+  const email = adopt(`e2e-market-guest-${randomUUID().slice(0, 8)}@example.test`);
+  // The guest cart: the browser's own cookie, as the product page's button would set it.
+  const added = await page.request.post('/api/cart/items', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    data: { productId: 'c4', colorId: 'sage', quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/de/shoppingcart');
+  await page.getByRole('button', { name: de.Cart.guestCheckout }).click();
+  const form = page.locator('form[aria-labelledby="checkout-heading"]');
+  await expect(form).toHaveAttribute('data-ready', 'true');
+
+  await form.getByLabel(de.Checkout.email).fill(email);
+  await form.getByLabel(de.Addresses.recipient).fill('Lena Vogel');
+  await form.getByLabel(de.Addresses.phone).fill('+49 89 1234567');
+  // The country starts as the market's own.
+  await expect(form.getByLabel(de.Addresses.country)).toHaveValue('DE');
+  await form.getByLabel(de.Addresses.city).fill('München');
+  await form.getByLabel(de.Addresses.line1).fill('Leopoldstraße 12');
+  await form.getByLabel(de.Addresses.postalCode).fill('80802');
+  await form.getByLabel(de.Cards.number).fill('4242 4242 4242 4242');
+  const year = String(new Date().getUTCFullYear() + 2);
+  await form.getByLabel(de.Cards.expMonth).selectOption('12');
+  await form.getByLabel(de.Cards.expYear).selectOption(year);
+  await form.getByLabel(de.Cards.cvc).fill('123');
+  await form.getByLabel(de.Cards.holder).fill('Lena Vogel');
+
+  const euros = await storedPrice('DE');
+  const eur = (minor: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+  await form.getByRole('radio', { name: new RegExp(`^${de.Checkout.express}`) }).check();
+  const total = euros + 1299;
+  const vat = Math.floor((2 * total * 1900 + 11900) / 23800);
+  await expect(form.getByTestId('checkout-total')).toHaveText(eur(total));
+  await expect(form.getByText('inkl. 19\u00a0% MwSt.')).toBeVisible();
+  await form.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+
+  const done = page.getByTestId('guest-order-placed');
+  await expect(done).toContainText(email);
+  const number = /#(\d+)/.exec((await done.getByRole('status').textContent()) ?? '')![1]!;
+  const [order] = (
+    await db.query<{ user_id: string | null; email: string; currency: string; total_cents: number; tax_cents: number; shipping_method: string }>(
+      'select user_id, email, currency, total_cents, tax_cents, shipping_method from orders where number = $1',
+      [Number(number)],
+    )
+  ).rows;
+  expect(order).toMatchObject({ user_id: null, email, currency: 'EUR', total_cents: total, tax_cents: vat, shipping_method: 'express' });
+
+  const mail = await waitForMail({ to: email, subject: new RegExp(`#${number}`) });
+  expect(mail.subject).toBe(`Deine Pawtrail-Bestellung #${number}`);
+  expect(mail.html).toContain('<html lang="de">');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain(eur(total));
+    expect(body).toContain(eur(vat));
+    expect(body).toContain(de.Checkout.express);
+  }
+  const link = /https?:\/\/\S+\/de\/order#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  expect(mail.html).toContain(new URL(link!).hash);
+
+  // Another browser, nobody signed in: the link opens the order.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await stranger.newPage();
+  await other.goto(new URL(link!).pathname + new URL(link!).hash);
+  const detail = other.getByTestId('order-detail');
+  await expect(detail).toContainText(`Bestellung #${number}`);
+  await expect(detail).toContainText(eur(total));
+  await expect(detail).toContainText('inkl. 19\u00a0% MwSt.');
+  await expect(detail).toContainText('Leopoldstraße 12');
+  // A link that is not one opens nothing.
+  await other.goto('/de/order#' + 'x'.repeat(43));
+  await expect(other.getByText(de.Shop.errors.orderLinkInvalid)).toBeVisible();
+  await stranger.close();
+
+  // The account offer: register with the order's email filled in, come back, add the order.
+  await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  await page.getByTestId('order-claim').getByRole('link', { name: de.Orders.claimCreate }).click();
+  await expect(page.getByLabel(de.Auth.email)).toHaveValue(email);
+  await page.getByLabel(de.Auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(de.Auth.name).fill('Lena Vogel');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: de.Auth.registerSubmit }).click();
+  await expect(page).toHaveURL(/\/de\/order#/);
+  await page.getByRole('button', { name: de.Orders.claim }).click();
+  await expect(page.getByText(de.Orders.claimDone)).toBeVisible();
+  await page.getByRole('link', { name: de.Orders.openInAccount }).click();
+  await expect(page.getByTestId('order-detail')).toContainText(`Bestellung #${number}`);
+});

@@ -54,4 +54,5 @@ export const ADDED_ROUTES = [
   '/privacy',
   '/shipping',
   '/returns',
+  '/order',
 ];

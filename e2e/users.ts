@@ -7,8 +7,8 @@ export const PASSWORD = 'lantern meadow violet 27';
 /**
  * The users a spec creates: fresh addresses under example.test, made through the API with this
  * browser's XSRF cookie, and removed with their mails after the spec's tests. Call once per spec.
- * `adopt` takes an address the spec made another way (a sign-up through the form). The stock their
- * orders took goes back to the shelf first, so other specs find the demo stock as seeded.
+ * `adopt` takes an address the spec made another way (a sign-up through the form, a guest's
+ * checkout). The stock their orders took goes back to the shelf first, so other specs find the demo stock as seeded.
  */
 export function specUsers(prefix: string) {
   const db = specDb();
@@ -17,10 +17,12 @@ export function specUsers(prefix: string) {
     if (created.length) {
       await db.query(
         `update products p set stock = p.stock + x.q from (
-        select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
-        where u.email = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
+        select i.product_id, sum(i.quantity)::int as q from order_items i join orders o on o.id = i.order_id left join users u on u.id = o.user_id
+        where coalesce(u.email, o.email) = any($1::text[]) and o.status <> 'cancelled' group by i.product_id) x where x.product_id = p.id`,
         [created],
       );
+      // A guest's orders have no account to go with.
+      await db.query('delete from orders where user_id is null and email = any($1::text[])', [created]);
       await db.query('delete from users where email = any($1::text[])', [created]);
       await db.query('delete from outbox where "to" = any($1::text[])', [created]);
     }

@@ -10,6 +10,8 @@ describe('robots.txt', () => {
     // The email-alert links carry tokens; the sign-up page itself is public.
     expect(rules.disallow).toEqual(expect.arrayContaining(['/alerts/confirm', '/ja/alerts/unsubscribe']));
     expect(rules.disallow).not.toContain('/alerts');
+    // So does the back-in-stock mail's unsubscribe link.
+    expect(rules.disallow).toEqual(expect.arrayContaining(['/notify/unsubscribe', '/de/notify/unsubscribe']));
     expect(result.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

@@ -21,6 +21,7 @@ const PRIVATE_PAGES = [
   '/editcarpay',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/notify/unsubscribe',
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -178,6 +178,21 @@ export const productNotifications = pgTable(
   (t) => [uniqueIndex('product_notifications_unique').on(t.productId, t.email)],
 );
 
+/**
+ * One-click unsubscribe links of the "available now" mails: only each token's SHA-256, with the
+ * address it was sent to. A token stays valid (the link in an old mail keeps working) and ends
+ * every pending request of that address.
+ */
+export const noticeUnsubscribes = pgTable(
+  'notice_unsubscribes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: citext('email').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('notice_unsubscribes_email_idx').on(t.email)],
+);
+
 // ---------- news ----------
 export const newsCategories = pgTable('news_categories', {
   id: text('id').primaryKey(),

@@ -85,7 +85,7 @@ export const paths: Paths = {
       summary: 'Notify me when available',
       tags: ['catalogue'],
       description:
-        'Stores an email address for a coming-soon or sold-out product (asking twice is fine; 409 while it can be ordered). One mail, in the language asked in, goes out through the outbox in the transaction that makes it orderable (a staff change, a cancelled order, a released reservation); then the request ends. 10 per hour per IP.',
+        'Stores an email address for a coming-soon or sold-out product (asking twice is fine; 409 while it can be ordered). One mail, in the language asked in, goes out through the outbox in the transaction that makes it orderable (a staff change, a cancelled order, a released reservation); then the request ends. The mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). 10 per hour per IP.',
       parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       security: [{ xsrfCookie: [] }],
       requestBody: {
@@ -98,6 +98,25 @@ export const paths: Paths = {
         '409': ref.response('Conflict'),
         '429': ref.response('TooManyRequests'),
         ...unsafeJsonErrors,
+      },
+    },
+  },
+  '/api/notify/unsubscribe': {
+    post: {
+      operationId: 'unsubscribeNotices',
+      summary: 'Stop back-in-stock mails (RFC 8058 one-click)',
+      tags: ['catalogue'],
+      description:
+        'The List-Unsubscribe target of every "available now" mail (with List-Unsubscribe-Post: List-Unsubscribe=One-Click), also used by the unsubscribe page the mail links to. Ends every pending "notify me" request of the address the token was mailed to, for all products. Mail clients post without cookies, so there is no anti-forgery check: the token can only end the requests of the address it was mailed to. Any body is ignored. Answers 200 also for an unknown or already used token, so nobody learns which tokens or addresses exist. 30 per 15 minutes per IP.',
+      parameters: [
+        ...headers,
+        { name: 'token', in: 'query', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: 'The token of the mailed link' } },
+      ],
+      responses: {
+        '200': ok('Requests ended (or none to end)', obj(['ok'], { ok: { type: 'boolean' } })),
+        '422': ref.response('InvalidFields'),
+        '429': ref.response('TooManyRequests'),
+        '500': ref.response('ServerError'),
       },
     },
   },

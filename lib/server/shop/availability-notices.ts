@@ -1,19 +1,33 @@
 import 'server-only';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { hashToken, newToken } from '../auth/tokens';
 import { productInfo } from '../catalogue';
-import { schema, type Queryable } from '../db';
+import { db, schema, type Queryable } from '../db';
 import { translator } from '../i18n';
 import { log } from '../log';
 import { enqueueMails, type Mail } from '../mail';
 import { renderMail } from '../mail-html';
-import { siteLink } from '../site-link';
+import { siteBase, siteLink } from '../site-link';
 
 const notices = schema.productNotifications;
+const unsubscribes = schema.noticeUnsubscribes;
 const p = schema.products;
 
-/** The "it is available now" mail, in the language the visitor asked in, HTML and plain text. */
-export function availableMail(to: string, locale: Locale, product: { id: string; name: string }): Mail {
+/** Unsubscribe links of the "available now" mail, built from the configured site URL (never from a request's Host). */
+export const noticeLinks = {
+  /** The page a reader opens: it asks before it changes anything (mail scanners open links too). */
+  unsubscribe: (locale: Locale, token: string) => siteLink(locale, `/notify/unsubscribe?token=${encodeURIComponent(token)}`),
+  /** RFC 8058 one-click target: mail clients POST `List-Unsubscribe=One-Click` to it. */
+  oneClick: (token: string) => `${siteBase()}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`,
+};
+
+/**
+ * The "it is available now" mail, in the language the visitor asked in, HTML and plain text. It
+ * names its unsubscribe page after the reason it was sent, and carries the one-click headers, so
+ * a reader who no longer wants these mails ends every pending request without signing in.
+ */
+export function availableMail(to: string, locale: Locale, product: { id: string; name: string }, unsubscribeToken: string): Mail {
   const t = translator(locale, 'Products');
   const brand = translator(locale, 'Metadata')('siteName');
   const subject = t('availableMail.subject', { name: product.name });
@@ -24,9 +38,20 @@ export function availableMail(to: string, locale: Locale, product: { id: string;
       t('availableMail.intro', { name: product.name }),
       `${t('availableMail.action')}\n${siteLink(locale, `/productsShow?id=${encodeURIComponent(product.id)}`)}`,
     ],
-    after: [t('availableMail.why', { name: product.name }), translator(locale, 'Email')('signature', { brand })],
+    after: [
+      t('availableMail.why', { name: product.name }),
+      `${t('availableMail.unsubscribe')}\n${noticeLinks.unsubscribe(locale, unsubscribeToken)}`,
+      translator(locale, 'Email')('signature', { brand }),
+    ],
   });
-  return { to, kind: 'product-available', subject, text, html };
+  return {
+    to,
+    kind: 'product-available',
+    subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${noticeLinks.oneClick(unsubscribeToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /**
@@ -61,15 +86,37 @@ export async function queueAvailabilityNotices(tx: Queryable, productIds: readon
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), r]);
   }
   const mails: Mail[] = [];
+  const links: (typeof unsubscribes.$inferInsert)[] = [];
   for (const [locale, list] of byLocale) {
     const names = await productInfo(
       list.map((r) => r.productId),
       locale,
       tx,
     );
-    for (const r of list) mails.push(availableMail(r.email, locale, { id: r.productId, name: names.get(r.productId)?.name ?? r.productId }));
+    for (const r of list) {
+      const token = newToken();
+      links.push({ tokenHash: hashToken(token), email: r.email });
+      mails.push(availableMail(r.email, locale, { id: r.productId, name: names.get(r.productId)?.name ?? r.productId }, token));
+    }
   }
+  await tx.insert(unsubscribes).values(links);
   const queued = await enqueueMails(mails, tx);
   log.info('availability notices queued', { products: orderable.map((o) => o.id), mails: queued.length });
   return queued;
+}
+
+/**
+ * One-click unsubscribe (the mail's link or its List-Unsubscribe header): ends every pending
+ * "notify me" request of the address the token was mailed to, for all products. An unknown or
+ * already used token changes nothing and is no error, so the answer tells nobody whether a token
+ * or an address exists. Returns how many requests ended.
+ */
+export async function unsubscribeNotices(token: string): Promise<number> {
+  const owner = db()
+    .select({ email: unsubscribes.email })
+    .from(unsubscribes)
+    .where(eq(unsubscribes.tokenHash, hashToken(token)));
+  const ended = await db().delete(notices).where(inArray(notices.email, owner)).returning({ id: notices.id });
+  if (ended.length > 0) log.info('availability notices unsubscribed', { requests: ended.length });
+  return ended.length;
 }

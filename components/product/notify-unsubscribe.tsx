@@ -1,0 +1,79 @@
+'use client';
+import { useState, useSyncExternalStore } from 'react';
+import { StatusLine, SubmitButton, type Outcome } from '@/components/ui/form-kit';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { Link } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import { noticeTokenSchema } from '@/lib/validations/notify';
+import styles from './notify-unsubscribe.module.css';
+
+export interface NotifyUnsubscribeLabels {
+  text: string;
+  button: string;
+  working: string;
+  done: string;
+  missing: string;
+  browse: string;
+  failed: string;
+}
+
+const noChange = () => () => {};
+/** The link's token (null while the page is rendered on the server: it is pre-rendered without one). */
+const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+/**
+ * The page a back-in-stock mail's unsubscribe link opens. The token comes from the address;
+ * nothing happens until the reader presses the button (mail scanners open links too, and must
+ * not end anybody's requests). The labels come from the server page, so the product namespace
+ * does not travel to the browser for seven strings.
+ */
+export function NotifyUnsubscribe({ labels }: { labels: NotifyUnsubscribeLabels }) {
+  const ready = useHydrated();
+  const token = useSyncExternalStore(noChange, tokenInAddress, () => null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [finished, setFinished] = useState(false);
+
+  const usable = token !== null && noticeTokenSchema.safeParse({ token }).success;
+
+  async function run() {
+    if (!token) return;
+    setPending(true);
+    setOutcome(null);
+    try {
+      await apiFetch(`/api/notify/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+      setOutcome({ kind: 'success', text: labels.done });
+      setFinished(true);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: isApiError(error) ? error.message : labels.failed });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const missing = token !== null && !usable;
+  return (
+    <section className={styles.panel}>
+      {missing ? <p className="status status--error">{labels.missing}</p> : <p>{labels.text}</p>}
+      {usable && !finished ? (
+        <form
+          className="form"
+          data-ready={ready ? 'true' : undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run();
+          }}
+        >
+          <SubmitButton pending={pending} label={labels.button} pendingLabel={labels.working} />
+        </form>
+      ) : null}
+      <StatusLine outcome={outcome} />
+      {missing || finished ? (
+        <p>
+          <Link href="/products">{labels.browse}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -215,3 +215,35 @@ test('a guest in German buys the C4 with express shipping, gets the HTML confirm
   await page.getByRole('link', { name: de.Orders.openInAccount }).click();
   await expect(page.getByTestId('order-detail')).toContainText(`Bestellung #${number}`);
 });
+
+test('the footer market switch: a German reader chooses Japan, the pre-rendered product page and the cart show yen', async ({ page }) => {
+  const yen = await storedPrice('JP');
+  const shown = new Intl.NumberFormat('de', { style: 'currency', currency: 'JPY' }).format(yen);
+  await page.goto('/de/productsShow?id=c4');
+  const footer = page.locator('footer');
+  await footer.getByLabel(de.Footer.market).selectOption('JP');
+  await footer.getByRole('button', { name: de.Footer.marketApply }).click();
+  // Back on the same page, still in German, priced in yen with Japan's tax note (VAT included).
+  await expect(page).toHaveURL(/\/de\/productsShow\?id=c4$/);
+  const price = page.locator('main [data-price="c4"]').first();
+  await expect(price).toHaveText(shown);
+  await expect(price).toHaveAttribute('data-market', 'JP');
+  await expect(footer.getByLabel(de.Footer.market)).toHaveValue('JP');
+  // The list pages too, after a client-side navigation.
+  await page.goto('/de/productslist');
+  await expect(page.locator('main [data-price="c4"]').first()).toHaveText(shown);
+
+  // The cart prices in yen as well, and its own switch takes the market back to Germany.
+  const added = await page.request.post('/api/cart/items', {
+    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    data: { productId: 'c4', colorId: 'sage', quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/de/shoppingcart');
+  await expect(page.getByTestId('cart-total')).toContainText('￥');
+  await page.locator('section[aria-labelledby="cart-summary"]').getByLabel(de.Cart.market).selectOption('DE');
+  const euros = await storedPrice('DE');
+  await expect(page.getByTestId('cart-total')).toHaveText(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(euros / 100));
+  await page.goto('/de/productsShow?id=c4');
+  await expect(page.locator('main [data-price="c4"]').first()).toHaveText(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(euros / 100));
+});

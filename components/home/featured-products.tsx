@@ -33,7 +33,7 @@ export async function FeaturedProducts({ locale }: { locale: Locale }) {
                 {p.tagline ? <p className={styles.muted}>{p.tagline}</p> : null}
                 <p className={styles.price}>
                   <span className="visually-hidden">{t('featured.price')} </span>
-                  {formatPrice(p.priceCents, p.currency, localeTags[locale])}
+                  <span data-price={p.id}>{formatPrice(p.priceCents, p.currency, localeTags[locale])}</span>
                   {p.comingSoon ? (
                     <>
                       {' '}

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localeTags } from '@/i18n/routing';
+import { currencyOf, MARKETS, marketOf } from '@/lib/shop/markets';
 import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { QrCode } from './qr-code';
@@ -13,6 +14,7 @@ export async function Footer() {
     getTranslations('Stores'),
     getSiteSettings(locale),
   ]);
+  const regions = new Intl.DisplayNames([localeTags[locale]], { type: 'region' });
   const groups = [
     {
       title: t('products'),
@@ -129,6 +131,20 @@ export async function Footer() {
           </p>
         </section>
       </div>
+      {/* The market switch (issue 16): a plain form, so it works without JavaScript (GET /api/market). */}
+      <form className="container site-footer__market" action="/api/market" method="get">
+        <label htmlFor="footer-market">{t('market')}</label>
+        <select id="footer-market" name="market" defaultValue={marketOf(locale)} data-market-select="">
+          {MARKETS.map((m) => (
+            <option key={m} value={m}>
+              {`${regions.of(m) ?? m} (${currencyOf(m)})`}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {t('marketApply')}
+        </button>
+      </form>
       <div className="container site-footer__legal">
         <p>{t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })}</p>
         <ul>

@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { chosenMarket } from '@/lib/client/market-cookie';
 import { getSession, setStoreLang } from '@/lib/client/session-store';
+import { marketOf } from '@/lib/shop/market-ids';
 
 /** The header's menu (a `<details>`, so it works without JavaScript) when it is open. */
 const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-nav[open]');
@@ -10,7 +12,8 @@ const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-
 /**
  * After every route change the page returns to the top and the mobile menu closes; Esc closes
  * the menu too, giving focus back to its button. The page's locale is the saved one (a visit to
- * /de/… by link counts as choosing German, as the cookie does on the server).
+ * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
+ * from the language shows its prices on the pre-rendered page.
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
@@ -39,5 +42,10 @@ export function RouteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (getSession().storeLang !== locale) setStoreLang(locale);
   }, [locale]);
+  // A market chosen apart from the language: its prices replace the page's (the script loads only then).
+  useEffect(() => {
+    const market = chosenMarket();
+    if (market && market !== marketOf(locale)) void import('@/lib/client/market-prices').then((m) => m.showMarketPrices(locale, market));
+  }, [locale, pathname]);
   return null;
 }

@@ -42,7 +42,7 @@ export async function C4Page({ locale }: { locale: Locale }) {
             {c4 ? (
               <p className={styles.price}>
                 <span className="visually-hidden">{t('price')} </span>
-                {formatPrice(c4.priceCents, c4.currency, localeTags[locale])}
+                <span data-price={c4.id}>{formatPrice(c4.priceCents, c4.currency, localeTags[locale])}</span>
               </p>
             ) : null}
             <ul className={styles.actions}>

@@ -29,7 +29,9 @@ export async function ProductCard({ locale, product, headingLevel = 3 }: { local
           <Heading className={styles.cardName}>{product.name}</Heading>
           <span className={styles.cardTagline}>{product.tagline}</span>
           <span className={styles.cardMeta}>
-            <span className={styles.price}>{formatPrice(locale, product.priceCents, product.currency)}</span>
+            <span className={styles.price} data-price={product.id}>
+              {formatPrice(locale, product.priceCents, product.currency)}
+            </span>
             <AvailabilityBadge locale={locale} product={product} />
           </span>
           <span className="visually-hidden">

@@ -59,9 +59,12 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
       {product.tagline ? <p className={styles.cardTagline}>{product.tagline}</p> : null}
       <p className={styles.bigPrice}>
         <span className="visually-hidden">{t('priceLabel')} </span>
-        {formatPrice(locale, product.priceCents, product.currency)}
+        <span data-price={product.id}>{formatPrice(locale, product.priceCents, product.currency)}</span>
       </p>
-      <p className={styles.taxNote}>{MARKET_RULES[marketOf(locale)].tax.kind === 'included' ? t('priceTaxIncluded') : t('priceTaxAdded')}</p>
+      {/* Both notes ride along, so the market switch's price script can show the chosen market's. */}
+      <p className={styles.taxNote} data-tax-note="" data-included={t('priceTaxIncluded')} data-added={t('priceTaxAdded')}>
+        {MARKET_RULES[marketOf(locale)].tax.kind === 'included' ? t('priceTaxIncluded') : t('priceTaxAdded')}
+      </p>
       <p>
         <AvailabilityBadge locale={locale} product={product} />
       </p>

@@ -20,7 +20,9 @@ function FeaturedHero({ locale, product, labels }: { locale: Locale; product: Pr
         <h2 id="featured-product">{product.name}</h2>
         <p>{product.tagline}</p>
         <p>{product.summary}</p>
-        <p className={styles.bigPrice}>{formatPrice(locale, product.priceCents, product.currency)}</p>
+        <p className={styles.bigPrice} data-price={product.id}>
+          {formatPrice(locale, product.priceCents, product.currency)}
+        </p>
         <AvailabilityBadge locale={locale} product={product} />
         <Link href={productHref(product.id)} className="button button--primary">
           {labels.view}

@@ -148,7 +148,7 @@ export async function SearchResults({
                     </h3>
                     {extra?.price ? (
                       <p className={styles.price} lang={locale}>
-                        <strong>{formatPrice(locale, extra.price.cents, extra.price.currency)}</strong>{' '}
+                        <strong data-price={r.id}>{formatPrice(locale, extra.price.cents, extra.price.currency)}</strong>{' '}
                         <AvailabilityBadge locale={locale} product={extra.price} />
                       </p>
                     ) : null}

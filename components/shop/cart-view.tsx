@@ -13,6 +13,7 @@ import { useSession } from '@/lib/client/session-store';
 import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
 import { GuestCheckout, GuestOrderPlacedNote } from './guest-checkout';
+import { MarketSelect } from './market-select';
 import { formatPrice, formatRate } from './format';
 import { fromSwr, LoadState } from './load-state';
 import { useShop } from './shop-context';
@@ -50,6 +51,8 @@ export function CartPage() {
   const [guestPlaced, setGuestPlaced] = useState<GuestOrderPlaced | null>(null);
   const cart = useSWR<CartView>(hydrated && !buyNow ? [queryKeys.cart, token ? 'user' : 'guest'] : null, () => shopApi.cart());
   const query = fromSwr(cart);
+  /** Another market chosen: the cart is priced again in it (the server reads the cookie). */
+  const repriceCart = () => void cart.mutate();
   const [busy, setBusy] = useState(false);
 
   /** Shows `apply` at once, stores the server's cart when it answers, rolls back with its message when it refuses. */
@@ -153,6 +156,7 @@ export function CartPage() {
               </ul>
               <section className={styles.summary} aria-labelledby="cart-summary">
                 <h2 id="cart-summary">{t('Cart.summary')}</h2>
+                <MarketSelect onChange={repriceCart} />
                 <dl className={styles.totals}>
                   <dt>{t('Cart.subtotal')}</dt>
                   <dd>{price(cart.subtotalCents)}</dd>

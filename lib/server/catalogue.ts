@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { routing, type Locale } from '@/i18n/routing';
-import { currencyOf, marketOf } from '@/lib/shop/markets';
+import { currencyOf, marketOf, type Market } from '@/lib/shop/markets';
 import { cached, TAGS } from './cache';
 import { db, schema, type Queryable } from './db';
 const { products, productPrices, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
@@ -34,15 +34,15 @@ const sourceColorTextIn = and(
 const productName = sql<string>`coalesce(${text.name}, ${sourceText.name}, ${products.id})`;
 
 /**
- * A product's price in the market of `locale` (lib/shop/markets.ts), in its currency's minor unit:
- * the US price, or the market's stored price. Every product has one (migration 0021's trigger).
+ * A product's price in `market` (by default the market of `locale`, lib/shop/markets.ts), in its
+ * currency's minor unit: the US price, or the market's stored price. Every product has one
+ * (migration 0021's trigger).
  */
-export function priceIn(locale: Locale): SQL<number> | typeof products.priceCents {
-  const market = marketOf(locale);
+export function priceIn(locale: Locale, market: Market = marketOf(locale)): SQL<number> | typeof products.priceCents {
   if (market === 'US') return products.priceCents;
   return sql<number>`(select ${productPrices.amount} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.market} = ${market})`;
 }
-export const currencyIn = (locale: Locale) => sql<string>`${currencyOf(marketOf(locale))}::text`;
+export const currencyIn = (locale: Locale, market: Market = marketOf(locale)) => sql<string>`${currencyOf(market)}::text`;
 
 /**
  * The products the shop shows and sells: not the drafts staff are still preparing. Every public
@@ -371,12 +371,26 @@ export interface ProductInfo {
   colors: Record<string, ColorInfo>;
 }
 
+/** The prices of the given products for sale in `market` (minor units), by id: what the client's market switch shows on pre-rendered pages. */
+export async function pricesIn(market: Market, ids: string[]): Promise<Record<string, number>> {
+  const rows = await db()
+    .select({ id: products.id, price: priceIn(routing.defaultLocale, market) })
+    .from(products)
+    .where(and(forSale, inArray(products.id, ids)));
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.price)]));
+}
+
 /**
  * Name, price, stock and colours (each with its first image) of the given products, read now and
  * never cached: cart lines, favorites, checkout and order history. `q` may be a transaction.
  * Drafts are left out (not for sale) unless `drafts` (an order placed before it became one).
  */
-export async function productInfo(ids: string[], locale: Locale, q: Queryable = db(), { drafts = false } = {}): Promise<Map<string, ProductInfo>> {
+export async function productInfo(
+  ids: string[],
+  locale: Locale,
+  q: Queryable = db(),
+  { drafts = false, market = marketOf(locale) }: { drafts?: boolean; market?: Market } = {},
+): Promise<Map<string, ProductInfo>> {
   const unique = [...new Set(ids)];
   const out = new Map<string, ProductInfo>();
   if (unique.length === 0) return out;
@@ -384,8 +398,8 @@ export async function productInfo(ids: string[], locale: Locale, q: Queryable = 
     .select({
       id: products.id,
       name: productName,
-      priceCents: priceIn(locale),
-      currency: currencyIn(locale),
+      priceCents: priceIn(locale, market),
+      currency: currencyIn(locale, market),
       stock: products.stock,
       comingSoon: products.comingSoon,
       variantKind: products.variantKind,

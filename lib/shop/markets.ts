@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 
 /**
  * The shop's markets (issue 16): each has its currency, its tax rule and its shipping methods.
@@ -7,8 +6,9 @@ import type { Locale } from '@/i18n/routing';
  * Amounts are integers in the currency's minor unit: cents, euro cents, yen (JPY has none), won.
  * Pure and client-safe: the server charges and the checkout shows with the same arithmetic.
  */
-export const MARKETS = ['US', 'DE', 'FR', 'ES', 'IT', 'JP', 'CN', 'KR', 'BR', 'RU'] as const;
-export type Market = (typeof MARKETS)[number];
+import type { Market } from './market-ids';
+
+export { DEFAULT_MARKET, isMarket, MARKET_COOKIE, MARKETS, marketOf, type Market } from './market-ids';
 
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -105,25 +105,6 @@ export const MARKET_RULES: Record<Market, MarketRule> = {
   },
 };
 
-/** The market a visitor of each language shops in unless they choose another. */
-export const DEFAULT_MARKET: Record<Locale, Market> = {
-  en: 'US',
-  de: 'DE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  ja: 'JP',
-  zh: 'CN',
-  ko: 'KR',
-  pt: 'BR',
-  ru: 'RU',
-};
-
-export function isMarket(value: unknown): value is Market {
-  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
-}
-
-export const marketOf = (locale: Locale): Market => DEFAULT_MARKET[locale];
 export const currencyOf = (market: Market): string => MARKET_RULES[market].currency;
 
 export { currencyDigits, decimalAmount } from './money';

@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { handler, json } from '@/lib/server/http/handler';
 import { emptyCart, getCart } from '@/lib/server/shop/cart';
 import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
@@ -8,6 +9,7 @@ import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
  */
 export const GET = handler({}, async ({ req, locale }) => {
   const { owner, cookie } = await resolveCart(req);
-  const cart = owner ? await getCart(owner, locale) : await emptyCart(locale);
+  const market = requestMarket(req, locale);
+  const cart = owner ? await getCart(owner, locale, undefined, market) : await emptyCart(locale, market);
   return withCartCookie(json(cart, { private: true }), req, cookie);
 });

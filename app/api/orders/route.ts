@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { requireUser } from '@/lib/server/auth/session';
 import { handler, json } from '@/lib/server/http/handler';
 import { shopError } from '@/lib/server/shop/errors';
@@ -19,6 +20,6 @@ export const POST = handler({ body: orderInput }, async ({ req, body, locale }) 
   const user = await requireUser(req);
   const key = idempotencyKey.safeParse(req.headers.get('idempotency-key'));
   if (!key.success) throw shopError(400, 'idempotencyKeyMissing');
-  const { order, created } = await placeOrder(user, key.data, body, locale);
+  const { order, created } = await placeOrder(user, key.data, body, locale, requestMarket(req, locale));
   return json(order, { status: created ? 201 : 200, private: true });
 });

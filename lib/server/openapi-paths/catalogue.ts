@@ -1,4 +1,5 @@
 import 'server-only';
+import { MARKETS } from '@/lib/shop/market-ids';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
 import { PRODUCT_SORTS } from '@/lib/validations/product';
 import { STORE_KINDS, STORE_PAGE_MAX, STORE_PAGE_SIZE, STORE_QUERY_MAX } from '@/lib/validations/stores';
@@ -77,6 +78,44 @@ export const paths: Paths = {
       description: 'Colours with their own images, specifications, video.',
       parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { '200': ok('The product', detail), '404': ref.response('NotFound'), ...errors },
+    },
+  },
+  '/api/products/prices': {
+    get: {
+      operationId: 'productPrices',
+      summary: "Prices in a market the visitor chose",
+      tags: ['catalogue'],
+      description:
+        "The stored prices (minor units) of products for sale in one market, with its currency and whether tax is included. Pre-rendered pages are priced in their language's market; when the visitor chose another one (the `pt_market` cookie, see GET /api/market), the page's script shows these instead. Unknown ids are left out. Public, cached for a minute.",
+      parameters: [
+        { name: 'market', in: 'query', required: true, schema: { type: 'string', enum: [...MARKETS] } },
+        { name: 'ids', in: 'query', required: true, description: 'Comma-separated product ids, 1–100', schema: { type: 'string', maxLength: 2000 } },
+      ],
+      security: [{}],
+      responses: {
+        '200': ok(
+          'The prices',
+          obj(['market', 'currency', 'taxIncluded', 'prices'], {
+            market: { type: 'string', enum: [...MARKETS] },
+            currency: { type: 'string' },
+            taxIncluded: { type: 'boolean' },
+            prices: { type: 'object', additionalProperties: { type: 'integer' } },
+          }),
+        ),
+        '422': ref.response('InvalidFields'),
+      },
+    },
+  },
+  '/api/market': {
+    get: {
+      operationId: 'chooseMarket',
+      summary: 'Choose the market (country and currency) apart from the language',
+      tags: ['catalogue'],
+      description:
+        "The footer's market switch, a plain form: sets the `pt_market` cookie (a year; not HttpOnly, the page's price script reads it) and answers 303 to the page it was used on (the same-site Referer, else /). From then on the cart, its quote, the checkout and new orders price in that market (currency, stored prices, tax and shipping rules), whatever the language.",
+      parameters: [{ name: 'market', in: 'query', required: true, schema: { type: 'string', enum: [...MARKETS] } }],
+      security: [{}],
+      responses: { '303': { description: 'Back to the page, with the cookie set' }, '422': ref.response('InvalidFields') },
     },
   },
   '/api/products/{id}/notify': {

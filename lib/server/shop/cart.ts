@@ -8,7 +8,7 @@ import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
-import { orderTotals, shippingOptions } from '@/lib/shop/markets';
+import { marketOf, orderTotals, shippingOptions, type Market } from '@/lib/shop/markets';
 import { marketRule } from './shipping';
 import type { CartLine, CartView } from '@/lib/types/shop';
 
@@ -35,21 +35,27 @@ async function ensureCart(owner: CartOwner, q: Queryable): Promise<string> {
 }
 
 /** The cart as the shop shows it: current prices and stock from the database, totals, shipping. */
-export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = db()): Promise<CartView> {
+export async function getCart(owner: CartOwner, locale: Locale, q: Queryable = db(), market: Market = marketOf(locale)): Promise<CartView> {
   const cartId = await findCartId(owner, q);
   const rows = cartId ? await q.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)) : [];
-  return priceLines(rows, locale, q);
+  return priceLines(rows, locale, q, market);
 }
 
 /** Lines with today's names, prices and stock, and the totals with shipping: a cart's view. */
-async function priceLines(rows: { id: string; productId: string; colorId: string; quantity: number }[], locale: Locale, q: Queryable): Promise<CartView> {
+async function priceLines(
+  rows: { id: string; productId: string; colorId: string; quantity: number }[],
+  locale: Locale,
+  q: Queryable,
+  chosen: Market = marketOf(locale),
+): Promise<CartView> {
   const [info, { market, rule }] = await Promise.all([
     productInfo(
       rows.map((r) => r.productId),
       locale,
       q,
+      { market: chosen },
     ),
-    marketRule(locale, q),
+    marketRule(locale, q, chosen),
   ]);
   const lines: CartLine[] = rows.flatMap((r) => {
     const p = info.get(r.productId);
@@ -94,13 +100,14 @@ async function priceLines(rows: { id: string; productId: string; colorId: string
  * sellable in that quantity (the same refusals as adding it to the cart); line ids are the
  * items' positions.
  */
-export async function quoteItems(items: CartItemInput[], locale: Locale): Promise<CartView> {
+export async function quoteItems(items: CartItemInput[], locale: Locale, market: Market = marketOf(locale)): Promise<CartView> {
   const q = db();
   for (const item of items) await checkSellable(item.productId, item.colorId, item.quantity, locale, q);
   return priceLines(
     items.map((item, i) => ({ id: String(i), ...item })),
     locale,
     q,
+    market,
   );
 }
 
@@ -125,7 +132,7 @@ async function checkSellable(productId: string, colorId: string, quantity: numbe
 }
 
 /** Adds a product in a colour; the same product and colour again raises that line's quantity. */
-export async function addCartItem(owner: CartOwner, input: CartItemInput, locale: Locale): Promise<CartView> {
+export async function addCartItem(owner: CartOwner, input: CartItemInput, locale: Locale, market: Market = marketOf(locale)): Promise<CartView> {
   return db().transaction(async (tx) => {
     const cartId = await ensureCart(owner, tx);
     // One writer per cart at a time, so the 50-line and 99-unit limits hold under concurrent adds.
@@ -145,7 +152,7 @@ export async function addCartItem(owner: CartOwner, input: CartItemInput, locale
       await tx.insert(cartItems).values({ cartId, productId: input.productId, colorId: input.colorId, quantity });
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-    return getCart(owner, locale, tx);
+    return getCart(owner, locale, tx, market);
   });
 }
 
@@ -161,7 +168,7 @@ async function ownLine(owner: CartOwner, lineId: string, q: Queryable) {
   return line;
 }
 
-export async function updateCartItem(owner: CartOwner, lineId: string, quantity: number, locale: Locale): Promise<CartView> {
+export async function updateCartItem(owner: CartOwner, lineId: string, quantity: number, locale: Locale, market: Market = marketOf(locale)): Promise<CartView> {
   return db().transaction(async (tx) => {
     const line = await ownLine(owner, lineId, tx);
     if (quantity > line.quantity) await checkSellable(line.productId, line.colorId, quantity, locale, tx);
@@ -169,15 +176,15 @@ export async function updateCartItem(owner: CartOwner, lineId: string, quantity:
       .update(cartItems)
       .set({ quantity })
       .where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
-    return getCart(owner, locale, tx);
+    return getCart(owner, locale, tx, market);
   });
 }
 
-export async function removeCartItem(owner: CartOwner, lineId: string, locale: Locale): Promise<CartView> {
+export async function removeCartItem(owner: CartOwner, lineId: string, locale: Locale, market: Market = marketOf(locale)): Promise<CartView> {
   return db().transaction(async (tx) => {
     const line = await ownLine(owner, lineId, tx);
     await tx.delete(cartItems).where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, line.cartId)));
-    return getCart(owner, locale, tx);
+    return getCart(owner, locale, tx, market);
   });
 }
 
@@ -230,8 +237,8 @@ export async function removeOrderedFromCart(owner: CartOwner, lines: { productId
 }
 
 /** What a visitor without any cart sees. */
-export async function emptyCart(locale: Locale): Promise<CartView> {
-  return priceLines([], locale, db());
+export async function emptyCart(locale: Locale, market: Market = marketOf(locale)): Promise<CartView> {
+  return priceLines([], locale, db(), market);
 }
 
 export type { CartLine, CartView };

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { orderTotals } from '@/lib/shop/markets';
 import { trackingUrl } from '@/lib/shop/tracking';
 import { expiryInFuture } from '@/lib/validations/card';
-import type { ShippingMethod } from '@/lib/shop/markets';
+import { marketOf, type Market, type ShippingMethod } from '@/lib/shop/markets';
 import type { GuestOrderInput, OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
 import { priceIn, productInfo } from '../catalogue';
@@ -77,8 +77,8 @@ async function orThrow<T>(promise: Promise<T>, error: HttpError): Promise<T> {
 const PENDING_WAIT_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the goods are: the cart (no `items`) or "buy now" lines, and the delivery method. */
-type Basket = { items?: OrderInput['items']; shippingMethod: ShippingMethod };
+/** What the goods are: the cart (no `items`) or "buy now" lines, the delivery method, and the market they are priced in. */
+type Basket = { items?: OrderInput['items']; shippingMethod: ShippingMethod; market: Market };
 
 /** Where the goods go and what pays: a saved address and card (read in the reserving transaction), or what a guest typed. */
 interface PaymentSource {
@@ -119,7 +119,7 @@ async function reserve(
     if (!expiryInFuture(card.expMonth, card.expYear)) throw shopError(422, 'cardExpired');
 
     const wanted =
-      basket.items ?? (await getCart(cartOf(buyer), locale, tx)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
+      basket.items ?? (await getCart(cartOf(buyer), locale, tx, basket.market)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
     if (wanted.length === 0) throw shopError(422, 'cartEmpty');
     const info = await productInfo(
       wanted.map((w) => w.productId),
@@ -140,7 +140,7 @@ async function reserve(
     for (const [productId, quantity] of [...perProduct].sort(([x], [y]) => x.localeCompare(y))) {
       const res = await tx.execute<{ price: number; stock: number }>(sql`
         update products set stock = stock - ${quantity}, updated_at = now()
-        where id = ${productId} and stock >= ${quantity} and not coming_soon returning ${priceIn(locale)} as price, stock`);
+        where id = ${productId} and stock >= ${quantity} and not coming_soon returning ${priceIn(locale, basket.market)} as price, stock`);
       const row = res.rows[0];
       const name = info.get(productId)!.name;
       if (!row)
@@ -150,7 +150,7 @@ async function reserve(
     }
 
     const subtotalCents = wanted.reduce((sum, w) => sum + prices.get(w.productId)! * w.quantity, 0);
-    const { market, rule } = await marketRule(locale, tx);
+    const { market, rule } = await marketRule(locale, tx, basket.market);
     const totals = orderTotals(market, subtotalCents, basket.shippingMethod, address, rule);
     const guest = buyer.kind === 'guest';
 
@@ -236,6 +236,7 @@ export async function placeOrder(
   key: string,
   input: OrderInput,
   locale: Locale,
+  market: Market = marketOf(locale),
 ): Promise<{ order: OrderDetail; created: boolean }> {
   const buyer: Buyer = { kind: 'user', ...user };
   const source = async (tx: Queryable): Promise<PaymentSource> => {
@@ -243,7 +244,7 @@ export async function placeOrder(
     const card = await orThrow(cardToken(user.id, input.cardId, tx), shopError(422, 'cardMissing'));
     return { address, card };
   };
-  const { orderId, created } = await checkout(buyer, key, requestHash(input), input, source, locale);
+  const { orderId, created } = await checkout(buyer, key, requestHash(input), { ...input, market }, source, locale);
   return { order: await getOrder(user.id, orderId, locale), created };
 }
 
@@ -261,6 +262,7 @@ export async function placeGuestOrder(
   input: GuestOrderInput,
   locale: Locale,
   ip: string,
+  market: Market = marketOf(locale),
 ): Promise<{ order: GuestOrderPlaced; created: boolean }> {
   const buyer: Buyer = { kind: 'guest', cartToken, email: input.email, name: input.recipient };
   const hash = guestRequestHash(input);
@@ -286,7 +288,7 @@ export async function placeGuestOrder(
     buyer,
     key,
     hash,
-    input,
+    { ...input, market },
     async () => {
       // Only a repeat finds no source, and a repeat finds its order before it needs one.
       if (!known) throw shopError(409, 'idempotencyConflict');

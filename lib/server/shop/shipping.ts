@@ -11,8 +11,7 @@ export async function shippingRule(q: Queryable = db()): Promise<{ flatRateCents
   return { flatRateCents: Number(value.flatRateCents ?? 0), freeThresholdCents: Number(value.freeThresholdCents ?? 0) };
 }
 
-/** The market a request in `locale` shops in, with its rule (the US one with the staff's shipping setting). */
-export async function marketRule(locale: Locale, q: Queryable = db()): Promise<{ market: Market; rule: MarketRuleView }> {
-  const market = marketOf(locale);
+/** The market a request shops in (the one chosen, else the language's), with its rule (the US one with the staff's shipping setting). */
+export async function marketRule(locale: Locale, q: Queryable = db(), market: Market = marketOf(locale)): Promise<{ market: Market; rule: MarketRuleView }> {
   return { market, rule: withUsShipping(market, market === 'US' ? await shippingRule(q) : null) };
 }

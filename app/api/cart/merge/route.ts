@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { requireUser } from '@/lib/server/auth/session';
 import { isTokenShaped } from '@/lib/server/auth/tokens';
 import { handler, json } from '@/lib/server/http/handler';
@@ -9,6 +10,6 @@ export const POST = handler({}, async ({ req, locale }) => {
   const user = await requireUser(req);
   const raw = req.cookies.get(CART_COOKIE)?.value;
   const merged = isTokenShaped(raw) ? await mergeGuestCart(user.id, raw) : 0;
-  const res = json({ merged, cart: await getCart({ userId: user.id }, locale) }, { private: true });
+  const res = json({ merged, cart: await getCart({ userId: user.id }, locale, undefined, requestMarket(req, locale)) }, { private: true });
   return raw ? withCartCookie(res, req, { clear: true }) : res;
 });

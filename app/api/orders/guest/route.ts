@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { handler, json } from '@/lib/server/http/handler';
 import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
 import { shopError } from '@/lib/server/shop/errors';
@@ -17,6 +18,6 @@ export const POST = handler({ body: guestOrderInput }, async ({ req, body, local
   if (!key.success) throw shopError(400, 'idempotencyKeyMissing');
   const { owner, user, cookie } = await resolveCart(req, true);
   if (user || !owner || !('anonToken' in owner)) throw shopError(409, 'signedInCheckout');
-  const { order, created } = await placeGuestOrder(owner.anonToken, key.data, body, locale, ip);
+  const { order, created } = await placeGuestOrder(owner.anonToken, key.data, body, locale, ip, requestMarket(req, locale));
   return withCartCookie(json(order, { status: created ? 201 : 200, private: true }), req, cookie);
 });

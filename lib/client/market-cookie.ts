@@ -1,0 +1,13 @@
+import { isMarket, MARKET_COOKIE, type Market } from '@/lib/shop/market-ids';
+
+/** The market the visitor chose apart from the language (the `pt_market` cookie), or null. */
+export function chosenMarket(): Market | null {
+  const match = new RegExp(`(?:^|; )${MARKET_COOKIE}=([A-Z]{2})`).exec(document.cookie);
+  return match && isMarket(match[1]) ? match[1] : null;
+}
+
+/** Chooses a market for this browser (a year), as the footer's switch does through GET /api/market. */
+export function chooseMarket(market: Market): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${MARKET_COOKIE}=${market}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`;
+}

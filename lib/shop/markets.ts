@@ -1,4 +1,3 @@
-
 /**
  * The shop's markets (issue 16): each has its currency, its tax rule and its shipping methods.
  * Every locale has a default market; prices are stored per product and market (the US price is

@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { requireUser } from '@/lib/server/auth/session';
 import { handler, json } from '@/lib/server/http/handler';
 import { addFavorite, listFavorites } from '@/lib/server/shop/favorites';
@@ -6,7 +7,7 @@ import { favoriteInput } from '@/lib/validations/cart';
 /** GET /api/favorites — the caller's favorites with image, name, colour, price and stock state. */
 export const GET = handler({}, async ({ req, locale }) => {
   const user = await requireUser(req);
-  return json({ items: await listFavorites(user.id, locale) }, { private: true });
+  return json({ items: await listFavorites(user.id, locale, requestMarket(req, locale)) }, { private: true });
 });
 
 /** POST /api/favorites {productId, colorId?} — adds (idempotent). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { marketOf, type Market } from '@/lib/shop/markets';
 import { availability } from '@/lib/types/product';
 import { forSale, productInfo } from '../catalogue';
 import { db, schema } from '../db';
@@ -10,27 +11,30 @@ import type { FavoriteView } from '@/lib/types/shop';
 
 const f = schema.favorites;
 
-export async function listFavorites(userId: string, locale: Locale): Promise<FavoriteView[]> {
+export async function listFavorites(userId: string, locale: Locale, market: Market = marketOf(locale)): Promise<FavoriteView[]> {
   const rows = await db().select().from(f).where(eq(f.userId, userId)).orderBy(desc(f.createdAt));
-  return favoriteViews(rows, locale);
+  return favoriteViews(rows, locale, market);
 }
 
 /**
  * A guest's favorites (kept in the browser until sign-in) shown like an account's: the products
  * in the order given, in their first colour; unknown ids are left out.
  */
-export async function guestFavoriteViews(productIds: string[], locale: Locale): Promise<FavoriteView[]> {
+export async function guestFavoriteViews(productIds: string[], locale: Locale, market: Market = marketOf(locale)): Promise<FavoriteView[]> {
   const now = new Date();
   return favoriteViews(
     [...new Set(productIds)].map((productId) => ({ productId, colorId: null, createdAt: now })),
     locale,
+    market,
   );
 }
 
-async function favoriteViews(rows: { productId: string; colorId: string | null; createdAt: Date }[], locale: Locale): Promise<FavoriteView[]> {
+async function favoriteViews(rows: { productId: string; colorId: string | null; createdAt: Date }[], locale: Locale, market: Market): Promise<FavoriteView[]> {
   const info = await productInfo(
     rows.map((r) => r.productId),
     locale,
+    undefined,
+    { market },
   );
   return rows.flatMap((r) => {
     const p = info.get(r.productId);

@@ -119,7 +119,8 @@ async function reserve(
     if (!expiryInFuture(card.expMonth, card.expYear)) throw shopError(422, 'cardExpired');
 
     const wanted =
-      basket.items ?? (await getCart(cartOf(buyer), locale, tx, basket.market)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
+      basket.items ??
+      (await getCart(cartOf(buyer), locale, tx, basket.market)).lines.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity }));
     if (wanted.length === 0) throw shopError(422, 'cartEmpty');
     const info = await productInfo(
       wanted.map((w) => w.productId),

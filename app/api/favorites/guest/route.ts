@@ -1,3 +1,4 @@
+import { requestMarket } from '@/lib/server/shop/market';
 import { handler, json } from '@/lib/server/http/handler';
 import { guestFavoriteViews } from '@/lib/server/shop/favorites';
 import { favoritesMerge } from '@/lib/validations/cart';
@@ -7,6 +8,6 @@ import { favoritesMerge } from '@/lib/validations/cart';
  * until sign-in) with image, name, colour, price and stock, as GET /api/favorites shows an
  * account's. Read-only and public: the ids are the guest's own, products are public.
  */
-export const POST = handler({ body: favoritesMerge }, async ({ body, locale }) =>
-  json({ items: await guestFavoriteViews(body.productIds, locale) }, { private: true }),
+export const POST = handler({ body: favoritesMerge }, async ({ req, body, locale }) =>
+  json({ items: await guestFavoriteViews(body.productIds, locale, requestMarket(req, locale)) }, { private: true }),
 );

@@ -9,7 +9,12 @@ const query = z.object({
     .string()
     .max(2000)
     .transform((v) => [...new Set(v.split(',').filter(Boolean))])
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(100)),
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+        .min(1)
+        .max(100),
+    ),
 });
 
 /**

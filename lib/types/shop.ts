@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@/lib/validations/order';
+import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 import type { Market, PricedShipping, ShippingMethod, TaxRule } from '@/lib/shop/markets';
 import type { Availability } from './product';
 
@@ -120,6 +121,21 @@ export interface OrderDetail extends OrderSummary {
   /** Set by staff when the order ships; `url` is the carrier's tracking page when the site knows the carrier. */
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   cancellable: boolean;
+  /** The order's return requests, oldest first. */
+  returns: ReturnRequestView[];
+  /** Shipped or delivered with something not yet asked back by an open request: the buyer may ask for a return. */
+  returnable: boolean;
+}
+
+/** A return request as the buyer sees it: the lines asked back (named in the reader's language), why, and where it stands. */
+export interface ReturnRequestView {
+  id: string;
+  number: number;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  comment: string;
+  createdAt: string;
+  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
 }
 
 /** A guest's order as its link opens it: the order, where its mails go, and whether an account holds it yet. */

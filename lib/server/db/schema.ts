@@ -1020,6 +1020,47 @@ export const orderStatusHistory = pgTable('order_status_history', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A buyer's request to send back lines of a shipped or delivered order (migration 0024): a reason
+ * (lib/validations/returns.ts), an optional comment and a status staff move on.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** requested → approved / rejected, approved → refunded. */
+    status: text('status').notNull().default('requested'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    check('return_requests_reason', sql`${t.reason} in ('changed_mind', 'damaged', 'wrong_item', 'not_as_described', 'other')`),
+    check('return_requests_status', sql`${t.status} in ('requested', 'approved', 'rejected', 'refunded')`),
+  ],
+);
+
+/** The order lines a return request asks back, with how many of each. */
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    colorId: text('color_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.productId, t.colorId] }), check('return_request_items_quantity', sql`${t.quantity} > 0`)],
+);
+
 // ---------- search ----------
 /**
  * One row per searchable item and locale. `folded` columns are lower-cased, accent-stripped text,

@@ -51,6 +51,8 @@ function placed(locale: (typeof locales)[number]): OrderDetail {
     history: [{ status: 'paid', at: '2026-11-26T10:00:00.000Z' }],
     shipment: null,
     cancellable: true,
+    returns: [],
+    returnable: false,
   };
 }
 

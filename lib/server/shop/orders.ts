@@ -23,6 +23,7 @@ import { getCart, removeOrderedFromCart, type CartOwner } from './cart';
 import { shopError } from './errors';
 import { issueOrderLink, orderLinkPath, orderOfLink } from './order-links';
 import { orderMail } from './order-mail';
+import { isReturnable, openQuantities, returnsOf } from './returns';
 import { marketRule } from './shipping';
 import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
@@ -298,7 +299,10 @@ export async function placeGuestOrder(
     locale,
   );
   const order = await getOrder(null, orderId, locale);
-  return { order: { ...order, cancellable: false, email: input.email, lookupToken: lookupToken ?? (await issueOrderLink(orderId, db())) }, created };
+  return {
+    order: { ...order, cancellable: false, returnable: false, email: input.email, lookupToken: lookupToken ?? (await issueOrderLink(orderId, db())) },
+    created,
+  };
 }
 
 async function checkout(
@@ -416,7 +420,7 @@ export async function orderByLink(token: string, locale: Locale): Promise<Linked
     .where(eq(orders.id, id));
   if (!row) return null;
   const order = await getOrder(null, id, locale);
-  return { ...order, cancellable: false, email: row.email, claimed: row.userId !== null };
+  return { ...order, cancellable: false, returnable: false, email: row.email, claimed: row.userId !== null };
 }
 
 /**
@@ -472,6 +476,20 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     { drafts: true },
   );
   const status = o.status as OrderStatus;
+  const lines = items.map((i) => {
+    const color = info.get(i.productId)?.colors[i.colorId];
+    return {
+      productId: i.productId,
+      colorId: i.colorId,
+      name: info.get(i.productId)?.name ?? i.name,
+      colorName: color?.name ?? i.colorId,
+      image: color?.image ?? null,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+      lineTotalCents: i.unitPriceCents * i.quantity,
+    };
+  });
+  const returns = await returnsOf(o.id, lines, q);
   return {
     id: o.id,
     number: o.number,
@@ -489,22 +507,12 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     itemCount: items.reduce((s, i) => s + i.quantity, 0),
     address: o.address as AddressSnapshot,
     card: { brand: o.cardBrand, last4: o.cardLast4 },
-    lines: items.map((i) => {
-      const color = info.get(i.productId)?.colors[i.colorId];
-      return {
-        productId: i.productId,
-        colorId: i.colorId,
-        name: info.get(i.productId)?.name ?? i.name,
-        colorName: color?.name ?? i.colorId,
-        image: color?.image ?? null,
-        unitPriceCents: i.unitPriceCents,
-        quantity: i.quantity,
-        lineTotalCents: i.unitPriceCents * i.quantity,
-      };
-    }),
+    lines,
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
     shipment: o.carrier && o.trackingNumber ? { carrier: o.carrier, trackingNumber: o.trackingNumber, url: trackingUrl(o.carrier, o.trackingNumber) } : null,
     cancellable: status === 'paid',
+    returns,
+    returnable: isReturnable(status, openQuantities(lines, returns)),
   };
 }
 

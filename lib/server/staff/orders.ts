@@ -68,7 +68,7 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
   };
 }
 
-/** One order as staff see it: lines, address, card brand and last 4, customer, shipment and the history with who changed it. */
+/** One order as staff see it: lines, address, card brand and last 4, customer, shipment, return requests and the history with who changed it. */
 export async function getStaffOrder(id: string) {
   const detail = await getOrder(null, id, routing.defaultLocale);
   const [[row], history] = await Promise.all([
@@ -92,7 +92,7 @@ export async function getStaffOrder(id: string) {
       .where(eq(schema.orderStatusHistory.orderId, id))
       .orderBy(asc(schema.orderStatusHistory.id)),
   ]);
-  const { cancellable: _cancellable, ...rest } = detail;
+  const { cancellable: _cancellable, returnable: _returnable, ...rest } = detail;
   return {
     ...rest,
     updatedAt: row!.updatedAt.toISOString(),

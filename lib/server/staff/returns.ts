@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { routing } from '@/i18n/routing';
+import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
+import { productInfo } from '../catalogue';
+import { db, schema, type Queryable } from '../db';
+import { assertVersion, conflict, notFound } from '../http/errors';
+import { recordAudit } from './audit';
+import type { StaffSession } from './auth';
+
+const r = schema.returnRequests;
+const o = schema.orders;
+
+/** The moves staff make: decide on a new request, and record the refund of an approved one. */
+export const NEXT_RETURN_STATUS: Partial<Record<ReturnStatus, ReturnStatus[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['refunded'],
+};
+
+/** What the audit log calls each move. */
+const AUDIT_ACTION: Record<string, string> = { approved: 'return.approve', rejected: 'return.reject', refunded: 'return.refund' };
+
+export interface StaffReturn {
+  id: string;
+  number: number;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+  order: { id: string; number: number; status: string };
+  customer: { name: string; email: string };
+  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
+  next: ReturnStatus[];
+}
+
+/** The lines of these requests, named in English (the back office's language) or as ordered. */
+async function itemsOf(ids: string[], q: Queryable) {
+  if (ids.length === 0) return [];
+  const items = await q
+    .select({
+      requestId: schema.returnRequestItems.requestId,
+      productId: schema.returnRequestItems.productId,
+      colorId: schema.returnRequestItems.colorId,
+      quantity: schema.returnRequestItems.quantity,
+      ordered: sql<string | null>`(select oi.name from order_items oi join return_requests rr on rr.order_id = oi.order_id
+        where rr.id = ${schema.returnRequestItems.requestId} and oi.product_id = ${schema.returnRequestItems.productId} and oi.color_id = ${schema.returnRequestItems.colorId})`,
+    })
+    .from(schema.returnRequestItems)
+    .where(inArray(schema.returnRequestItems.requestId, ids))
+    .orderBy(asc(schema.returnRequestItems.productId), asc(schema.returnRequestItems.colorId));
+  const info = await productInfo(
+    items.map((i) => i.productId),
+    routing.defaultLocale,
+    q,
+    { drafts: true },
+  );
+  return items.map((i) => ({
+    requestId: i.requestId,
+    productId: i.productId,
+    colorId: i.colorId,
+    name: info.get(i.productId)?.name ?? i.ordered ?? i.productId,
+    colorName: info.get(i.productId)?.colors[i.colorId]?.name ?? i.colorId,
+    quantity: i.quantity,
+  }));
+}
+
+/** Return requests newest first (optionally of one status), with their order, customer and lines, and the count per status. */
+export async function listStaffReturns(filter: { status?: ReturnStatus; limit: number; id?: string }, q: Queryable = db()) {
+  const [rows, counts] = await Promise.all([
+    q
+      .select({
+        id: r.id,
+        number: r.number,
+        status: r.status,
+        reason: r.reason,
+        comment: r.comment,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        orderId: o.id,
+        orderNumber: o.number,
+        orderStatus: o.status,
+        customer: sql<string>`coalesce(${schema.users.name}, ${o.address}->>'recipient')`,
+        email: sql<string>`coalesce(${schema.users.email}, ${o.email})`,
+      })
+      .from(r)
+      .innerJoin(o, eq(o.id, r.orderId))
+      .leftJoin(schema.users, eq(schema.users.id, o.userId))
+      .where(and(filter.status ? eq(r.status, filter.status) : undefined, filter.id ? eq(r.id, filter.id) : undefined))
+      .orderBy(desc(r.createdAt), desc(r.number))
+      .limit(filter.limit),
+    q
+      .select({ status: r.status, n: sql<number>`count(*)::int` })
+      .from(r)
+      .groupBy(r.status),
+  ]);
+  const items = await itemsOf(
+    rows.map((row) => row.id),
+    q,
+  );
+  return {
+    items: rows.map((row): StaffReturn => ({
+      id: row.id,
+      number: row.number,
+      status: row.status as ReturnStatus,
+      reason: row.reason as ReturnReason,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      order: { id: row.orderId, number: row.orderNumber, status: row.orderStatus },
+      customer: { name: row.customer, email: row.email },
+      items: items.filter((i) => i.requestId === row.id).map(({ requestId: _id, ...item }) => item),
+      next: NEXT_RETURN_STATUS[row.status as ReturnStatus] ?? [],
+    })),
+    counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<ReturnStatus, number>>,
+  };
+}
+
+/**
+ * Staff approve or reject a return request, or record that an approved one was refunded (the
+ * money moves outside the site: docs/payments.md). `updatedAt` is the version the member saw
+ * (409 when it changed meanwhile or the move is not open from the current status); the change
+ * and its audit entry are one transaction.
+ */
+export async function changeReturnStatus(
+  actor: StaffSession,
+  id: string,
+  change: { status: ReturnStatus; updatedAt: string },
+  ip: string,
+): Promise<StaffReturn> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(r).where(eq(r.id, id)).for('update');
+    if (!row) throw notFound();
+    assertVersion(row.updatedAt, change.updatedAt);
+    const from = row.status as ReturnStatus;
+    if (!NEXT_RETURN_STATUS[from]?.includes(change.status)) throw conflict('return_status');
+    await tx.update(r).set({ status: change.status, updatedAt: new Date() }).where(eq(r.id, id));
+    await recordAudit(tx, {
+      actor: actor.staff,
+      action: AUDIT_ACTION[change.status]!,
+      targetType: 'return_request',
+      targetId: id,
+      before: { status: from },
+      after: { status: change.status, order: row.orderId },
+      ip,
+    });
+    return (await listStaffReturns({ id, limit: 1 }, tx)).items[0]!;
+  });
+}

@@ -23,6 +23,7 @@ const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
   { href: '/admin', label: 'Dashboard', roles: ['admin', 'editor', 'support'] },
   { href: '/admin/messages', label: 'Messages', roles: ['admin', 'support'] },
   { href: '/admin/orders', label: 'Orders', roles: ['admin', 'support'] },
+  { href: '/admin/returns', label: 'Returns', roles: ['admin', 'support'] },
   { href: '/admin/customers', label: 'Customers', roles: ['admin', 'support'] },
   { href: '/admin/dealers', label: 'Dealers', roles: ['admin', 'support'] },
   { href: '/admin/products', label: 'Products', roles: ['admin', 'editor'] },

@@ -1,5 +1,6 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
@@ -26,7 +27,7 @@ interface Row {
   itemCount: number;
 }
 /** What GET /api/admin/orders/{id} answers: the buyer's view of the order, plus what staff need. */
-interface Order extends Omit<OrderDetail, 'cancellable' | 'history'> {
+interface Order extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'history'> {
   updatedAt: string;
   customer: { name: string; email: string; locale: string };
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
@@ -227,6 +228,19 @@ function OrderDetail({ id }: { id: string }) {
           </p>
         ) : null}
       </div>
+      {o.returns.length ? (
+        <>
+          <h3>Returns</h3>
+          <ul data-testid="order-returns">
+            {o.returns.map((r) => (
+              <li key={r.id}>
+                Return #{r.number} · {r.status} · {when(r.createdAt)} · {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')}{' '}
+                <Link href="/admin/returns">Open returns</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>History</h3>
       <ol>
         {o.history.map((h, i) => (

@@ -9,6 +9,7 @@ import { shopApi, type OrderDetail } from '@/lib/api/shop';
 import { AddressLines } from './address-list';
 import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
+import { ReturnForm } from './return-form';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
 
@@ -65,6 +66,7 @@ function OrderView({ id }: { id: string }) {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => shopApi.order(id) });
   const cancel = useMutation({
@@ -111,6 +113,22 @@ function OrderView({ id }: { id: string }) {
                   {t('Orders.cancel')}
                 </button>
               )
+            ) : null}
+            {o.returnable && !returning ? (
+              <button type="button" className="button" onClick={() => setReturning(true)}>
+                {t('Orders.returnRequest')}
+              </button>
+            ) : null}
+            {o.returnable && returning ? (
+              <ReturnForm
+                order={o}
+                onClose={() => setReturning(false)}
+                onSent={(request) => {
+                  setReturning(false);
+                  setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
+                  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(id) });
+                }}
+              />
             ) : null}
           </OrderArticle>
         )}
@@ -189,6 +207,27 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
           <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>
         </div>
       </div>
+      {o.returns.length ? (
+        <>
+          <h4>{t('Orders.returnsHeading')}</h4>
+          <ul className={styles.history} data-testid="order-returns">
+            {o.returns.map((r) => (
+              <li key={r.id}>
+                {t('Orders.returnNumber', { number: r.number })} <span className="badge">{t(`Orders.returnStatus.${r.status}`)}</span>
+                <br />
+                {t('Orders.returnRequestedOn', { date: formatDate(locale, r.createdAt) })} · {t(`Orders.returnReasons.${r.reason}`)}
+                <ul>
+                  {r.items.map((i) => (
+                    <li key={`${i.productId}/${i.colorId}`}>
+                      {i.name} · {i.colorName} · {t('Orders.quantity', { count: i.quantity })}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h4>{t('Orders.history')}</h4>
       <ol className={styles.history}>
         {o.history.map((h) => (

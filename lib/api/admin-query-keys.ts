@@ -8,6 +8,8 @@ export const adminQueryKeys = {
   messages: ['admin', 'messages'] as const,
   /** Order pages are `[...orders, status, q]`, one order `[...orders, 'detail', id]`. */
   orders: ['admin', 'orders'] as const,
+  /** Lists are `[...returns, status]`. */
+  returns: ['admin', 'returns'] as const,
   /** Searches are `[...customers, q]`, one customer `[...customers, 'detail', id]`. */
   customers: ['admin', 'customers'] as const,
   /** The matrix is `[...content, 'matrix', locale, status]`, one editor `[...content, 'editor', id, locale, reference]`. */

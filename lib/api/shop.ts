@@ -1,10 +1,11 @@
-import type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, SavedCard } from '@/lib/types/shop';
+import type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, ReturnRequestView, SavedCard } from '@/lib/types/shop';
 import type { AddressForm } from '@/lib/validations/address';
 import type { CardForm, CardPatch } from '@/lib/validations/card';
 import type { GuestOrderInput, OrderInput } from '@/lib/validations/order';
+import type { ReturnRequestInput } from '@/lib/validations/returns';
 import { apiFetch } from './client';
 
-export type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, SavedCard };
+export type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, ReturnRequestView, SavedCard };
 export type CartLine = CartView['lines'][number];
 
 /** The shop's endpoints (PRODUCT.md §5), typed, all through the one fetch wrapper. */
@@ -45,4 +46,6 @@ export const shopApi = {
   linkedOrder: (token: string) => apiFetch<LinkedOrder>('/api/orders/lookup', { method: 'POST', body: { token } }),
   claimOrder: (token: string) => apiFetch<OrderDetail>('/api/orders/claim', { method: 'POST', body: { token } }),
   cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+  requestReturn: (id: string, input: ReturnRequestInput) =>
+    apiFetch<ReturnRequestView>(`/api/orders/${encodeURIComponent(id)}/returns`, { method: 'POST', body: input }),
 };

@@ -18,6 +18,7 @@ import {
 } from '@/lib/validations/content';
 import { productVariantsSchema } from '@/lib/validations/variants';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
+import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
@@ -320,8 +321,32 @@ const staffOrder: JsonSchema = {
       items: object(['status', 'at', 'by'], { status: orderStatus, at: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
     },
     next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },
+    returns: { type: 'array', description: 'The order’s return requests, oldest first (as the buyer sees them)', items: { type: 'object' } },
   },
 };
+const returnStatus: JsonSchema = { type: 'string', enum: [...RETURN_STATUSES] };
+const staffReturn = object(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'updatedAt', 'order', 'customer', 'items', 'next'], {
+  id: { type: 'string', format: 'uuid' },
+  number: { type: 'integer' },
+  status: returnStatus,
+  reason: { type: 'string', enum: [...RETURN_REASONS] },
+  comment: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
+  order: object(['id', 'number', 'status'], { id: { type: 'string', format: 'uuid' }, number: { type: 'integer' }, status: orderStatus }),
+  customer: object(['name', 'email'], { name: { type: 'string' }, email }),
+  items: {
+    type: 'array',
+    items: object(['productId', 'colorId', 'name', 'colorName', 'quantity'], {
+      productId: { type: 'string' },
+      colorId: { type: 'string' },
+      name: { type: 'string' },
+      colorName: { type: 'string' },
+      quantity: { type: 'integer' },
+    }),
+  },
+  next: { type: 'array', items: returnStatus, description: 'The moves open to it' },
+});
 
 Object.assign(paths, {
   '/api/admin/orders': {
@@ -364,6 +389,44 @@ Object.assign(paths, {
     get: op('getStaffOrder', 'One order (support, admins)', {
       parameters: [...headers, orderId],
       responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), ...guarded },
+    }),
+  },
+  '/api/admin/returns': {
+    get: op('listStaffReturns', 'Return requests, newest first (support, admins)', {
+      parameters: [
+        ...headers,
+        { name: 'status', in: 'query', schema: returnStatus },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 100 } },
+      ],
+      responses: {
+        '200': ok(
+          'Return requests',
+          object(['items', 'counts'], { items: { type: 'array', items: staffReturn }, counts: { type: 'object', additionalProperties: { type: 'integer' } } }),
+        ),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/returns/{id}': {
+    patch: op('changeReturnStatus', 'Approve, reject or mark refunded (support, admins)', {
+      description:
+        'requested → approved or rejected; approved → refunded (records that the money went back: the site does not move it for returns). Audited. 409 when the move is not open from the current status or the request changed since `updatedAt`.',
+      parameters: [...unsafeHeaders, orderId],
+      security: unsafe,
+      requestBody: json(
+        object(['status', 'updatedAt'], {
+          status: { type: 'string', enum: ['approved', 'rejected', 'refunded'] },
+          updatedAt: { type: 'string', format: 'date-time' },
+        }),
+      ),
+      responses: {
+        '200': ok('The return request', staffReturn),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
     }),
   },
   '/api/admin/orders/{id}/status': {

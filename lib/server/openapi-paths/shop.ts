@@ -2,6 +2,7 @@ import 'server-only';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
+import { RETURN_COMMENT_MAX, RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
 import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
@@ -144,6 +145,23 @@ const orderSummary = obj(['id', 'number', 'status', 'createdAt', 'currency', 'to
   totalCents: cents,
   itemCount: { type: 'integer' },
 });
+const returnRequest = obj(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'items'], {
+  id: uuid,
+  number: { type: 'integer' },
+  status: { type: 'string', enum: [...RETURN_STATUSES] },
+  reason: { type: 'string', enum: [...RETURN_REASONS] },
+  comment: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  items: arr(
+    obj(['productId', 'colorId', 'name', 'colorName', 'quantity'], {
+      productId: slug,
+      colorId: slug,
+      name: { type: 'string' },
+      colorName: { type: 'string' },
+      quantity: { type: 'integer', minimum: 1 },
+    }),
+  ),
+});
 const order: JsonSchema = {
   ...orderSummary,
   required: [
@@ -160,6 +178,8 @@ const order: JsonSchema = {
     'lines',
     'history',
     'cancellable',
+    'returns',
+    'returnable',
   ],
   properties: {
     ...(orderSummary.properties as Record<string, JsonSchema>),
@@ -186,6 +206,8 @@ const order: JsonSchema = {
     ),
     history: arr(obj(['status', 'at'], { status, at: { type: 'string', format: 'date-time' } })),
     cancellable: { type: 'boolean' },
+    returns: arr(returnRequest),
+    returnable: { type: 'boolean', description: 'Shipped or delivered, with something not yet asked back by an open (not rejected) return request' },
   },
 };
 const guestOrder: JsonSchema = {
@@ -491,6 +513,34 @@ export const paths: Paths = {
       parameters: [...readHeaders, idParam()],
       responses: { '200': ok('The order', order), ...auth, ...notFound },
     }),
+  },
+  '/api/orders/{id}/returns': {
+    post: write(
+      'requestReturn',
+      'Ask to return lines of an order',
+      "Only for a shipped or delivered order of the signed-in buyer (else 409 not_returnable; someone else's id → 404). Each line must be one of the order's, and its quantity at most what was ordered minus what open (not rejected) requests of the order already ask back: else 422 `return_quantity` with a message per field (`items.<i>` or `items.<i>.quantity`) and nothing stored. The same line twice counts once, quantities added. The buyer is emailed a confirmation in their account's language.",
+      {
+        parameters: [...writeHeaders, idParam()],
+        requestBody: body(
+          obj(['reason', 'items'], {
+            reason: { type: 'string', enum: [...RETURN_REASONS] },
+            comment: { type: 'string', maxLength: RETURN_COMMENT_MAX, default: '' },
+            items: {
+              ...arr(
+                obj(['productId', 'colorId', 'quantity'], {
+                  productId: slug,
+                  colorId: slug,
+                  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
+                }),
+              ),
+              minItems: 1,
+              maxItems: MAX_CART_LINES,
+            },
+          }),
+        ),
+        responses: { '201': ok('The return request', returnRequest), ...auth, ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+      },
+    ),
   },
   '/api/orders/{id}/cancel': {
     post: write(

@@ -31,7 +31,10 @@ for (const lang of ['en', 'ja'] as const) {
     const headers = async (token?: string) => ({ 'x-xsrf-token': await xsrf(page, token), 'x-lang': lang, ...(token ? { 'x-auth-token': token } : {}) });
 
     // Welcome, on registering.
-    const register = await page.request.post('/api/auth/register', { headers: await headers(), data: { email, password: PASSWORD, name: 'Sam Lee', acceptTerms: true } });
+    const register = await page.request.post('/api/auth/register', {
+      headers: await headers(),
+      data: { email, password: PASSWORD, name: 'Sam Lee', acceptTerms: true },
+    });
     expect(register.status()).toBe(202);
     const welcome = await waitForMail({ to: email, subject: fill(t.Email.welcomeSubject, { brand }) });
     expect(welcome.html).toContain(`<html lang="${lang}">`);

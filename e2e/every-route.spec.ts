@@ -13,6 +13,14 @@ import { specUsers } from './users';
 // "Pause slideshow", and the slider's pager sat over the slide's button.
 
 const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
+/**
+ * Axe runs at both sizes in English, Japanese and Russian (Latin, CJK and Cyrillic text, the
+ * longest words), at the desktop size in the others. What differs between the sizes is the
+ * layout, which no language changes; what a language changes (its text, its length) meets axe at
+ * the desktop size in every locale, and the sideways-scroll check at both. Axe was half of each
+ * sweep's time, and the sweeps most of CI's.
+ */
+const AXE_ON_PHONE = new Set<string>(['en', 'ja', 'ru']);
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, narrowest: 320 },
   { name: 'desktop', width: 1366, height: 800, narrowest: null },
@@ -150,7 +158,8 @@ for (const { locale, name, pages, account } of SWEEPS) {
           if (scroll > width) problems.push(`${label}: ${scroll} px wide at ${width} px`);
         }
         for (const covered of await coveredByFloatingBar(page)) problems.push(`${label}: the floating bar covers ${covered}`);
-        for (const violation of await axeViolations(page, first)) problems.push(`${label}: ${violation}`);
+        if (viewport.name === 'desktop' || AXE_ON_PHONE.has(locale))
+          for (const violation of await axeViolations(page, first)) problems.push(`${label}: ${violation}`);
       }
       first = false;
     };

@@ -153,16 +153,24 @@ export async function Footer() {
           </li>
           {/* The policies (issue 16), on every page: the shop's terms, privacy, shipping and returns. */}
           <li>
-            <Link href="/terms">{t('terms')}</Link>
+            <Link href="/terms" prefetch={false}>
+              {t('terms')}
+            </Link>
           </li>
           <li>
-            <Link href="/privacy">{t('privacy')}</Link>
+            <Link href="/privacy" prefetch={false}>
+              {t('privacy')}
+            </Link>
           </li>
           <li>
-            <Link href="/shipping">{t('shipping')}</Link>
+            <Link href="/shipping" prefetch={false}>
+              {t('shipping')}
+            </Link>
           </li>
           <li>
-            <Link href="/returns">{t('returns')}</Link>
+            <Link href="/returns" prefetch={false}>
+              {t('returns')}
+            </Link>
           </li>
           <li>
             <Link href="/dealer">{t('cooperation')}</Link>

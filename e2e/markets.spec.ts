@@ -12,8 +12,8 @@ import { waitForMail } from './mailbox';
 const { db, adopt } = specUsers('e2e-market');
 const PASSWORD = 'harbour lantern 58 violet';
 
-const storedPrice = async (market: string) =>
-  (await db.query<{ amount: number }>(`select amount from product_prices where product_id = 'c4' and market = $1`, [market])).rows[0]!.amount;
+const storedPrice = async (market: string, product = 'c4') =>
+  (await db.query<{ amount: number }>(`select amount from product_prices where product_id = $2 and market = $1`, [market, product])).rows[0]!.amount;
 
 async function xsrf(page: Page, token?: string): Promise<string> {
   await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
@@ -229,6 +229,13 @@ test('the footer market switch: a German reader chooses Japan, the pre-rendered 
   await expect(price).toHaveText(shown);
   await expect(price).toHaveAttribute('data-market', 'JP');
   await expect(footer.getByLabel(de.Footer.market)).toHaveValue('JP');
+  // Another product by a client-side link: the same path, a new price, in yen too.
+  const related = page.locator('main a[href^="/de/productsShow?id="]:not([href$="id=c4"])').first();
+  const other = new URL((await related.getAttribute('href'))!, page.url()).searchParams.get('id')!;
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`id=${other}$`));
+  const otherYen = new Intl.NumberFormat('de', { style: 'currency', currency: 'JPY' }).format(await storedPrice('JP', other));
+  await expect(page.locator(`main [data-price="${other}"]`).first()).toHaveText(otherYen);
   // The list pages too, after a client-side navigation.
   await page.goto('/de/productslist');
   await expect(page.locator('main [data-price="c4"]').first()).toHaveText(shown);

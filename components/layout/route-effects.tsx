@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { chosenMarket } from '@/lib/client/market-cookie';
@@ -43,9 +43,13 @@ export function RouteEffects({ locale }: { locale: Locale }) {
     if (getSession().storeLang !== locale) setStoreLang(locale);
   }, [locale]);
   // A market chosen apart from the language: its prices replace the page's (the script loads only then).
+  const pricesLoaded = useRef(false);
   useEffect(() => {
     const market = chosenMarket();
-    if (market && market !== marketOf(locale)) void import('@/lib/client/market-prices').then((m) => m.showMarketPrices(locale, market));
-  }, [locale, pathname]);
+    const other = market && market !== marketOf(locale) ? market : null;
+    if (!other && !pricesLoaded.current) return;
+    pricesLoaded.current = true;
+    void import('@/lib/client/market-prices').then((m) => (other ? m.watchMarketPrices(locale, other) : m.stopMarketPrices()));
+  }, [locale]);
   return null;
 }

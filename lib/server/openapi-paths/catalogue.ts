@@ -83,7 +83,7 @@ export const paths: Paths = {
   '/api/products/prices': {
     get: {
       operationId: 'productPrices',
-      summary: "Prices in a market the visitor chose",
+      summary: 'Prices in a market the visitor chose',
       tags: ['catalogue'],
       description:
         "The stored prices (minor units) of products for sale in one market, with its currency and whether tax is included. Pre-rendered pages are priced in their language's market; when the visitor chose another one (the `pt_market` cookie, see GET /api/market), the page's script shows these instead. Unknown ids are left out. Public, cached for a minute.",

@@ -22,6 +22,14 @@ describe('choosing a market apart from the language', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/de/productsShow?id=c4');
     expect(res.headers.get('set-cookie')).toMatch(/^pt_market=JP; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    // The host the browser addressed, on another port than SITE_URL's (CI's test server: 3100).
+    const proxied = await chooseMarket(
+      request('/api/market?market=JP', { headers: { host: 'localhost:3100', referer: 'http://localhost:3100/ja/products?x=1' } }),
+    );
+    expect(proxied.headers.get('location')).toBe('/ja/products?x=1');
+    // A protocol-relative path would leave the site: refused.
+    const sneaky = await chooseMarket(request('/api/market?market=JP', { headers: { referer: 'http://localhost:3000//evil.example/x' } }));
+    expect(sneaky.headers.get('location')).toBe('/');
     // Another site's page, or none: the home page.
     const away = await chooseMarket(request('/api/market?market=JP', { headers: { referer: 'https://evil.example/x' } }));
     expect(away.headers.get('location')).toBe('/');

@@ -1,7 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { localeTags } from '@/i18n/routing';
+import { ADMIN_LOCALE_COOKIE, adminLocale } from '@/lib/admin-locale';
+import type { Namespace } from '@/lib/server/client-messages';
+import en from '@/messages/en.json';
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s | Pawtrail back office' },
@@ -11,15 +16,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+/** The back office's screens read the `Admin…` namespaces; field errors come from the shared Errors messages. */
+const NAMESPACES = ['Errors', ...(Object.keys(en) as Namespace[]).filter((ns) => ns.startsWith('Admin'))] as const;
+
 /**
- * The back office: its own document outside [locale] (client-rendered, loaded only here). Its
- * screens are in English for now; field errors come from the shared Errors messages.
+ * The back office: its own document outside [locale] (client-rendered, loaded only here), in the
+ * language the member chose in its header (`pt_admin_lang`; English until then).
  */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const locale = adminLocale((await cookies()).get(ADMIN_LOCALE_COOKIE)?.value);
   return (
-    <html lang="en">
+    <html lang={localeTags[locale]} data-locale={locale}>
       <body>
-        <WithMessages locale="en" namespaces={['Errors']}>
+        <WithMessages locale={locale} namespaces={NAMESPACES}>
           <QueryProvider>{children}</QueryProvider>
         </WithMessages>
       </body>

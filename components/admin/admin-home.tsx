@@ -17,7 +17,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
-import { AdminShell, ROLE_LABEL, type Me } from './admin-shell';
+import { AdminShell, useRoleLabel, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -88,6 +88,7 @@ function DashboardCards() {
 }
 
 function StaffPanel({ selfId }: { selfId: string }) {
+  const roleLabel = useRoleLabel();
   const client = useQueryClient();
   const errors = useT('Errors');
   const staff = useQuery({ queryKey: adminQueryKeys.staff, queryFn: () => adminFetch<{ items: Member[] }>('/api/admin/staff') });
@@ -141,7 +142,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
               <td>{member.email}</td>
               <td>
                 {member.id === selfId ? (
-                  ROLE_LABEL[member.role]
+                  roleLabel(member.role)
                 ) : (
                   <select
                     aria-label={`Role of ${member.email}`}
@@ -151,7 +152,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
                   >
                     {STAFF_ROLE_VALUES.map((role) => (
                       <option key={role} value={role}>
-                        {ROLE_LABEL[role]}
+                        {roleLabel(role)}
                       </option>
                     ))}
                   </select>
@@ -183,7 +184,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
         <SelectField label="Role" registration={form.register('role')} error={message(form.formState.errors.role)}>
           {STAFF_ROLE_VALUES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABEL[role]}
+              {roleLabel(role)}
             </option>
           ))}
         </SelectField>

@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
+import { localeNames, locales, type Locale } from '@/i18n/routing';
+import { ADMIN_LOCALE_COOKIE } from '@/lib/admin-locale';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -17,25 +20,55 @@ export interface Me {
   role: Role;
 }
 
-export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', editor: 'Editor', support: 'Support' };
+/** A role's name in the back office's language. */
+export function useRoleLabel(): (role: Role) => string {
+  const t = useT('AdminShell');
+  return (role) => t(`roles.${role}`);
+}
 
-const SECTIONS: { href: string; label: string; roles: Role[] }[] = [
-  { href: '/admin', label: 'Dashboard', roles: ['admin', 'editor', 'support'] },
-  { href: '/admin/messages', label: 'Messages', roles: ['admin', 'support'] },
-  { href: '/admin/orders', label: 'Orders', roles: ['admin', 'support'] },
-  { href: '/admin/returns', label: 'Returns', roles: ['admin', 'support'] },
-  { href: '/admin/customers', label: 'Customers', roles: ['admin', 'support'] },
-  { href: '/admin/dealers', label: 'Dealers', roles: ['admin', 'support'] },
-  { href: '/admin/products', label: 'Products', roles: ['admin', 'editor'] },
-  { href: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
-  { href: '/admin/news', label: 'News', roles: ['admin', 'editor'] },
-  { href: '/admin/slides', label: 'Slider', roles: ['admin', 'editor'] },
-  { href: '/admin/faq', label: 'FAQ', roles: ['admin', 'editor'] },
-  { href: '/admin/downloads', label: 'Downloads', roles: ['admin', 'editor'] },
-  { href: '/admin/media', label: 'Images', roles: ['admin', 'editor'] },
-  { href: '/admin/settings', label: 'Settings', roles: ['admin', 'editor'] },
-  { href: '/admin/staff', label: 'Staff', roles: ['admin'] },
+type Section = 'dashboard' | 'messages' | 'orders' | 'returns' | 'customers' | 'dealers' | 'products' | 'content' | 'news' | 'slides' | 'faq' | 'downloads' | 'media' | 'settings' | 'staff';
+const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
+  { href: '/admin', label: 'dashboard', roles: ['admin', 'editor', 'support'] },
+  { href: '/admin/messages', label: 'messages', roles: ['admin', 'support'] },
+  { href: '/admin/orders', label: 'orders', roles: ['admin', 'support'] },
+  { href: '/admin/returns', label: 'returns', roles: ['admin', 'support'] },
+  { href: '/admin/customers', label: 'customers', roles: ['admin', 'support'] },
+  { href: '/admin/dealers', label: 'dealers', roles: ['admin', 'support'] },
+  { href: '/admin/products', label: 'products', roles: ['admin', 'editor'] },
+  { href: '/admin/content', label: 'content', roles: ['admin', 'editor'] },
+  { href: '/admin/news', label: 'news', roles: ['admin', 'editor'] },
+  { href: '/admin/slides', label: 'slides', roles: ['admin', 'editor'] },
+  { href: '/admin/faq', label: 'faq', roles: ['admin', 'editor'] },
+  { href: '/admin/downloads', label: 'downloads', roles: ['admin', 'editor'] },
+  { href: '/admin/media', label: 'media', roles: ['admin', 'editor'] },
+  { href: '/admin/settings', label: 'settings', roles: ['admin', 'editor'] },
+  { href: '/admin/staff', label: 'staff', roles: ['admin'] },
 ];
+
+/**
+ * The back office's language, for every screen: kept a year in `pt_admin_lang` and applied by
+ * reloading (the layout picks the messages on the server).
+ */
+export function AdminLanguage() {
+  const t = useT('AdminShell');
+  const locale = useMessagesLocale();
+  const choose = (next: Locale) => {
+    document.cookie = `${ADMIN_LOCALE_COOKIE}=${next}; Path=/admin; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+    window.location.reload();
+  };
+  return (
+    <label className={styles.language}>
+      <span>{t('language')}</span>
+      <select value={locale} onChange={(event) => choose(event.target.value as Locale)}>
+        {locales.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {localeNames[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Every back-office screen: the signed-in member (signed out → /admin/login), the sections their
@@ -45,14 +78,16 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   const router = useRouter();
   const pathname = usePathname();
   const client = useQueryClient();
+  const t = useT('AdminShell');
+  const roleLabel = useRoleLabel();
   const me = useQuery({ queryKey: adminQueryKeys.me, queryFn: () => adminFetch<Me>('/api/admin/me') });
   const signedOut = isApiError(me.error) && me.error.status === 401;
   useEffect(() => {
     if (signedOut) router.replace('/admin/login');
   }, [signedOut, router]);
   useEffect(() => {
-    document.title = `${title} | Pawtrail back office`;
-  }, [title]);
+    document.title = t('documentTitle', { title });
+  }, [title, t]);
 
   const signOut = useMutation({
     mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
@@ -65,8 +100,8 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   if (!me.data) {
     return (
       <main className={styles.narrow} aria-busy={!me.error}>
-        <p className={styles.brand}>Pawtrail back office</p>
-        <p role="status">{me.error && !signedOut ? 'The back office could not be reached. Reload to try again.' : 'Loading…'}</p>
+        <p className={styles.brand}>{t('brand')}</p>
+        <p role="status">{me.error && !signedOut ? t('unreachable') : t('loading')}</p>
       </main>
     );
   }
@@ -74,28 +109,29 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
-        <p className={styles.brand}>Pawtrail back office</p>
-        <nav aria-label="Back office">
+        <p className={styles.brand}>{t('brand')}</p>
+        <nav aria-label={t('navigation')}>
           <ul className={styles.nav}>
             {SECTIONS.filter((s) => s.roles.includes(me.data.role)).map((s) => (
               <li key={s.href}>
                 <Link href={s.href} aria-current={pathname === s.href ? 'page' : undefined}>
-                  {s.label}
+                  {t(`sections.${s.label}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <p className={styles.who}>
-          {me.data.name} · <span data-testid="staff-role">{ROLE_LABEL[me.data.role]}</span>
+          {me.data.name} · <span data-testid="staff-role">{roleLabel(me.data.role)}</span>
         </p>
+        <AdminLanguage />
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
+          {t('signOut')}
         </button>
       </header>
       <main className={styles.main}>
         <h1>{title}</h1>
-        {allowed ? children(me.data) : <p role="alert">Your role does not open this section. Ask an admin if you need it.</p>}
+        {allowed ? children(me.data) : <p role="alert">{t('notYourRole')}</p>}
       </main>
     </div>
   );

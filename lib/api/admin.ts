@@ -22,7 +22,7 @@ async function xsrfToken(fresh: boolean): Promise<string | null> {
  */
 export async function adminFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-lang': 'en' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-lang': document.documentElement.dataset.locale ?? 'en' };
   // A file (an image upload) goes as it is, with its own type; anything else as JSON.
   const file = options.body instanceof Blob ? options.body : null;
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';

@@ -85,3 +85,21 @@ test('a page served with Brotli assets hydrates and runs its scripts in Chromium
   expect(encodings.length).toBeGreaterThan(3);
   expect(encodings.every((e) => e === 'br')).toBe(true);
 });
+
+test('the page is painted before its scripts are requested, and hydrates after (scripts/lib/paint-first.mjs)', async ({ page }) => {
+  await page.goto('/index');
+  // The language select only changes the page once React has hydrated it.
+  const select = page.getByRole('combobox', { name: 'Language' });
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+  expect(timings.paint).not.toBeNull();
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.paint!);
+  await select.selectOption('ja');
+  await expect(page).toHaveURL(/\/ja\/index$/);
+});

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The spec's slider timing. */
 export const SLIDER_SPEED_MS = 300;
@@ -21,6 +21,7 @@ export function Slider({ slides, labels }: Props) {
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const count = slides.length;
+  const region = useRef<HTMLElement>(null);
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
@@ -28,6 +29,10 @@ export function Slider({ slides, labels }: Props) {
     setReducedMotion(query.matches);
     const onChange = () => setReducedMotion(query.matches);
     query.addEventListener('change', onChange);
+    // Pointer or focus may have arrived before hydration (the scripts load after the first paint),
+    // when no handler saw them.
+    if (region.current?.contains(document.activeElement)) setFocused(true);
+    if (region.current?.matches(':hover')) setHovered(true);
     return () => query.removeEventListener('change', onChange);
   }, []);
 
@@ -40,6 +45,7 @@ export function Slider({ slides, labels }: Props) {
 
   return (
     <section
+      ref={region}
       className="slider"
       aria-roledescription="carousel"
       aria-label={labels.region}

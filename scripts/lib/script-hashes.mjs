@@ -5,6 +5,7 @@
 // injected script, whose text differs, has no matching hash and does not run.
 import { createHash } from 'node:crypto';
 import { isErrorShell } from './not-found-page.mjs';
+import { paintFirst } from './paint-first.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -99,7 +100,8 @@ export function hashInlineScripts(req, res, { replaceErrorShell, onBody } = {}) 
     }
     const shell = Buffer.concat(chunks);
     chunks = null;
-    const send = (body) => {
+    const send = (rendered) => {
+      const body = process.env.PAINT_FIRST === '0' ? rendered : Buffer.from(paintFirst(rendered.toString('utf8')), 'utf8');
       const policy = this.getHeader('content-security-policy');
       if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
       onBody?.(status, body);

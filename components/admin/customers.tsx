@@ -1,12 +1,13 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
-import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import { ORDER_STATUSES } from '@/lib/validations/order';
+import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
@@ -32,20 +33,7 @@ interface Customer {
   activeSessions: number;
   addresses: { id: string; recipient: string; line1: string; postalCode: string; city: string; country: string; isDefault: boolean }[];
   cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  orders: { id: string; number: number; status: string; totalCents: number; currency: string; createdAt: string }[];
-}
-
-/** Amounts, days and language names in the member's language. */
-function useFormats() {
-  const tag = localeTags[useMessagesLocale()];
-  return useMemo(() => {
-    const languages = new Intl.DisplayNames(tag, { type: 'language' });
-    return {
-      money: (cents: number, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100),
-      day: (iso: string) => new Date(iso).toLocaleDateString(tag, { dateStyle: 'medium' }),
-      language: (locale: string) => languages.of(locale) ?? locale,
-    };
-  }, [tag]);
+  orders: { id: string; number: number; status: (typeof ORDER_STATUSES)[number]; totalCents: number; currency: string; createdAt: string }[];
 }
 
 /** Customers: support finds an account and sees what the customer sees; an admin can disable it. */
@@ -60,7 +48,7 @@ export function Customers() {
 
 function CustomersView({ me }: { me: Me }) {
   const t = useT('AdminCustomers');
-  const { day } = useFormats();
+  const { day } = useAdminFormats();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -119,7 +107,8 @@ function CustomersView({ me }: { me: Me }) {
 function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean }) {
   const client = useQueryClient();
   const t = useT('AdminCustomers');
-  const { money, day, language } = useFormats();
+  const orders = useT('AdminOrders');
+  const { money, day, language } = useAdminFormats();
   const key = [...adminQueryKeys.customers, 'detail', id] as const;
   const customer = useQuery({ queryKey: key, queryFn: () => adminFetch<Customer>(`/api/admin/customers/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -198,7 +187,7 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
               <tr key={o.id}>
                 <td>#{o.number}</td>
                 <td>{day(o.createdAt)}</td>
-                <td>{o.status}</td>
+                <td>{orders(`status.${o.status}`)}</td>
                 <td>{money(o.totalCents, o.currency)}</td>
               </tr>
             ))}

@@ -45,6 +45,13 @@ const country = (code: string, tag: string) => {
   if (!names) regions.set(tag, (names = new Intl.DisplayNames([tag], { type: 'region' })));
   return names.of(code) ?? code;
 };
+const languages = new Map<string, Intl.DisplayNames>();
+/** A language's name in the language `tag` ("German" for `de` in English). */
+const language = (code: string, tag: string) => {
+  let names = languages.get(tag);
+  if (!names) languages.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
+  return names.of(code) ?? code;
+};
 const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
 /** Stands for an element in a formatted message, which is then split around it. */
 const SLOT = '\u2063';
@@ -154,7 +161,7 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
   const [beforeDate, afterDate = ''] = t('meta', {
     country: country(item.country, tag),
     date: SLOT,
-    language: item.locale,
+    language: language(item.locale, tag),
     status: t(`status.${item.status}`),
   }).split(SLOT);
   const channels = item.channels.map((c) => (includes(DEALER_CHANNELS, c) ? t(`channel.${c}`) : c.replace('_', ' '))).join(', ');

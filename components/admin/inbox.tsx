@@ -1,13 +1,13 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
-import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { MESSAGE_STATUS_VALUES, threadEntrySchema } from '@/lib/validations/inbox';
+import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
@@ -38,18 +38,6 @@ interface Page {
 
 const FILTERS: Filter[] = ['open', ...MESSAGE_STATUS_VALUES];
 
-/** Dates, and the visitor's language named in the member's language ("German" in English). */
-function useFormats() {
-  const tag = localeTags[useMessagesLocale()];
-  return useMemo(() => {
-    const languages = new Intl.DisplayNames(tag, { type: 'language' });
-    return {
-      when: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
-      language: (locale: string) => languages.of(locale) ?? locale,
-    };
-  }, [tag]);
-}
-
 /** Online messages from the site: triage by status and assignee, notes, replies by email in the visitor's language. */
 export function Inbox() {
   const t = useT('AdminInbox');
@@ -62,7 +50,7 @@ export function Inbox() {
 
 function InboxView({ me }: { me: Me }) {
   const t = useT('AdminInbox');
-  const { when, language } = useFormats();
+  const { when, language } = useAdminFormats();
   const [filter, setFilter] = useState<Filter>('open');
   const [mine, setMine] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
@@ -125,7 +113,7 @@ function MessageDetail({ id, me }: { id: string; me: Me }) {
   const client = useQueryClient();
   const t = useT('AdminInbox');
   const errors = useT('Errors');
-  const { when, language } = useFormats();
+  const { when, language } = useAdminFormats();
   const key = [...adminQueryKeys.messages, 'detail', id] as const;
   const detail = useQuery({ queryKey: key, queryFn: () => adminFetch<Detail>(`/api/admin/messages/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,16 +1,16 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
+import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
-import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { shipmentSchema } from '@/lib/validations/fulfilment';
 import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
+import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
@@ -36,19 +36,6 @@ interface Order extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'histor
   next: ('shipped' | 'delivered' | 'cancelled')[];
 }
 
-/** Amounts, dates and language names in the member's language. */
-function useFormats() {
-  const tag = localeTags[useMessagesLocale()];
-  return useMemo(() => {
-    const languages = new Intl.DisplayNames(tag, { type: 'language' });
-    return {
-      money: (cents: number, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100),
-      when: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
-      language: (locale: string) => languages.of(locale) ?? locale,
-    };
-  }, [tag]);
-}
-
 /** Orders: find them, ship them with a tracking number, mark them delivered, cancel with a refund. */
 export function Orders() {
   const t = useT('AdminOrders');
@@ -61,7 +48,7 @@ export function Orders() {
 
 function OrdersView() {
   const t = useT('AdminOrders');
-  const { money, when } = useFormats();
+  const { money, when } = useAdminFormats();
   const [status, setStatus] = useState<Status | ''>('paid');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -131,8 +118,9 @@ function OrdersView() {
 function OrderDetail({ id }: { id: string }) {
   const client = useQueryClient();
   const t = useT('AdminOrders');
+  const returns = useT('AdminReturns');
   const errors = useT('Errors');
-  const { money, when, language } = useFormats();
+  const { money, when, language } = useAdminFormats();
   const key = [...adminQueryKeys.orders, 'detail', id] as const;
   const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -248,7 +236,7 @@ function OrderDetail({ id }: { id: string }) {
           <ul data-testid="order-returns">
             {o.returns.map((r) => (
               <li key={r.id}>
-                {t('returnNumber', { number: r.number })} · {r.status} · {when(r.createdAt)} ·{' '}
+                {t('returnNumber', { number: r.number })} · {returns(`status.${r.status}`)} · {when(r.createdAt)} ·{' '}
                 {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')} <Link href="/admin/returns">{t('openReturns')}</Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { CheckboxField, type Outcome, SelectField, StatusLine, SubmitButton, Tex
 import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { formatPrice } from '@/lib/marketing/format';
 import { currencyOf, MARKET_RULES } from '@/lib/shop/markets';
 import {
   centsOf,
@@ -43,7 +44,6 @@ interface ProductList {
   categories: { id: string; name: string }[];
 }
 
-const money = (cents: number, currency: string, tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100);
 /** Marks where a link goes in a translated sentence (`{link}`), so the sentence stays whole for translators. */
 const LINK = '\u0000';
 const withLink = (sentence: string, link: ReactNode) => {
@@ -109,7 +109,7 @@ function ProductsView() {
                     {p.comingSoon ? <span className={styles.meta}> · {t('flags.comingSoon')}</span> : null}
                     {p.featured ? <span className={styles.meta}> · {t('flags.featured')}</span> : null}
                   </th>
-                  <td>{money(p.priceCents, p.currency, tag)}</td>
+                  <td>{formatPrice(p.priceCents, p.currency, tag)}</td>
                   <td>{p.lowStock ? <strong>{t('lowStock', { stock: p.stock })}</strong> : p.stock}</td>
                 </tr>
               ))}

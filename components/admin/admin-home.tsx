@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '@/components/i18n/messages-provider';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import {
   EmailField,
   type Outcome,
@@ -13,6 +13,7 @@ import {
   TextField,
   useSchemaForm,
 } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -43,17 +44,19 @@ type Dashboard = Record<
   number | null
 >;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {
-  return <AdminShell title="Dashboard">{() => <DashboardCards />}</AdminShell>;
+  const t = useT('AdminHome');
+  return <AdminShell title={t('title')}>{() => <DashboardCards />}</AdminShell>;
 }
 
 /** Staff accounts and the audit log (admins). */
 export function StaffAdmin() {
+  const t = useT('AdminHome');
   return (
-    <AdminShell title="Staff" roles={['admin']}>
+    <AdminShell title={t('staffTitle')} roles={['admin']}>
       {(me) => (
         <>
           <StaffPanel selfId={me.id} />
@@ -64,30 +67,24 @@ export function StaffAdmin() {
   );
 }
 
+const CARDS: (keyof Dashboard)[] = ['messagesThisWeek', 'ordersToShip', 'newDealerApplications', 'lowStock', 'missingTranslations', 'outdatedTranslations'];
+
 function DashboardCards() {
+  const t = useT('AdminHome');
   const { data } = useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
-  const cards: [keyof Dashboard, string][] = [
-    ['messagesThisWeek', 'Messages this week'],
-    ['ordersToShip', 'Orders to ship'],
-    ['newDealerApplications', 'New dealer applications'],
-    ['lowStock', 'Products low on stock'],
-    ['missingTranslations', 'Missing translations'],
-    ['outdatedTranslations', 'Outdated translations'],
-  ];
   return (
     <ul className={styles.cards} aria-busy={!data}>
-      {cards
-        .filter(([key]) => data?.[key] !== null)
-        .map(([key, label]) => (
-          <li key={key} className={styles.card}>
-            <span className={styles.figure}>{data ? data[key] : '…'}</span> {label}
-          </li>
-        ))}
+      {CARDS.filter((key) => data?.[key] !== null).map((key) => (
+        <li key={key} className={styles.card}>
+          <span className={styles.figure}>{data ? data[key] : '…'}</span> {t(`cards.${key}`)}
+        </li>
+      ))}
     </ul>
   );
 }
 
 function StaffPanel({ selfId }: { selfId: string }) {
+  const t = useT('AdminHome');
   const roleLabel = useRoleLabel();
   const client = useQueryClient();
   const errors = useT('Errors');
@@ -102,7 +99,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
     try {
       const added = await adminFetch<Member>('/api/admin/staff', { method: 'POST', body: values });
       form.reset();
-      setOutcome({ kind: 'success', text: `${added.email} can now sign in and set up two-step sign-in.` });
+      setOutcome({ kind: 'success', text: t('add.added', { email: added.email }) });
       await refresh();
     } catch (error) {
       setOutcome(serverOutcome(form, error, errors));
@@ -112,27 +109,23 @@ function StaffPanel({ selfId }: { selfId: string }) {
   const change = useMutation({
     mutationFn: ({ member, patch }: { member: Member; patch: { role?: Role; disabled?: boolean } }) =>
       adminFetch<Member>(`/api/admin/staff/${member.id}`, { method: 'PATCH', body: { ...patch, updatedAt: member.updatedAt } }),
-    onSuccess: (member) => setOutcome({ kind: 'success', text: `${member.email} updated.` }),
+    onSuccess: (member) => setOutcome({ kind: 'success', text: t('accounts.updated', { email: member.email }) }),
     onError: (error) =>
-      setOutcome(
-        isApiError(error) && error.status === 409
-          ? { kind: 'error', text: 'Someone changed this account meanwhile: the list now shows their change.' }
-          : serverOutcome(null, error, errors),
-      ),
+      setOutcome(isApiError(error) && error.status === 409 ? { kind: 'error', text: t('accounts.conflict') } : serverOutcome(null, error, errors)),
     onSettled: refresh,
   });
 
   return (
     <section aria-labelledby="staff-heading" className={styles.section}>
-      <h2 id="staff-heading">Accounts</h2>
+      <h2 id="staff-heading">{t('accounts.heading')}</h2>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-step</th>
-            <th scope="col">Account</th>
+            <th scope="col">{t('accounts.columns.name')}</th>
+            <th scope="col">{t('accounts.columns.email')}</th>
+            <th scope="col">{t('accounts.columns.role')}</th>
+            <th scope="col">{t('accounts.columns.twoStep')}</th>
+            <th scope="col">{t('accounts.columns.account')}</th>
           </tr>
         </thead>
         <tbody>
@@ -145,7 +138,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
                   roleLabel(member.role)
                 ) : (
                   <select
-                    aria-label={`Role of ${member.email}`}
+                    aria-label={t('accounts.roleOf', { email: member.email })}
                     value={member.role}
                     disabled={change.isPending}
                     onChange={(e) => change.mutate({ member, patch: { role: e.target.value as Role } })}
@@ -158,10 +151,10 @@ function StaffPanel({ selfId }: { selfId: string }) {
                   </select>
                 )}
               </td>
-              <td>{member.enrolled ? 'Set up' : 'At first sign-in'}</td>
+              <td>{member.enrolled ? t('accounts.twoStepSetUp') : t('accounts.twoStepAtFirstSignIn')}</td>
               <td>
                 {member.id === selfId ? (
-                  'You'
+                  t('accounts.you')
                 ) : (
                   <button
                     type="button"
@@ -169,7 +162,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
                     disabled={change.isPending}
                     onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
                   >
-                    {member.disabled ? `Enable ${member.email}` : `Disable ${member.email}`}
+                    {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
                   </button>
                 )}
               </td>
@@ -177,26 +170,20 @@ function StaffPanel({ selfId }: { selfId: string }) {
           ))}
         </tbody>
       </table>
-      <h3>Add a staff member</h3>
-      <form onSubmit={onSubmit} noValidate aria-label="Add a staff member" className={styles.grid}>
-        <TextField label="Name" autoComplete="off" required registration={form.register('name')} error={message(form.formState.errors.name)} />
-        <EmailField form={form} name="email" label="Work email" />
-        <SelectField label="Role" registration={form.register('role')} error={message(form.formState.errors.role)}>
+      <h3>{t('add.heading')}</h3>
+      <form onSubmit={onSubmit} noValidate aria-label={t('add.heading')} className={styles.grid}>
+        <TextField label={t('add.name')} autoComplete="off" required registration={form.register('name')} error={message(form.formState.errors.name)} />
+        <EmailField form={form} name="email" label={t('add.email')} />
+        <SelectField label={t('add.role')} registration={form.register('role')} error={message(form.formState.errors.role)}>
           {STAFF_ROLE_VALUES.map((role) => (
             <option key={role} value={role}>
               {roleLabel(role)}
             </option>
           ))}
         </SelectField>
-        <PasswordField
-          form={form}
-          name="password"
-          label="First password"
-          autoComplete="new-password"
-          hint="At least 12 characters. Hand it over in person or by phone."
-        />
+        <PasswordField form={form} name="password" label={t('add.password')} autoComplete="new-password" hint={t('add.passwordHint')} />
         <StatusLine outcome={outcome} />
-        <SubmitButton pending={form.formState.isSubmitting} label="Add" pendingLabel="Adding…" />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('add.submit')} pendingLabel={t('add.pending')} />
       </form>
     </section>
   );
@@ -205,6 +192,8 @@ function StaffPanel({ selfId }: { selfId: string }) {
 const message = (error: { message?: unknown } | undefined) => (typeof error?.message === 'string' ? error.message : undefined);
 
 function AuditPanel() {
+  const t = useT('AdminHome');
+  const tag = localeTags[useMessagesLocale()];
   const audit = useInfiniteQuery({
     queryKey: adminQueryKeys.audit,
     queryFn: ({ pageParam }) =>
@@ -215,22 +204,22 @@ function AuditPanel() {
   const items = audit.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="audit-heading" className={styles.section}>
-      <h2 id="audit-heading">Audit log</h2>
+      <h2 id="audit-heading">{t('audit.heading')}</h2>
       <table className={styles.table} data-testid="audit-log">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Item</th>
-            <th scope="col">Change</th>
+            <th scope="col">{t('audit.columns.when')}</th>
+            <th scope="col">{t('audit.columns.who')}</th>
+            <th scope="col">{t('audit.columns.what')}</th>
+            <th scope="col">{t('audit.columns.item')}</th>
+            <th scope="col">{t('audit.columns.change')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
               <td>
-                <time dateTime={item.at}>{when(item.at)}</time>
+                <time dateTime={item.at}>{when(item.at, tag)}</time>
               </td>
               <td>{item.actor}</td>
               <td>{item.action}</td>
@@ -238,7 +227,8 @@ function AuditPanel() {
                 {item.targetType} {item.targetId ? <code>{item.targetId.slice(0, 8)}</code> : null}
               </td>
               <td className={styles.diff}>
-                {item.before ? <span>before {JSON.stringify(item.before)}</span> : null} {item.after ? <span>after {JSON.stringify(item.after)}</span> : null}
+                {item.before ? <span>{t('audit.before', { value: JSON.stringify(item.before) })}</span> : null}{' '}
+                {item.after ? <span>{t('audit.after', { value: JSON.stringify(item.after) })}</span> : null}
               </td>
             </tr>
           ))}
@@ -246,7 +236,7 @@ function AuditPanel() {
       </table>
       {audit.hasNextPage ? (
         <button type="button" className="button" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
-          Older entries
+          {t('audit.older')}
         </button>
       ) : null}
     </section>

@@ -26,7 +26,22 @@ export function useRoleLabel(): (role: Role) => string {
   return (role) => t(`roles.${role}`);
 }
 
-type Section = 'dashboard' | 'messages' | 'orders' | 'returns' | 'customers' | 'dealers' | 'products' | 'content' | 'news' | 'slides' | 'faq' | 'downloads' | 'media' | 'settings' | 'staff';
+type Section =
+  | 'dashboard'
+  | 'messages'
+  | 'orders'
+  | 'returns'
+  | 'customers'
+  | 'dealers'
+  | 'products'
+  | 'content'
+  | 'news'
+  | 'slides'
+  | 'faq'
+  | 'downloads'
+  | 'media'
+  | 'settings'
+  | 'staff';
 const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin', label: 'dashboard', roles: ['admin', 'editor', 'support'] },
   { href: '/admin/messages', label: 'messages', roles: ['admin', 'support'] },

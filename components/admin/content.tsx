@@ -2,11 +2,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useT } from '@/components/i18n/messages-provider';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, TextField, useSchemaForm } from '@/components/ui/form-kit';
-import { isLocale, locales, type Locale } from '@/i18n/routing';
+import { isLocale, localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -23,19 +23,22 @@ import {
   timelineTextsSchema,
   TRANSLATION_STATUSES,
 } from '@/lib/validations/content';
+import type en from '@/messages/en.json';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
 type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
 type Texts = Record<string, unknown>;
+type Messages = typeof en;
 
-/** What each kind of content edits: its fields in order, how each is entered, and its words. */
+type FieldLabel = keyof Messages['AdminContent']['field'];
+type FieldHint = keyof Messages['AdminContent']['hint'];
+
+/** What each kind of content edits: its fields in order and how each is entered (its words: AdminContent in the messages). */
 const KINDS: Record<
   Kind,
   {
-    label: string;
-    one: string;
     schema:
       | typeof productTextsSchema
       | typeof categoryTextsSchema
@@ -47,133 +50,100 @@ const KINDS: Record<
       | typeof certificateTextsSchema
       | typeof investorTextsSchema
       | typeof downloadTextsSchema;
-    fields: { name: string; label: string; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: string }[];
+    fields: { name: string; label: FieldLabel; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: FieldHint }[];
     specs: boolean;
     empty: Texts;
   }
 > = {
   products: {
-    label: 'Products',
-    one: 'product',
     schema: productTextsSchema,
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'tagline', label: 'Tagline', kind: 'text' },
-      { name: 'summary', label: 'Summary', kind: 'area', rows: 3 },
-      { name: 'description', label: 'Description', kind: 'area', rows: 10, hint: 'Plain text. A blank line starts a new paragraph.' },
+      { name: 'name', label: 'name', kind: 'text', required: true },
+      { name: 'tagline', label: 'tagline', kind: 'text' },
+      { name: 'summary', label: 'summary', kind: 'area', rows: 3 },
+      { name: 'description', label: 'description', kind: 'area', rows: 10, hint: 'paragraphs' },
     ],
     specs: true,
     empty: { name: '', tagline: '', summary: '', description: '', specs: [] },
   },
   categories: {
-    label: 'Categories',
-    one: 'category',
     schema: categoryTextsSchema,
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'description', label: 'Introduction', kind: 'area', rows: 3, hint: 'Shown at the top of the category’s product list.' },
+      { name: 'name', label: 'name', kind: 'text', required: true },
+      { name: 'description', label: 'introduction', kind: 'area', rows: 3, hint: 'categoryIntro' },
     ],
     specs: false,
     empty: { name: '', description: '' },
   },
   news: {
-    label: 'News',
-    one: 'article',
     schema: newsTextsSchema,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'summary', label: 'Summary', kind: 'area', rows: 3 },
-      { name: 'source', label: 'Source', kind: 'text' },
-      { name: 'body', label: 'Article', kind: 'area', rows: 14, hint: 'Plain text. A blank line starts a new paragraph.' },
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'summary', label: 'summary', kind: 'area', rows: 3 },
+      { name: 'source', label: 'source', kind: 'text' },
+      { name: 'body', label: 'article', kind: 'area', rows: 14, hint: 'paragraphs' },
     ],
     specs: false,
     empty: { title: '', summary: '', source: '', body: '' },
   },
   faq: {
-    label: 'FAQ',
-    one: 'question',
     schema: faqTextsSchema,
     fields: [
-      { name: 'question', label: 'Question', kind: 'text', required: true },
-      { name: 'answer', label: 'Answer', kind: 'area', rows: 8 },
+      { name: 'question', label: 'question', kind: 'text', required: true },
+      { name: 'answer', label: 'answer', kind: 'area', rows: 8 },
     ],
     specs: false,
     empty: { question: '', answer: '' },
   },
   slides: {
-    label: 'Home slider',
-    one: 'slide',
     schema: slideTextsSchema,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'text', label: 'Text', kind: 'area', rows: 3 },
-      { name: 'cta', label: 'Button', kind: 'text', required: true, hint: 'A few words: where the button leads.' },
-      { name: 'alt', label: 'Image description', kind: 'text', required: true, hint: 'What the image shows, for visitors who cannot see it.' },
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'text', label: 'text', kind: 'area', rows: 3 },
+      { name: 'cta', label: 'button', kind: 'text', required: true, hint: 'cta' },
+      { name: 'alt', label: 'imageDescription', kind: 'text', required: true, hint: 'alt' },
     ],
     specs: false,
     empty: { title: '', text: '', cta: '', alt: '' },
   },
   brand: {
-    label: 'Brand page',
-    one: 'section',
     schema: brandTextsSchema,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      {
-        name: 'body',
-        label: 'Text',
-        kind: 'rich',
-        hint: 'Paragraphs, headings, bold, italic, lists, quotes and links. Anything else (scripts, styles, images) is removed when saved.',
-      },
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'body', label: 'text', kind: 'rich', hint: 'rich' },
     ],
     specs: false,
     empty: { title: '', body: '' },
   },
   timeline: {
-    label: 'Brand history',
-    one: 'event',
     schema: timelineTextsSchema,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'text', label: 'Text', kind: 'area', rows: 3, required: true, hint: 'A sentence or two, shown under the year.' },
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'text', label: 'text', kind: 'area', rows: 3, required: true, hint: 'timeline' },
     ],
     specs: false,
     empty: { title: '', text: '' },
   },
   certificates: {
-    label: 'Certificates',
-    one: 'certificate',
     schema: certificateTextsSchema,
-    fields: [
-      {
-        name: 'title',
-        label: 'Name',
-        kind: 'text',
-        required: true,
-        hint: 'As the certificate or award is known in this language; it also describes the image in the gallery and the viewer.',
-      },
-    ],
+    fields: [{ name: 'title', label: 'name', kind: 'text', required: true, hint: 'certificate' }],
     specs: false,
     empty: { title: '' },
   },
   investors: {
-    label: 'Investor page',
-    one: 'page',
     schema: investorTextsSchema,
     fields: [
-      { name: 'business', label: 'Business', kind: 'text', required: true, hint: 'What the company does, in one line (company facts).' },
-      { name: 'platform', label: 'Operating platform', kind: 'area', rows: 8, required: true, hint: 'Plain text. A blank line starts a new paragraph.' },
+      { name: 'business', label: 'business', kind: 'text', required: true, hint: 'business' },
+      { name: 'platform', label: 'platform', kind: 'area', rows: 8, required: true, hint: 'paragraphs' },
     ],
     specs: false,
     empty: { business: '', platform: '' },
   },
   downloads: {
-    label: 'Downloads',
-    one: 'file',
     schema: downloadTextsSchema,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'description', label: 'Description', kind: 'area', rows: 3, hint: 'One or two sentences: what the file holds and who it is for.' },
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'description', label: 'description', kind: 'area', rows: 3, hint: 'download' },
     ],
     specs: false,
     empty: { title: '', description: '' },
@@ -183,8 +153,12 @@ const KINDS: Record<
 /** The rich-text editor's code loads with the first kind that has a rich-text field, not before. */
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
   ssr: false,
-  loading: () => <p role="status">Loading the editor…</p>,
+  loading: () => <EditorLoading />,
 });
+function EditorLoading() {
+  const t = useT('AdminContent');
+  return <p role="status">{t('loadingEditor')}</p>;
+}
 const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(KINDS, value);
 interface Matrix {
   locales: Locale[];
@@ -206,20 +180,27 @@ interface EditorView {
   versions: { id: number; name: string; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
 }
 
-const languages = new Intl.DisplayNames('en', { type: 'language' });
-const languageOf = (l: string) => languages.of(l) ?? l;
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_LABEL: Record<Status, string> = { missing: 'Missing', outdated: 'Outdated', done: 'Done' };
+/** A language's name in the back office's language. */
+function useLanguageOf(): (l: string) => string {
+  const tag = localeTags[useMessagesLocale()];
+  return useMemo(() => {
+    const languages = new Intl.DisplayNames(tag, { type: 'language' });
+    return (l: string) => languages.of(l) ?? l;
+  }, [tag]);
+}
+const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
 /** Texts in ten languages: the translation matrix of each kind, and the side-by-side editor of one item in one locale. */
 export function Content() {
+  const t = useT('AdminContent');
   return (
-    <AdminShell title="Content" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <ContentView />}
     </AdminShell>
   );
 }
 
 function ContentView() {
+  const t = useT('AdminContent');
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -253,11 +234,11 @@ function ContentView() {
   }
   return (
     <>
-      <ul className={styles.tabs} aria-label="Content">
+      <ul className={styles.tabs} aria-label={t('tabs')}>
         {(Object.keys(KINDS) as Kind[]).map((k) => (
           <li key={k}>
             <button type="button" className="button" aria-pressed={kind === k} onClick={() => go({ kind: k })}>
-              {KINDS[k].label}
+              {t(`kinds.${k}.label`)}
             </button>
           </li>
         ))}
@@ -268,6 +249,8 @@ function ContentView() {
 }
 
 function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, locale: Locale) => void }) {
+  const t = useT('AdminContent');
+  const languageOf = useLanguageOf();
   const [locale, setLocale] = useState<Locale | ''>('');
   const [status, setStatus] = useState<Status | ''>('');
   const matrix = useQuery({
@@ -277,20 +260,21 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
   const data = matrix.data;
   return (
     <section aria-labelledby="matrix-heading" className={styles.section}>
-      <h2 id="matrix-heading">{KINDS[kind].label}: translations</h2>
+      <h2 id="matrix-heading">{t('matrix.heading', { kind: t(`kinds.${kind}.label`) })}</h2>
       <p>
-        Each cell is one {KINDS[kind].one} in one language. <strong>Outdated</strong>: the English text changed after the translation was published.{' '}
-        <strong>Missing</strong>: the site shows the English text there. Choose a cell to edit it beside another language.
+        {t(`kinds.${kind}.cells`)} <strong>{t('status.outdated')}</strong>
+        {t('matrix.outdated')} <strong>{t('status.missing')}</strong>
+        {t('matrix.missing')}
       </p>
       <div className={styles.actions}>
-        <LanguageSelect id="matrix-locale" label="Language" value={locale} all="All languages" onChange={(l) => setLocale(l ?? '')} />
+        <LanguageSelect id="matrix-locale" label={t('matrix.language')} value={locale} all={t('matrix.allLanguages')} onChange={(l) => setLocale(l ?? '')} />
         <div className="field">
-          <label htmlFor="matrix-status">Status</label>
+          <label htmlFor="matrix-status">{t('matrix.status')}</label>
           <select id="matrix-status" value={status} onChange={(e) => setStatus((e.target.value || '') as Status | '')}>
-            <option value="">Any status</option>
+            <option value="">{t('matrix.anyStatus')}</option>
             {TRANSLATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {t(`status.${s}`)}
               </option>
             ))}
           </select>
@@ -298,14 +282,14 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
       </div>
       {data ? (
         <p className={styles.meta} data-testid="matrix-totals">
-          {data.totals.missing} missing · {data.totals.outdated} outdated · {data.totals.done} done
+          {t('matrix.totals', { missing: data.totals.missing, outdated: data.totals.outdated, done: data.totals.done })}
         </p>
       ) : null}
       <div className={styles.scroll}>
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>
             <tr>
-              <th scope="col">{KINDS[kind].one.replace(/^./, (c) => c.toUpperCase())}</th>
+              <th scope="col">{t(`kinds.${kind}.column`)}</th>
               {(data?.locales ?? []).map((l) => (
                 <th scope="col" key={l}>
                   <abbr title={languageOf(l)}>{l}</abbr>
@@ -325,10 +309,14 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
                       <button
                         type="button"
                         className={styles.cell}
-                        aria-label={`${item.name} in ${languageOf(l)}: ${STATUS_LABEL[cell.status].toLowerCase()}${cell.draft ? ', draft waiting' : ''}`}
+                        aria-label={t(cell.draft ? 'matrix.cellDraft' : 'matrix.cell', {
+                          item: item.name,
+                          language: languageOf(l),
+                          status: t(`cellStatus.${cell.status}`),
+                        })}
                         onClick={() => onOpen(item.id, l)}
                       >
-                        {STATUS_LABEL[cell.status]}
+                        {t(`status.${cell.status}`)}
                         {cell.draft ? ' ✎' : ''}
                       </button>
                     </td>
@@ -339,7 +327,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
           </tbody>
         </table>
       </div>
-      {data && data.items.length === 0 ? <p>Nothing in this status.</p> : null}
+      {data && data.items.length === 0 ? <p>{t('matrix.empty')}</p> : null}
     </section>
   );
 }
@@ -354,6 +342,8 @@ interface EditorProps {
 }
 
 function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorProps) {
+  const t = useT('AdminContent');
+  const languageOf = useLanguageOf();
   const key = [...adminQueryKeys.content, 'editor', kind, id, locale, reference] as const;
   // Another reference language keeps the form (and unsaved text) while its texts load.
   const view = useQuery({
@@ -367,17 +357,22 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
     <article aria-labelledby="editor-heading" className={styles.section}>
       <p>
         <button type="button" className={styles.linkButton} onClick={onClose}>
-          ← All translations
+          {t('editor.back')}
         </button>
       </p>
       <h2 id="editor-heading" ref={heading} tabIndex={-1}>
-        {view.data ? `${String((view.data.published ?? view.data.referenceTexts)?.[KINDS[kind].fields[0]!.name] ?? id)} — ${languageOf(locale)}` : 'Loading…'}
+        {view.data
+          ? t('editor.heading', {
+              title: String((view.data.published ?? view.data.referenceTexts)?.[KINDS[kind].fields[0]!.name] ?? id),
+              language: languageOf(locale),
+            })
+          : t('loading')}
       </h2>
       <div className={styles.actions}>
-        <LanguageSelect id="editor-locale" label="Edit language" value={locale} onChange={(l) => onChange({ locale: l ?? locale })} />
-        <LanguageSelect id="editor-reference" label="Beside it" value={reference} onChange={(l) => onChange({ ref: l ?? reference })} />
+        <LanguageSelect id="editor-locale" label={t('editor.editLanguage')} value={locale} onChange={(l) => onChange({ locale: l ?? locale })} />
+        <LanguageSelect id="editor-reference" label={t('editor.reference')} value={reference} onChange={(l) => onChange({ ref: l ?? reference })} />
       </div>
-      {view.data ? <EditorForm view={view.data} queryKey={key} /> : <p aria-busy="true">Loading…</p>}
+      {view.data ? <EditorForm view={view.data} queryKey={key} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
   );
 }
@@ -387,6 +382,9 @@ const textsOf = (view: EditorView): Texts => view.draft?.fields ?? view.publishe
 function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly unknown[] }) {
   const client = useQueryClient();
   const errors = useT('Errors');
+  const t = useT('AdminContent');
+  const languageOf = useLanguageOf();
+  const tag = localeTags[useMessagesLocale()];
   const spec = KINDS[view.kind];
   // One form for every kind: the fields come from the kind's schema and field list.
   const form = useSchemaForm(spec.schema as typeof productTextsSchema, textsOf(view) as never) as unknown as UseFormReturn<FieldValues>;
@@ -424,7 +422,7 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
         await client.invalidateQueries({ queryKey });
         setOutcome({
           kind: 'error',
-          text: 'Another editor changed this draft meanwhile. Your text is still here: save again to replace theirs, or reload to see it.',
+          text: t('outcome.conflict'),
         });
       } else if (isApiError(error) && error.status === 422) {
         let first = true;
@@ -441,27 +439,20 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
   };
 
   const save = form.handleSubmit((fields) =>
-    run(
-      () => adminFetch<EditorView>(base, { method: 'PUT', body: { fields, draftVersion: view.draft?.version ?? null } }),
-      'Draft saved. The site is unchanged until you publish it.',
-    ),
+    run(() => adminFetch<EditorView>(base, { method: 'PUT', body: { fields, draftVersion: view.draft?.version ?? null } }), t('outcome.saved')),
   );
   const publish = () =>
     run(
       () => adminFetch<EditorView>(`${base}/publish`, { method: 'POST', body: { draftVersion: view.draft!.version } }),
-      `Published. The ${languageOf(locale)} page shows it within seconds.`,
+      t('outcome.published', { language: languageOf(locale) }),
     );
-  const discard = () => run(() => adminFetch<void>(base, { method: 'DELETE', body: { draftVersion: view.draft!.version } }), 'Draft discarded.');
+  const discard = () => run(() => adminFetch<void>(base, { method: 'DELETE', body: { draftVersion: view.draft!.version } }), t('outcome.discarded'));
   const confirm = () =>
-    run(
-      () => adminFetch<EditorView>(`${base}/confirm`, { method: 'POST', body: { revision: view.source.revision } }),
-      'Marked as up to date with the English text.',
-      true,
-    );
+    run(() => adminFetch<EditorView>(`${base}/confirm`, { method: 'POST', body: { revision: view.source.revision } }), t('outcome.confirmed'), true);
   const restore = (versionId: number, publishedAt: string) =>
     run(
       () => adminFetch<EditorView>(`${base}/restore`, { method: 'POST', body: { versionId, draftVersion: view.draft?.version ?? null } }),
-      `The version of ${when(publishedAt)} is now the draft: preview it, then publish.`,
+      t('outcome.restored', { date: when(publishedAt, tag) }),
     );
 
   const fieldError = (name: string) => {
@@ -479,49 +470,67 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
   return (
     <>
       <p data-testid="editor-status">
-        <strong>{STATUS_LABEL[view.status]}</strong>
-        {view.status === 'outdated' ? ' — the English text changed after this translation was published.' : ''}
-        {view.status === 'missing' ? ` — there is no ${name} text yet; the site shows English.` : ''}
-        {view.draft ? ` · Draft saved${view.draft.by ? ` by ${view.draft.by}` : ''} ${when(view.draft.version)}, not published.` : ''}
+        <strong>{t(`status.${view.status}`)}</strong>
+        {view.status === 'outdated' ? t('editor.outdated') : ''}
+        {view.status === 'missing' ? t('editor.missing', { language: name }) : ''}
+        {view.draft
+          ? view.draft.by
+            ? t('editor.draftBy', { by: view.draft.by, date: when(view.draft.version, tag) })
+            : t('editor.draft', { date: when(view.draft.version, tag) })
+          : ''}
       </p>
       <StatusLine outcome={outcome} />
-      <form onSubmit={save} noValidate aria-label={`${name} texts`}>
+      <form onSubmit={save} noValidate aria-label={t('editor.formLabel', { language: name })}>
         <div className={styles.pairs}>
-          <p className={styles.pairHead}>{refName} (reference)</p>
+          <p className={styles.pairHead}>{t('editor.referenceHead', { language: refName })}</p>
           <p className={styles.pairHead}>{name}</p>
           {spec.fields.map((f) => (
             <Pair key={f.name} reference={ref?.[f.name]} lang={reference} rich={f.kind === 'rich'}>
               {f.kind === 'text' ? (
-                <TextField label={`${f.label} (${name})`} lang={locale} required={f.required} registration={form.register(f.name)} error={fieldError(f.name)} />
+                <TextField
+                  label={t('editor.fieldIn', { field: t(`field.${f.label}`), language: name })}
+                  lang={locale}
+                  required={f.required}
+                  registration={form.register(f.name)}
+                  error={fieldError(f.name)}
+                />
               ) : f.kind === 'rich' ? (
                 <RichTextEditor
-                  label={`${f.label} (${name})`}
-                  hint={f.hint}
+                  label={t('editor.fieldIn', { field: t(`field.${f.label}`), language: name })}
+                  hint={f.hint ? t(`hint.${f.hint}`) : undefined}
                   lang={locale}
                   value={String(form.watch(f.name) ?? '')}
                   error={fieldError(f.name)}
                   onChange={(html) => form.setValue(f.name, html, { shouldDirty: true })}
                 />
               ) : (
-                <TextArea label={`${f.label} (${name})`} hint={f.hint} lang={locale} rows={f.rows ?? 4} form={form} name={f.name} error={fieldError(f.name)} />
+                <TextArea
+                  label={t('editor.fieldIn', { field: t(`field.${f.label}`), language: name })}
+                  hint={f.hint ? t(`hint.${f.hint}`) : undefined}
+                  lang={locale}
+                  rows={f.rows ?? 4}
+                  form={form}
+                  name={f.name}
+                  error={fieldError(f.name)}
+                />
               )}
             </Pair>
           ))}
         </div>
         {spec.specs ? (
           <fieldset className={styles.specs}>
-            <legend>Specifications ({name})</legend>
+            <legend>{t('specs.legend', { language: name })}</legend>
             {Array.from({ length: specCount }, (_, i) => (
               <div key={i} className={styles.specRow}>
                 <TextField
-                  label={`Label ${i + 1}`}
+                  label={t('specs.label', { number: i + 1 })}
                   lang={locale}
                   registration={form.register(`specs.${i}.label`)}
                   error={fieldError(`specs.${i}.label`)}
                   hint={referenceSpecs[i]?.label}
                 />
                 <TextField
-                  label={`Value ${i + 1}`}
+                  label={t('specs.value', { number: i + 1 })}
                   lang={locale}
                   registration={form.register(`specs.${i}.value`)}
                   error={fieldError(`specs.${i}.value`)}
@@ -531,66 +540,66 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
                   type="button"
                   className="button"
                   onClick={() => setSpecs(specsOf(form.getValues()).filter((_, j) => j !== i))}
-                  aria-label={`Remove specification ${i + 1}`}
+                  aria-label={t('specs.removeLabel', { number: i + 1 })}
                 >
-                  Remove
+                  {t('specs.remove')}
                 </button>
               </div>
             ))}
             <button type="button" className="button" onClick={() => setSpecs([...specsOf(form.getValues()), { label: '', value: '' }])}>
-              Add a specification
+              {t('specs.add')}
             </button>
           </fieldset>
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
-            Save draft
+            {t('editor.saveDraft')}
           </button>
           {view.draft && !dirty ? (
             <>
               <a className="button" href={`/api/admin/preview/${view.kind}/${encodeURIComponent(id)}/${locale}`} target="_blank" rel="noopener">
-                Preview the draft
+                {t('editor.preview')}
               </a>
               <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
-                Publish
+                {t('editor.publish')}
               </button>
               <button type="button" className="button" disabled={busy} onClick={() => void discard()}>
-                Discard the draft
+                {t('editor.discard')}
               </button>
             </>
           ) : null}
-          {view.draft && dirty ? <p className={styles.meta}>Save the draft to preview or publish it.</p> : null}
+          {view.draft && dirty ? <p className={styles.meta}>{t('editor.saveFirst')}</p> : null}
           {view.status === 'outdated' && !view.draft ? (
             <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-              Still correct: mark as up to date
+              {t('editor.stillCorrect')}
             </button>
           ) : null}
         </div>
       </form>
-      <h3>Published versions</h3>
+      <h3>{t('versions.heading')}</h3>
       {view.versions.length ? (
         <ol className={styles.thread}>
           {view.versions.map((v, i) => (
             <li key={v.id}>
-              <span lang={locale}>{v.name}</span> · {when(v.publishedAt)}
-              {v.origin === 'files' ? ' · from the content files' : v.by ? ` · ${v.by}` : ''}
-              {i === 0 ? ' · live' : ''}{' '}
+              <span lang={locale}>{v.name}</span> · {when(v.publishedAt, tag)}
+              {v.origin === 'files' ? t('versions.fromFiles') : v.by ? ` · ${v.by}` : ''}
+              {i === 0 ? t('versions.live') : ''}{' '}
               {i > 0 ? (
                 <button type="button" className={styles.linkButton} disabled={busy} onClick={() => void restore(v.id, v.publishedAt)}>
-                  Restore into the draft
+                  {t('versions.restore')}
                 </button>
               ) : null}
             </li>
           ))}
         </ol>
       ) : (
-        <p>Not yet changed in the back office: the text comes from the content files.</p>
+        <p>{t('versions.none')}</p>
       )}
     </>
   );
 }
 
-/** A labelled choice of one of the ten languages, named in English; `all` adds a first "any" option (null). */
+/** A labelled choice of one of the ten languages, named in the back office's language; `all` adds a first "any" option (null). */
 function LanguageSelect({
   id,
   label,
@@ -604,6 +613,7 @@ function LanguageSelect({
   all?: string;
   onChange: (locale: Locale | null) => void;
 }) {
+  const languageOf = useLanguageOf();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -620,6 +630,7 @@ function LanguageSelect({
 }
 
 function Pair({ reference, lang, rich = false, children }: { reference: unknown; lang: Locale; rich?: boolean; children: ReactNode }) {
+  const t = useT('AdminContent');
   const text = typeof reference === 'string' && reference ? reference : null;
   return (
     <>
@@ -628,7 +639,7 @@ function Pair({ reference, lang, rich = false, children }: { reference: unknown;
         <div className={styles.reference} lang={lang} dangerouslySetInnerHTML={{ __html: text }} />
       ) : (
         <div className={styles.reference} lang={lang}>
-          {text ?? <span className={styles.meta}>(empty)</span>}
+          {text ?? <span className={styles.meta}>{t('editor.emptyReference')}</span>}
         </div>
       )}
       <div>{children}</div>

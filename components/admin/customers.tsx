@@ -1,10 +1,13 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import { ORDER_STATUSES } from '@/lib/validations/order';
+import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
@@ -30,23 +33,22 @@ interface Customer {
   activeSessions: number;
   addresses: { id: string; recipient: string; line1: string; postalCode: string; city: string; country: string; isDefault: boolean }[];
   cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  orders: { id: string; number: number; status: string; totalCents: number; currency: string; createdAt: string }[];
+  orders: { id: string; number: number; status: (typeof ORDER_STATUSES)[number]; totalCents: number; currency: string; createdAt: string }[];
 }
-
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
-const languages = new Intl.DisplayNames('en', { type: 'language' });
 
 /** Customers: support finds an account and sees what the customer sees; an admin can disable it. */
 export function Customers() {
+  const t = useT('AdminCustomers');
   return (
-    <AdminShell title="Customers" roles={['admin', 'support']}>
+    <AdminShell title={t('title')} roles={['admin', 'support']}>
       {(me) => <CustomersView me={me} />}
     </AdminShell>
   );
 }
 
 function CustomersView({ me }: { me: Me }) {
+  const t = useT('AdminCustomers');
+  const { day } = useAdminFormats();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -63,7 +65,7 @@ function CustomersView({ me }: { me: Me }) {
 
   return (
     <div className={styles.split}>
-      <section aria-label="Customer list">
+      <section aria-label={t('listLabel')}>
         <form
           role="search"
           onSubmit={(e) => {
@@ -71,39 +73,42 @@ function CustomersView({ me }: { me: Me }) {
             setQ(search.trim());
           }}
         >
-          <label htmlFor="customer-search">Email or name</label>
+          <label htmlFor="customer-search">{t('searchLabel')}</label>
           <input id="customer-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
           <button type="submit" className="button">
-            Find
+            {t('find')}
           </button>
         </form>
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="customers">
           {rows.map((c) => (
             <li key={c.id}>
               <button type="button" aria-current={selected === c.id} onClick={() => setSelected(c.id)}>
-                <strong>{c.name}</strong> {c.disabled ? <span className={styles.meta}>· disabled</span> : null}
+                <strong>{c.name}</strong> {c.disabled ? <span className={styles.meta}>· {t('disabledTag')}</span> : null}
                 <br />
                 <span className={styles.meta}>
-                  {c.email} · since {day(c.createdAt)} · {c.orderCount} order{c.orderCount === 1 ? '' : 's'}
+                  {c.email} · {t('since', { date: day(c.createdAt) })} · {t('orderCount', { count: c.orderCount })}
                 </span>
               </button>
             </li>
           ))}
         </ul>
-        {!pages.isPending && rows.length === 0 ? <p>No customers match.</p> : null}
+        {!pages.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            More customers
+            {t('more')}
           </button>
         ) : null}
       </section>
-      {selected ? <CustomerDetail id={selected} canDisable={me.role === 'admin'} /> : <p>Choose a customer to see the account.</p>}
+      {selected ? <CustomerDetail id={selected} canDisable={me.role === 'admin'} /> : <p>{t('choose')}</p>}
     </div>
   );
 }
 
 function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean }) {
   const client = useQueryClient();
+  const t = useT('AdminCustomers');
+  const orders = useT('AdminOrders');
+  const { money, day, language } = useAdminFormats();
   const key = [...adminQueryKeys.customers, 'detail', id] as const;
   const customer = useQuery({ queryKey: key, queryFn: () => adminFetch<Customer>(`/api/admin/customers/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -118,63 +123,63 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
       const fresh = await adminFetch<Customer>(`/api/admin/customers/${id}`, { method: 'PATCH', body: { disabled, updatedAt: customer.data.updatedAt } });
       client.setQueryData(key, fresh);
       await client.invalidateQueries({ queryKey: adminQueryKeys.customers, predicate: (q) => q.queryKey[2] !== 'detail' });
-      setOutcome({ kind: 'success', text: disabled ? 'The account is disabled and signed out everywhere.' : 'The account can sign in again.' });
+      setOutcome({ kind: 'success', text: disabled ? t('disabledDone') : t('enabledDone') });
       setConfirm(false);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await customer.refetch();
-        setOutcome({ kind: 'error', text: 'This account changed meanwhile: it now shows its current state.' });
-      } else setOutcome({ kind: 'error', text: 'That did not work. Try again.' });
+        setOutcome({ kind: 'error', text: t('conflict') });
+      } else setOutcome({ kind: 'error', text: t('failed') });
     } finally {
       setPending(false);
     }
   };
 
-  if (!customer.data) return <p aria-busy="true">Loading…</p>;
+  if (!customer.data) return <p aria-busy="true">{t('loading')}</p>;
   const c = customer.data;
   return (
     <article aria-labelledby="customer-heading" className={styles.section}>
       <h2 id="customer-heading">{c.name}</h2>
       <p>
         {c.email}
-        {c.phone ? ` · ${c.phone}` : ''} · writes in {languages.of(c.locale) ?? c.locale} · since {day(c.createdAt)}
+        {c.phone ? ` · ${c.phone}` : ''} · {t('writesIn', { language: language(c.locale) })} · {t('since', { date: day(c.createdAt) })}
       </p>
       <p data-testid="customer-state">
-        {c.disabled ? <strong>Disabled: cannot sign in.</strong> : 'Active'} · signed in on {c.activeSessions} device{c.activeSessions === 1 ? '' : 's'}
+        {c.disabled ? <strong>{t('disabledState')}</strong> : t('active')} · {t('sessions', { count: c.activeSessions })}
       </p>
       <StatusLine outcome={outcome} />
       {canDisable ? (
         <div className={styles.actions}>
           {c.disabled ? (
             <button type="button" className="button" disabled={pending} onClick={() => void setDisabled(false)}>
-              Enable the account
+              {t('enable')}
             </button>
           ) : confirm ? (
             <p role="alert">
-              Disable {c.email}? Every session ends now and sign-in is refused.{' '}
+              {t('confirmDisable', { email: c.email })}{' '}
               <button type="button" className="button button--primary" disabled={pending} onClick={() => void setDisabled(true)}>
-                Yes, disable
+                {t('confirmYes')}
               </button>{' '}
               <button type="button" className="button" onClick={() => setConfirm(false)}>
-                Keep it active
+                {t('keep')}
               </button>
             </p>
           ) : (
             <button type="button" className="button" onClick={() => setConfirm(true)}>
-              Disable the account…
+              {t('disable')}
             </button>
           )}
         </div>
       ) : null}
-      <h3>Orders</h3>
+      <h3>{t('headings.orders')}</h3>
       {c.orders.length ? (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t('columns.number')}</th>
+              <th scope="col">{t('columns.placed')}</th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col">{t('columns.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -182,40 +187,40 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
               <tr key={o.id}>
                 <td>#{o.number}</td>
                 <td>{day(o.createdAt)}</td>
-                <td>{o.status}</td>
+                <td>{orders(`status.${o.status}`)}</td>
                 <td>{money(o.totalCents, o.currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p>No orders yet.</p>
+        <p>{t('noOrders')}</p>
       )}
-      <h3>Addresses</h3>
+      <h3>{t('headings.addresses')}</h3>
       {c.addresses.length ? (
         <ul>
           {c.addresses.map((a) => (
             <li key={a.id}>
               {a.recipient}, {a.line1}, {a.postalCode} {a.city}, {a.country}
-              {a.isDefault ? ' (default)' : ''}
+              {a.isDefault ? ` ${t('default')}` : ''}
             </li>
           ))}
         </ul>
       ) : (
-        <p>No saved addresses.</p>
+        <p>{t('noAddresses')}</p>
       )}
-      <h3>Cards</h3>
+      <h3>{t('headings.cards')}</h3>
       {c.cards.length ? (
         <ul>
           {c.cards.map((card) => (
             <li key={card.id}>
-              {card.brand} •••• {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
-              {card.isDefault ? ' (default)' : ''}
+              {t('card', { brand: card.brand, last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+              {card.isDefault ? ` ${t('default')}` : ''}
             </li>
           ))}
         </ul>
       ) : (
-        <p>No saved cards.</p>
+        <p>{t('noCards')}</p>
       )}
     </article>
   );

@@ -1,11 +1,14 @@
 'use client';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
+import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
@@ -34,33 +37,43 @@ interface Page {
   next: string | null;
 }
 
-const STATUS_LABEL: Record<Status, string> = { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' };
-const VOLUME_LABEL: Record<string, string> = {
-  under_100: 'under 100 units a year',
-  '100_499': '100–499 units a year',
-  '500_1999': '500–1,999 units a year',
-  '2000_9999': '2,000–9,999 units a year',
-  '10000_plus': '10,000+ units a year',
+const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const regions = new Map<string, Intl.DisplayNames>();
+/** A country's name in the language `tag`. */
+const country = (code: string, tag: string) => {
+  let names = regions.get(tag);
+  if (!names) regions.set(tag, (names = new Intl.DisplayNames([tag], { type: 'region' })));
+  return names.of(code) ?? code;
 };
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-const country = (code: string) => regions.of(code) ?? code;
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const languages = new Map<string, Intl.DisplayNames>();
+/** A language's name in the language `tag` ("German" for `de` in English). */
+const language = (code: string, tag: string) => {
+  let names = languages.get(tag);
+  if (!names) languages.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
+  return names.of(code) ?? code;
+};
+const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+/** Stands for an element in a formatted message, which is then split around it. */
+const SLOT = '\u2063';
 const href = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 
 /** "Become a dealer" applications: filter by status and country, move each one along and keep a note. */
 export function DealersAdmin() {
+  const t = useT('AdminDealers');
   return (
-    <AdminShell title="Dealer applications" roles={['admin', 'support']}>
+    <AdminShell title={t('title')} roles={['admin', 'support']}>
       {() => <DealerList />}
     </AdminShell>
   );
 }
 
 function DealerList() {
+  const t = useT('AdminDealers');
+  const tag = localeTags[useMessagesLocale()];
   const [status, setStatus] = useState<Status | ''>('new');
   const [place, setPlace] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => [code, country(code)] as const).sort((a, b) => a[1].localeCompare(b[1], 'en')), []);
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => [code, country(code, tag)] as const).sort((a, b) => a[1].localeCompare(b[1], tag)), [tag]);
   const list = useInfiniteQuery({
     queryKey: [...adminQueryKeys.dealers, status, place],
     queryFn: ({ pageParam }) => {
@@ -79,22 +92,22 @@ function DealerList() {
   const counts = list.data?.pages[0]?.counts ?? {};
   return (
     <>
-      <form className={styles.actions} aria-label="Filter applications" onSubmit={(e) => e.preventDefault()}>
+      <form className={styles.actions} aria-label={t('filter')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="dealer-status">Status</label>
+          <label htmlFor="dealer-status">{t('statusLabel')}</label>
           <select id="dealer-status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
-            <option value="">All</option>
+            <option value="">{t('all')}</option>
             {DEALER_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]} ({counts[s] ?? 0})
+                {t('statusCount', { status: t(`status.${s}`), count: counts[s] ?? 0 })}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="dealer-country">Country</label>
+          <label htmlFor="dealer-country">{t('country')}</label>
           <select id="dealer-country" value={place} onChange={(e) => setPlace(e.target.value)}>
-            <option value="">All countries</option>
+            <option value="">{t('allCountries')}</option>
             {countries.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -104,7 +117,7 @@ function DealerList() {
         </div>
       </form>
       <StatusLine outcome={outcome} />
-      {list.isSuccess && items.length === 0 ? <p>No applications match.</p> : null}
+      {list.isSuccess && items.length === 0 ? <p>{t('none')}</p> : null}
       <ul className={styles.thread} aria-busy={list.isPending}>
         {items.map((item) => (
           <li key={`${item.id}-${item.updatedAt}`}>
@@ -114,7 +127,7 @@ function DealerList() {
       </ul>
       {list.hasNextPage ? (
         <button type="button" className="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          Older applications
+          {t('older')}
         </button>
       ) : null}
     </>
@@ -122,6 +135,8 @@ function DealerList() {
 }
 
 function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Outcome) => void }) {
+  const t = useT('AdminDealers');
+  const tag = localeTags[useMessagesLocale()];
   const client = useQueryClient();
   const [status, setStatus] = useState<Status>(item.status);
   const [note, setNote] = useState(item.note);
@@ -131,16 +146,11 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
     onOutcome(null);
     try {
       await adminFetch<Application>(`/api/admin/dealer-applications/${item.id}`, { method: 'PATCH', body: { status, note, updatedAt: item.updatedAt } });
-      onOutcome({ kind: 'success', text: `${item.company}: saved (${STATUS_LABEL[status]}).` });
+      onOutcome({ kind: 'success', text: t('saved', { company: item.company, status: t(`status.${status}`) }) });
     } catch (error) {
       onOutcome({
         kind: 'error',
-        text:
-          isApiError(error) && error.status === 409
-            ? `${item.company} was changed by someone else meanwhile: the list now shows their change.`
-            : isApiError(error)
-              ? error.message
-              : 'The change could not be saved.',
+        text: isApiError(error) && error.status === 409 ? t('conflict', { company: item.company }) : isApiError(error) ? error.message : t('saveFailed'),
       });
     } finally {
       setSaving(false);
@@ -148,12 +158,21 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
     }
   };
   const id = `dealer-${item.id}`;
+  const [beforeDate, afterDate = ''] = t('meta', {
+    country: country(item.country, tag),
+    date: SLOT,
+    language: language(item.locale, tag),
+    status: t(`status.${item.status}`),
+  }).split(SLOT);
+  const channels = item.channels.map((c) => (includes(DEALER_CHANNELS, c) ? t(`channel.${c}`) : c.replace('_', ' '))).join(', ');
+  const volume = includes(DEALER_VOLUMES, item.volume) ? t(`volume.${item.volume}`) : item.volume;
   return (
     <article aria-labelledby={`${id}-name`} data-testid="dealer-application">
       <h2 id={`${id}-name`}>{item.company}</h2>
       <p className={styles.meta}>
-        {country(item.country)} · received <time dateTime={item.createdAt}>{when(item.createdAt)}</time> · written in {item.locale} ·{' '}
-        {STATUS_LABEL[item.status]}
+        {beforeDate}
+        <time dateTime={item.createdAt}>{when(item.createdAt, tag)}</time>
+        {afterDate}
       </p>
       <p>
         {item.contactName} · <a href={`mailto:${item.email}`}>{item.email}</a>
@@ -167,27 +186,26 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
           </>
         ) : null}
       </p>
-      <p>
-        Sells through {item.channels.map((c) => c.replace('_', ' ')).join(', ')}; expects {VOLUME_LABEL[item.volume] ?? item.volume}.
-      </p>
+      <p>{t('sells', { channels, volume })}</p>
       <p className={styles.original}>{item.message}</p>
       <div className={styles.actions}>
         <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{t('statusLabel')}</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
             {DEALER_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {t(`status.${s}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-note`}>Internal note</label>
+          <label htmlFor={`${id}-note`}>{t('note')}</label>
           <textarea id={`${id}-note`} rows={2} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
         <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
-          Save<span className="visually-hidden">: {item.company}</span>
+          {t('save')}
+          <span className="visually-hidden">{t('saveWhich', { company: item.company })}</span>
         </button>
       </div>
     </article>

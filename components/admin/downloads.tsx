@@ -1,7 +1,9 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { localeTags, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -35,28 +37,37 @@ interface Uploaded {
 
 /** The server's limit (DOWNLOAD_MAX_BYTES), said before sending a larger file for nothing. */
 const MAX_BYTES = 25 * 1024 * 1024;
-const size = (bytes: number) => {
+const size = (bytes: number, locale: Locale) => {
   const [unit, value] =
     bytes < 1000 ? (['byte', bytes] as const) : bytes < 1_000_000 ? (['kilobyte', bytes / 1000] as const) : (['megabyte', bytes / 1_000_000] as const);
-  return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(localeTags[locale], { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 }).format(
+    value,
+  );
 };
 const TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'application/zip': 'ZIP', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
 const fileName = (file: string) => file.split('/').pop() ?? file;
 const today = () => new Date().toISOString().slice(0, 10);
+/** Marks where a link goes in its sentence (`{link}`), to split the formatted message around it. */
+const LINK = '\u2063';
 
 /** The downloads page's files: what does not depend on the language (category, date, the file itself); their titles are under Content. */
 export function Downloads() {
+  const t = useT('AdminDownloads');
   return (
-    <AdminShell title="Downloads" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <DownloadsView />}
     </AdminShell>
   );
 }
 
-const useFailure = (setOutcome: (outcome: Outcome) => void) =>
-  useSaveFailure(adminQueryKeys.downloads, 'This download changed meanwhile, or its id is taken: the list now shows the current state.', setOutcome);
+function useFailure(setOutcome: (outcome: Outcome) => void) {
+  const t = useT('AdminDownloads');
+  return useSaveFailure(adminQueryKeys.downloads, t('conflict'), setOutcome);
+}
 
 function DownloadsView() {
+  const t = useT('AdminDownloads');
+  const locale = useMessagesLocale();
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = useQuery({ queryKey: adminQueryKeys.downloads, queryFn: () => adminFetch<DownloadList>('/api/admin/downloads') });
@@ -67,7 +78,7 @@ function DownloadsView() {
     <>
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
-        <section aria-label="Files">
+        <section aria-label={t('files')}>
           <ul className={styles.inbox} aria-busy={list.isPending} data-testid="downloads">
             {items.map((d) => (
               <li key={d.id}>
@@ -82,7 +93,7 @@ function DownloadsView() {
                   <strong>{d.title}</strong>
                   <br />
                   <span className={styles.meta}>
-                    {d.publishedAt} · {categoryName(d.categoryId)} · {TYPES[d.mime] ?? d.mime}, {size(d.bytes)}
+                    {d.publishedAt} · {categoryName(d.categoryId)} · {TYPES[d.mime] ?? d.mime}, {size(d.bytes, locale)}
                   </span>
                 </button>
               </li>
@@ -99,7 +110,7 @@ function DownloadsView() {
             onDeleted={() => setSelected(null)}
           />
         ) : (
-          <p>Choose a file to change its category, date or the file itself.</p>
+          <p>{t('choose')}</p>
         )}
       </div>
     </>
@@ -111,27 +122,29 @@ function DownloadsView() {
  * holds the address the server answered. Nothing is offered on the site until the form is saved.
  */
 function FileUpload({ label, current, onUploaded, error }: { label: string; current: string; onUploaded: (file: Uploaded) => void; error?: string }) {
+  const t = useT('AdminDownloads');
+  const locale = useMessagesLocale();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ busy: boolean; text: string | null; failed: boolean }>({ busy: false, text: null, failed: false });
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      setState({ busy: false, text: `${file.name} is larger than 25 MB.`, failed: true });
+      setState({ busy: false, text: t('upload.tooLarge', { name: file.name }), failed: true });
       return;
     }
-    setState({ busy: true, text: `Uploading ${file.name}…`, failed: false });
+    setState({ busy: true, text: t('upload.uploading', { name: file.name }), failed: false });
     try {
       const uploaded = await adminFetch<Uploaded>(`/api/admin/downloads/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
       onUploaded(uploaded);
       setState({
         busy: false,
-        text: `Uploaded as ${uploaded.name} (${TYPES[uploaded.mime] ?? uploaded.mime}, ${size(uploaded.bytes)}). Save to offer it.`,
+        text: t('upload.uploaded', { name: uploaded.name, type: TYPES[uploaded.mime] ?? uploaded.mime, size: size(uploaded.bytes, locale) }),
         failed: false,
       });
     } catch (e) {
-      const reason = isApiError(e) ? (e.fields.file ?? e.message) : 'the upload failed';
-      setState({ busy: false, text: `${file.name} was not uploaded: ${reason}`, failed: true });
+      const reason = isApiError(e) ? (e.fields.file ?? e.message) : t('upload.failed');
+      setState({ busy: false, text: t('upload.notUploaded', { name: file.name, reason }), failed: true });
       if (input.current) input.current.value = '';
     }
   };
@@ -150,7 +163,7 @@ function FileUpload({ label, current, onUploaded, error }: { label: string; curr
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       <div id={`${id}-hint`} className="field__hint">
-        PDF, ZIP, PNG or JPEG up to 25 MB, offered as it is. {current ? <>Now: {fileName(current)}.</> : null}
+        {t('upload.hint')} {current ? t('upload.now', { file: fileName(current) }) : null}
       </div>
       {message ? (
         <div className="field__error" role="alert">
@@ -170,8 +183,9 @@ function CategorySelect({
   registration,
   error,
 }: { categories: DownloadList['categories'] } & Pick<Parameters<typeof SelectField>[0], 'registration' | 'error'>) {
+  const t = useT('AdminDownloads');
   return (
-    <SelectField label="Category" registration={registration} error={error}>
+    <SelectField label={t('category')} registration={registration} error={error}>
       {categories.map((c) => (
         <option key={c.id} value={c.id}>
           {c.name}
@@ -192,6 +206,7 @@ function DownloadEditor({
   setOutcome: (outcome: Outcome) => void;
   onDeleted: () => void;
 }) {
+  const t = useT('AdminDownloads');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(settingsForm, { categoryId: download.categoryId, publishedAt: download.publishedAt, file: download.file });
@@ -202,48 +217,50 @@ function DownloadEditor({
     try {
       await adminFetch(`/api/admin/downloads/${download.id}`, { method: 'PATCH', body: { ...values, updatedAt: download.updatedAt } });
       await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
-      setOutcome({ kind: 'success', text: `“${download.title}” saved. The downloads page shows it within seconds.` });
+      setOutcome({ kind: 'success', text: t('saved', { title: download.title }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   const remove = async () => {
-    if (!window.confirm(`Remove “${download.title}” from the downloads page in every language?`)) return;
+    if (!window.confirm(t('confirmRemove', { title: download.title }))) return;
     try {
       await adminFetch(`/api/admin/downloads/${download.id}`, { method: 'DELETE', body: { updatedAt: download.updatedAt } });
       await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
       onDeleted();
-      setOutcome({ kind: 'success', text: `“${download.title}” removed.` });
+      setOutcome({ kind: 'success', text: t('removed', { title: download.title }) });
     } catch (e) {
       await failed(e, null);
     }
   };
+  const [noteBefore, noteAfter = ''] = t('contentNote', { link: LINK }).split(LINK);
   return (
     <article aria-labelledby="download-heading" className={styles.section}>
       <h2 id="download-heading">{download.title}</h2>
-      <form onSubmit={save} noValidate aria-label="File details" className={styles.grid}>
+      <form onSubmit={save} noValidate aria-label={t('details')} className={styles.grid}>
         <CategorySelect categories={categories} registration={form.register('categoryId')} error={error('categoryId')} />
-        <TextField label="Published" type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
+        <TextField label={t('published')} type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
         <input type="hidden" {...form.register('file')} />
         <FileUpload
-          label="Replace the file"
+          label={t('replaceFile')}
           current={file}
           error={error('file')}
           onUploaded={(uploaded) => form.setValue('file', uploaded.file, { shouldDirty: true, shouldValidate: true })}
         />
         <p>
           <a href={file} target="_blank" rel="noopener">
-            Open {fileName(file)}
+            {t('open', { file: fileName(file) })}
           </a>
         </p>
-        <SubmitButton pending={form.formState.isSubmitting} label="Save file details" pendingLabel="Saving…" />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} />
       </form>
       <p className={styles.meta}>
-        Title and description in every language:{' '}
-        <a href={`/admin/content?kind=downloads&item=${encodeURIComponent(download.id)}&locale=en&ref=ja`}>edit under Content</a>.
+        {noteBefore}
+        <a href={`/admin/content?kind=downloads&item=${encodeURIComponent(download.id)}&locale=en&ref=ja`}>{t('contentLink')}</a>
+        {noteAfter}
       </p>
       <button type="button" className="button" onClick={() => void remove()}>
-        Remove this download
+        {t('remove')}
       </button>
     </article>
   );
@@ -258,6 +275,7 @@ function NewDownload({
   setOutcome: (outcome: Outcome) => void;
   onCreated: (id: string) => void;
 }) {
+  const t = useT('AdminDownloads');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(newForm, { id: '', categoryId: categories[0]?.id ?? '', publishedAt: today(), file: '' });
@@ -268,31 +286,25 @@ function NewDownload({
       const created = await adminFetch<Download>('/api/admin/downloads', { method: 'POST', body: values });
       await client.invalidateQueries({ queryKey: adminQueryKeys.downloads });
       onCreated(created.id);
-      setOutcome({ kind: 'success', text: `Download ${created.id} added. It shows in each language once its title is published there.` });
+      setOutcome({ kind: 'success', text: t('new.added', { id: created.id }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   return (
     <form onSubmit={create} noValidate aria-labelledby="new-download" className={styles.section}>
-      <h2 id="new-download">Add a download</h2>
-      <TextField
-        label="Id"
-        hint="Lowercase letters, digits and dashes; the downloads page links to it"
-        autoComplete="off"
-        registration={form.register('id')}
-        error={error('id')}
-      />
+      <h2 id="new-download">{t('new.heading')}</h2>
+      <TextField label={t('new.id')} hint={t('new.idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
       <CategorySelect categories={categories} registration={form.register('categoryId')} error={error('categoryId')} />
-      <TextField label="Published" type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
+      <TextField label={t('published')} type="date" registration={form.register('publishedAt')} error={error('publishedAt')} />
       <input type="hidden" {...form.register('file')} />
       <FileUpload
-        label="File"
+        label={t('new.file')}
         current=""
-        error={error('file') ? 'Upload the file first.' : undefined}
+        error={error('file') ? t('new.uploadFirst') : undefined}
         onUploaded={(uploaded) => form.setValue('file', uploaded.file, { shouldValidate: true })}
       />
-      <SubmitButton pending={form.formState.isSubmitting} label="Add download" pendingLabel="Adding…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('new.add')} pendingLabel={t('new.adding')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -17,18 +18,20 @@ interface Faq {
 
 /** The FAQ's questions by category: add one (its texts are written under Content) or remove one. */
 export function FaqAdmin() {
+  const t = useT('AdminFaq');
   return (
-    <AdminShell title="FAQ" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <FaqView />}
     </AdminShell>
   );
 }
 
 function FaqView() {
+  const t = useT('AdminFaq');
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const faq = useQuery({ queryKey: adminQueryKeys.faq, queryFn: () => adminFetch<Faq>('/api/admin/faq') });
-  const failed = useSaveFailure(adminQueryKeys.faq, 'A question with this id exists already: choose another id.', setOutcome);
+  const failed = useSaveFailure(adminQueryKeys.faq, t('conflict'), setOutcome);
   const categories = faq.data?.categories ?? [];
   const items = faq.data?.items ?? [];
   const form = useSchemaForm(newFaqSchema, { id: '', categoryId: '' });
@@ -41,19 +44,19 @@ function FaqView() {
       form.reset({ id: '', categoryId: values.categoryId });
       setOutcome({
         kind: 'success',
-        text: `Question ${values.id} added. It shows in each language once its question and answer are published there under Content.`,
+        text: t('added', { id: values.id }),
       });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   const remove = async (item: Faq['items'][number]) => {
-    if (!window.confirm(`Remove the question “${item.question}” in every language?`)) return;
+    if (!window.confirm(t('confirmRemove', { question: item.question }))) return;
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/faq/${item.id}`, { method: 'DELETE' });
       await client.invalidateQueries({ queryKey: adminQueryKeys.faq });
-      setOutcome({ kind: 'success', text: `Question “${item.question}” removed.` });
+      setOutcome({ kind: 'success', text: t('removed', { question: item.question }) });
     } catch (e) {
       await failed(e, null);
     }
@@ -71,10 +74,12 @@ function FaqView() {
                 <li key={i.id}>
                   <strong>{i.question}</strong> <span className={styles.meta}>{i.id}</span>{' '}
                   <a href={`/admin/content?kind=faq&item=${encodeURIComponent(i.id)}&locale=en&ref=ja`}>
-                    Edit under Content<span className="visually-hidden">: {i.question}</span>
+                    {t('edit')}
+                    <span className="visually-hidden">{t('which', { question: i.question })}</span>
                   </a>{' '}
                   <button type="button" className="button" onClick={() => void remove(i)}>
-                    Remove<span className="visually-hidden">: {i.question}</span>
+                    {t('remove')}
+                    <span className="visually-hidden">{t('which', { question: i.question })}</span>
                   </button>
                 </li>
               ))}
@@ -82,23 +87,17 @@ function FaqView() {
         </section>
       ))}
       <form onSubmit={create} noValidate aria-labelledby="new-faq" className={styles.section}>
-        <h2 id="new-faq">Add a question</h2>
-        <TextField
-          label="Id"
-          hint="Lowercase letters, digits and dashes: battery-life"
-          autoComplete="off"
-          registration={form.register('id')}
-          error={error('id')}
-        />
-        <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
-          <option value="">Choose a category</option>
+        <h2 id="new-faq">{t('addHeading')}</h2>
+        <TextField label={t('id')} hint={t('idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
+        <SelectField label={t('category')} registration={form.register('categoryId')} error={error('categoryId')}>
+          <option value="">{t('chooseCategory')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </SelectField>
-        <SubmitButton pending={form.formState.isSubmitting} label="Add question" pendingLabel="Adding…" />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('add')} pendingLabel={t('adding')} />
       </form>
     </>
   );

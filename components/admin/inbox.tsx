@@ -7,6 +7,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { MESSAGE_STATUS_VALUES, threadEntrySchema } from '@/lib/validations/inbox';
+import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
@@ -35,23 +36,21 @@ interface Page {
   next: string | null;
 }
 
-const STATUS_LABEL: Record<Status, string> = { new: 'New', in_progress: 'In progress', answered: 'Answered', spam: 'Spam', archived: 'Archived' };
 const FILTERS: Filter[] = ['open', ...MESSAGE_STATUS_VALUES];
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const languages = new Intl.DisplayNames('en', { type: 'language' });
-/** The visitor's language, in English (the back office's language): "German". */
-const language = (locale: string) => languages.of(locale) ?? locale;
 
 /** Online messages from the site: triage by status and assignee, notes, replies by email in the visitor's language. */
 export function Inbox() {
+  const t = useT('AdminInbox');
   return (
-    <AdminShell title="Messages" roles={['admin', 'support']}>
+    <AdminShell title={t('title')} roles={['admin', 'support']}>
       {(me) => <InboxView me={me} />}
     </AdminShell>
   );
 }
 
 function InboxView({ me }: { me: Me }) {
+  const t = useT('AdminInbox');
+  const { when, language } = useAdminFormats();
   const [filter, setFilter] = useState<Filter>('open');
   const [mine, setMine] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
@@ -69,24 +68,24 @@ function InboxView({ me }: { me: Me }) {
 
   return (
     <div className={styles.split}>
-      <section aria-label="Inbox">
-        <ul className={styles.tabs} aria-label="Show">
+      <section aria-label={t('listLabel')}>
+        <ul className={styles.tabs} aria-label={t('show')}>
           {FILTERS.map((f) => (
             <li key={f}>
               <button type="button" className="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
-                {f === 'open' ? 'Open' : STATUS_LABEL[f]} ({count(f)})
+                {t('tab', { status: f === 'open' ? t('open') : t(`status.${f}`), count: count(f) })}
               </button>
             </li>
           ))}
         </ul>
         <label>
-          <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> Assigned to me
+          <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('assignedToMe')}
         </label>
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="inbox">
           {items.map((m) => (
             <li key={m.id}>
               <button type="button" aria-current={selected === m.id} onClick={() => setSelected(m.id)}>
-                <strong>{m.name ?? 'Anonymous'}</strong> <span className={styles.meta}>· {STATUS_LABEL[m.status]}</span>
+                <strong>{m.name ?? t('anonymous')}</strong> <span className={styles.meta}>· {t(`status.${m.status}`)}</span>
                 <br />
                 <span>{m.preview}</span>
                 <br />
@@ -98,21 +97,23 @@ function InboxView({ me }: { me: Me }) {
             </li>
           ))}
         </ul>
-        {!pages.isPending && items.length === 0 ? <p>No messages here.</p> : null}
+        {!pages.isPending && items.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            Older messages
+            {t('older')}
           </button>
         ) : null}
       </section>
-      {selected ? <MessageDetail id={selected} me={me} /> : <p>Choose a message to read it.</p>}
+      {selected ? <MessageDetail id={selected} me={me} /> : <p>{t('choose')}</p>}
     </div>
   );
 }
 
 function MessageDetail({ id, me }: { id: string; me: Me }) {
   const client = useQueryClient();
+  const t = useT('AdminInbox');
   const errors = useT('Errors');
+  const { when, language } = useAdminFormats();
   const key = [...adminQueryKeys.messages, 'detail', id] as const;
   const detail = useQuery({ queryKey: key, queryFn: () => adminFetch<Detail>(`/api/admin/messages/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -128,11 +129,11 @@ function MessageDetail({ id, me }: { id: string; me: Me }) {
     setOutcome(null);
     try {
       await settle(await adminFetch<Detail>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { ...patch, updatedAt: detail.data.updatedAt } }));
-      setOutcome({ kind: 'success', text: 'Saved.' });
+      setOutcome({ kind: 'success', text: t('saved') });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await detail.refetch();
-        setOutcome({ kind: 'error', text: 'Someone changed this message meanwhile: it now shows their change.' });
+        setOutcome({ kind: 'error', text: t('conflict') });
       } else setOutcome(serverOutcome(null, error, errors));
     }
   };
@@ -142,62 +143,62 @@ function MessageDetail({ id, me }: { id: string; me: Me }) {
       try {
         await settle(await adminFetch<Detail>(`/api/admin/messages/${id}/${kind}`, { method: 'POST', body: values }));
         form.reset();
-        setOutcome({ kind: 'success', text: kind === 'replies' ? 'Reply sent.' : 'Note added.' });
+        setOutcome({ kind: 'success', text: kind === 'replies' ? t('replySent') : t('noteAdded') });
       } catch (error) {
         setOutcome(serverOutcome(form, error, errors));
       }
     });
 
-  if (!detail.data) return <p aria-busy="true">Loading…</p>;
+  if (!detail.data) return <p aria-busy="true">{t('loading')}</p>;
   const m = detail.data;
   const replyError = replyForm.formState.errors.body?.message;
   const noteError = noteForm.formState.errors.body?.message;
   return (
     <article aria-labelledby="message-heading" className={styles.section}>
-      <h2 id="message-heading">{m.name ?? 'Anonymous visitor'}</h2>
+      <h2 id="message-heading">{m.name ?? t('anonymousVisitor')}</h2>
       <p className={styles.meta}>
-        {when(m.createdAt)} · wrote in {language(m.locale)} · {m.contact ?? 'no contact given'}
+        {when(m.createdAt)} · {t('wroteIn', { language: language(m.locale) })} · {m.contact ?? t('noContact')}
       </p>
       <p className={styles.original}>{m.message}</p>
       <div className={styles.actions}>
         <label>
-          Status{' '}
+          {t('statusField')}{' '}
           <select value={m.status} onChange={(e) => void change({ status: e.target.value as Status })}>
             {MESSAGE_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {t(`status.${s}`)}
               </option>
             ))}
           </select>
         </label>
         {m.assignedTo === me.id ? (
           <button type="button" className="button" onClick={() => void change({ assignedTo: null })}>
-            Unassign me
+            {t('unassignMe')}
           </button>
         ) : (
           <button type="button" className="button" onClick={() => void change({ assignedTo: me.id })}>
-            Assign to me
+            {t('assignToMe')}
           </button>
         )}
-        <span className={styles.meta}>{m.assignee ? `Assigned to ${m.assignee}` : 'Nobody assigned'}</span>
+        <span className={styles.meta}>{m.assignee ? t('assignedTo', { name: m.assignee }) : t('nobodyAssigned')}</span>
       </div>
       <StatusLine outcome={outcome} />
-      <h3>Thread</h3>
-      {m.thread.length === 0 ? <p>No notes or replies yet.</p> : null}
+      <h3>{t('thread')}</h3>
+      {m.thread.length === 0 ? <p>{t('noThread')}</p> : null}
       <ol className={styles.thread}>
         {m.thread.map((e) => (
           <li key={e.id} data-kind={e.kind}>
             <span className={styles.meta}>
-              {e.kind === 'reply' ? 'Reply sent' : 'Internal note'} · {e.author} · {when(e.createdAt)}
+              {t(`entry.${e.kind}`)} · {e.author} · {when(e.createdAt)}
             </span>
             {'\n'}
             {e.body}
           </li>
         ))}
       </ol>
-      <form onSubmit={post('replies', replyForm)} noValidate aria-label="Reply by email">
+      <form onSubmit={post('replies', replyForm)} noValidate aria-label={t('reply')}>
         <div className="field">
-          <label htmlFor="reply-body">Reply by email{m.replyTo ? ` to ${m.replyTo}` : ''}</label>
+          <label htmlFor="reply-body">{m.replyTo ? t('replyTo', { email: m.replyTo }) : t('reply')}</label>
           <textarea
             id="reply-body"
             rows={6}
@@ -207,21 +208,19 @@ function MessageDetail({ id, me }: { id: string; me: Me }) {
             {...replyForm.register('body')}
           />
           <p id="reply-hint" className="field__hint">
-            {m.replyTo
-              ? `Write in ${language(m.locale)}: the subject, the signature and the quoted message go out in it.`
-              : 'This visitor left no email address: answer by phone or not at all.'}
+            {m.replyTo ? t('replyHint', { language: language(m.locale) }) : t('noEmail')}
           </p>
           {typeof replyError === 'string' ? <p className="field__error">{replyError}</p> : null}
         </div>
-        {m.replyTo ? <SubmitButton pending={replyForm.formState.isSubmitting} label="Send reply" pendingLabel="Sending…" /> : null}
+        {m.replyTo ? <SubmitButton pending={replyForm.formState.isSubmitting} label={t('sendReply')} pendingLabel={t('sending')} /> : null}
       </form>
-      <form onSubmit={post('notes', noteForm)} noValidate aria-label="Internal note">
+      <form onSubmit={post('notes', noteForm)} noValidate aria-label={t('note')}>
         <div className="field">
-          <label htmlFor="note-body">Internal note (never sent)</label>
+          <label htmlFor="note-body">{t('noteLabel')}</label>
           <textarea id="note-body" rows={3} aria-invalid={noteError ? true : undefined} {...noteForm.register('body')} />
           {typeof noteError === 'string' ? <p className="field__error">{noteError}</p> : null}
         </div>
-        <SubmitButton pending={noteForm.formState.isSubmitting} label="Add note" pendingLabel="Adding…" />
+        <SubmitButton pending={noteForm.formState.isSubmitting} label={t('addNote')} pendingLabel={t('adding')} />
       </form>
     </article>
   );

@@ -1,7 +1,9 @@
 'use client';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -23,13 +25,12 @@ export interface MediaItem {
 }
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The image library: upload, browse, copy an image's address, delete an image nothing uses. */
 export function Media() {
+  const t = useT('AdminMedia');
   return (
-    <AdminShell title="Images" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <MediaLibrary />}
     </AdminShell>
   );
@@ -40,6 +41,13 @@ export function Media() {
  * With `onChoose`, each image offers "Use this image" (the slide form picks its image here).
  */
 export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem) => void; chosen?: string }) {
+  const t = useT('AdminMedia');
+  const tag = localeTags[useMessagesLocale()];
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? t('sizeKb', { size: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: false }).format(Math.round(bytes / 1024)) })
+      : t('sizeMb', { size: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024) });
+  const when = (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -55,15 +63,15 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
 
   /** Deletes an image nothing uses; the server names the places that still use one (409) and keeps it. */
   const remove = async (item: MediaItem) => {
-    if (!window.confirm(`Delete “${item.name}” from the library? This cannot be undone.`)) return;
+    if (!window.confirm(t('confirmDelete', { name: item.name }))) return;
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
-      setOutcome({ kind: 'success', text: `Deleted ${item.name}.` });
+      setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });
     } catch (error) {
-      const reason = isApiError(error) ? (error.fields.uses ?? error.message) : 'The image could not be deleted.';
-      setOutcome({ kind: 'error', text: `${item.name} was not deleted. ${reason}` });
+      const reason = isApiError(error) ? (error.fields.uses ?? error.message) : t('deleteFailed');
+      setOutcome({ kind: 'error', text: t('notDeleted', { name: item.name, reason }) });
     }
   };
 
@@ -76,15 +84,15 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     for (const file of Array.from(files)) {
       // Said before sending 10 MB for nothing; the server checks again.
       if (file.size > MAX_BYTES) {
-        failed.push(`${file.name}: larger than 10 MB`);
+        failed.push(t('tooLarge', { name: file.name }));
         continue;
       }
       try {
         const item = await adminFetch<MediaItem>(`/api/admin/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
         done.push(item.name);
       } catch (error) {
-        const reason = isApiError(error) ? (error.fields.file ?? error.message) : 'the upload failed';
-        failed.push(`${file.name}: ${reason}`);
+        const reason = isApiError(error) ? (error.fields.file ?? error.message) : t('uploadFailed');
+        failed.push(t('fileFailed', { name: file.name, reason }));
       }
     }
     await client.invalidateQueries({ queryKey: adminQueryKeys.media });
@@ -92,16 +100,19 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     if (input.current) input.current.value = '';
     setOutcome(
       failed.length
-        ? { kind: 'error', text: `${done.length ? `Uploaded ${done.join(', ')}. ` : ''}Not uploaded: ${failed.join('; ')}.` }
-        : { kind: 'success', text: `Uploaded ${done.join(', ')}.` },
+        ? {
+            kind: 'error',
+            text: done.length ? t('partlyUploaded', { files: done.join(', '), failed: failed.join('; ') }) : t('notUploaded', { files: failed.join('; ') }),
+          }
+        : { kind: 'success', text: t('uploaded', { files: done.join(', ') }) },
     );
   };
 
   return (
     <section aria-labelledby="media-heading" className={styles.section}>
-      <h2 id="media-heading">Image library</h2>
+      <h2 id="media-heading">{t('heading')}</h2>
       <div className="field">
-        <label htmlFor="media-upload">Upload images</label>
+        <label htmlFor="media-upload">{t('upload')}</label>
         <input
           id="media-upload"
           ref={input}
@@ -113,11 +124,10 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
           onChange={(e) => void upload(e.target.files)}
         />
         <div id="media-upload-hint" className="field__hint">
-          PNG, JPEG, WebP or GIF up to 10 MB. Each is re-encoded as WebP without its metadata (no camera or location data) and served at widths up to 1,920 px;
-          it is never enlarged.
+          {t('uploadHint')}
         </div>
       </div>
-      <StatusLine outcome={busy ? { kind: 'success', text: 'Uploading…' } : outcome} />
+      <StatusLine outcome={busy ? { kind: 'success', text: t('uploading') } : outcome} />
       <ul className={styles.media} aria-busy={pages.isPending} data-testid="media">
         {items.map((item) => (
           <li key={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
@@ -126,34 +136,39 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
               <strong>{item.name}</strong>
               <br />
               <span className={styles.meta}>
-                {item.width} × {item.height} · {size(item.bytes)} · {item.by ?? 'former staff'} · {when(item.createdAt)}
+                {item.width} × {item.height} · {size(item.bytes)} · {item.by ?? t('formerStaff')} · {when(item.createdAt)}
               </span>
             </p>
             {onChoose ? (
               <button type="button" className="button" onClick={() => onChoose(item)} aria-pressed={chosen === item.src}>
-                Use this image<span className="visually-hidden">: {item.name}</span>
+                {t('use')}
+                <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
               </button>
             ) : (
               <span className={styles.actions}>
                 <button
                   type="button"
                   className="button"
-                  onClick={() => void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: `Copied ${item.src}` }))}
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(item.src).then(() => setOutcome({ kind: 'success', text: t('copied', { address: item.src }) }))
+                  }
                 >
-                  Copy address<span className="visually-hidden">: {item.name}</span>
+                  {t('copy')}
+                  <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
                 </button>
                 <button type="button" className="button" onClick={() => void remove(item)}>
-                  Delete<span className="visually-hidden">: {item.name}</span>
+                  {t('delete')}
+                  <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
                 </button>
               </span>
             )}
           </li>
         ))}
       </ul>
-      {!pages.isPending && items.length === 0 ? <p>No images uploaded yet.</p> : null}
+      {!pages.isPending && items.length === 0 ? <p>{t('empty')}</p> : null}
       {pages.hasNextPage ? (
         <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          Older images
+          {t('older')}
         </button>
       ) : null}
     </section>

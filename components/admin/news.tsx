@@ -1,7 +1,9 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { mediaSrcAtLeast } from '@/lib/media/uploaded';
@@ -32,18 +34,23 @@ const localInput = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+/** Stands for the link in a formatted message, which is then split around it. */
+const SLOT = '\u2063';
 
 /** News articles: what does not depend on the language (category, date, image, related); their texts are under Content. */
 export function News() {
+  const t = useT('AdminNews');
   return (
-    <AdminShell title="News articles" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <NewsView />}
     </AdminShell>
   );
 }
 
 function NewsView() {
+  const t = useT('AdminNews');
+  const tag = localeTags[useMessagesLocale()];
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = useQuery({ queryKey: adminQueryKeys.news, queryFn: () => adminFetch<NewsList>('/api/admin/news') });
@@ -53,7 +60,7 @@ function NewsView() {
     <>
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
-        <section aria-label="Articles">
+        <section aria-label={t('articles')}>
           <ul className={styles.inbox} aria-busy={list.isPending} data-testid="articles">
             {items.map((a) => (
               <li key={a.id}>
@@ -68,7 +75,7 @@ function NewsView() {
                   <strong>{a.title}</strong>
                   <br />
                   <span className={styles.meta}>
-                    {when(a.publishedAt)} · {list.data?.categories.find((c) => c.id === a.categoryId)?.name ?? a.categoryId}
+                    {when(a.publishedAt, tag)} · {list.data?.categories.find((c) => c.id === a.categoryId)?.name ?? a.categoryId}
                   </span>
                 </button>
               </li>
@@ -79,17 +86,20 @@ function NewsView() {
         {current && list.data ? (
           <ArticleEditor key={`${current.id}/${current.updatedAt}`} article={current} list={list.data} setOutcome={setOutcome} />
         ) : (
-          <p>Choose an article to change its category, date, image or related articles.</p>
+          <p>{t('choose')}</p>
         )}
       </div>
     </>
   );
 }
 
-const useFailure = (setOutcome: (outcome: Outcome) => void) =>
-  useSaveFailure(adminQueryKeys.news, 'This article changed meanwhile, or its id is taken: the list now shows the current state.', setOutcome);
+const useFailure = (setOutcome: (outcome: Outcome) => void) => {
+  const t = useT('AdminNews');
+  return useSaveFailure(adminQueryKeys.news, t('conflict'), setOutcome);
+};
 
 function ArticleEditor({ article, list, setOutcome }: { article: Article; list: NewsList; setOutcome: (outcome: Outcome) => void }) {
+  const t = useT('AdminNews');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(settingsForm, {
@@ -115,33 +125,34 @@ function ArticleEditor({ article, list, setOutcome }: { article: Article; list: 
       };
       await adminFetch(`/api/admin/news/${article.id}`, { method: 'PATCH', body });
       await client.invalidateQueries({ queryKey: adminQueryKeys.news });
-      setOutcome({ kind: 'success', text: `“${article.title}” saved. The news pages show it within seconds.` });
+      setOutcome({ kind: 'success', text: t('saved', { title: article.title }) });
     } catch (e) {
       await failed(e, null);
     }
   });
   const others = list.items.filter((a) => a.id !== article.id);
+  const [beforeLink, afterLink = ''] = t('texts', { link: SLOT }).split(SLOT);
   return (
     <article aria-labelledby="article-heading" className={styles.section}>
       <h2 id="article-heading">{article.title}</h2>
-      <form onSubmit={save} noValidate aria-label="Article details" className={styles.grid}>
-        <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+      <form onSubmit={save} noValidate aria-label={t('details')} className={styles.grid}>
+        <SelectField label={t('category')} registration={form.register('categoryId')} error={error('categoryId')}>
           {list.categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Published (your time zone)" type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
+        <TextField label={t('published')} type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
         {(['related0', 'related1', 'related2'] as const).map((name, i) => (
           <SelectField
             key={name}
-            label={`Related article ${i + 1}`}
-            hint={i === 0 ? 'Shown under the article first; the rest fill up with the newest of its category.' : undefined}
+            label={t('related', { number: i + 1 })}
+            hint={i === 0 ? t('relatedHint') : undefined}
             registration={form.register(name)}
             error={error(name)}
           >
-            <option value="">(none)</option>
+            <option value="">{t('noRelated')}</option>
             {others.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.title}
@@ -152,13 +163,14 @@ function ArticleEditor({ article, list, setOutcome }: { article: Article; list: 
         <input type="hidden" {...form.register('image')} />
         <figure className={styles.chosen}>
           <img src={mediaSrcAtLeast(image, 480)} alt="" width={320} height={180} />
-          <figcaption>The article’s image. Choose another below.</figcaption>
+          <figcaption>{t('imageCaption')}</figcaption>
         </figure>
-        <SubmitButton pending={form.formState.isSubmitting} label="Save article" pendingLabel="Saving…" />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} />
       </form>
       <p className={styles.meta}>
-        Title, summary, source and text in every language:{' '}
-        <a href={`/admin/content?kind=news&item=${encodeURIComponent(article.id)}&locale=en&ref=ja`}>edit under Content</a>.
+        {beforeLink}
+        <a href={`/admin/content?kind=news&item=${encodeURIComponent(article.id)}&locale=en&ref=ja`}>{t('textsLink')}</a>
+        {afterLink}
       </p>
       <MediaLibrary chosen={image} onChoose={(item) => form.setValue('image', item.src, { shouldDirty: true })} />
     </article>
@@ -174,6 +186,7 @@ function NewArticle({
   setOutcome: (outcome: Outcome) => void;
   onCreated: (id: string) => void;
 }) {
+  const t = useT('AdminNews');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const [choosing, setChoosing] = useState(false);
@@ -189,35 +202,29 @@ function NewArticle({
       });
       await client.invalidateQueries({ queryKey: adminQueryKeys.news });
       onCreated(created.id);
-      setOutcome({ kind: 'success', text: `Article ${created.id} added. It shows in each language once its texts are published there.` });
+      setOutcome({ kind: 'success', text: t('added', { id: created.id }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   return (
     <form onSubmit={create} noValidate aria-labelledby="new-article" className={styles.section}>
-      <h2 id="new-article">Add an article</h2>
-      <TextField
-        label="Id"
-        hint="Lowercase letters, digits and dashes; it is the page address"
-        autoComplete="off"
-        registration={form.register('id')}
-        error={error('id')}
-      />
-      <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+      <h2 id="new-article">{t('addHeading')}</h2>
+      <TextField label={t('id')} hint={t('idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
+      <SelectField label={t('category')} registration={form.register('categoryId')} error={error('categoryId')}>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <TextField label="Published (your time zone)" type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
+      <TextField label={t('published')} type="datetime-local" registration={form.register('publishedAt')} error={error('publishedAt')} />
       <input type="hidden" {...form.register('image')} />
       <p>
         {image ? <img src={mediaSrcAtLeast(image, 480)} alt="" width={160} height={90} className={styles.thumb} /> : null}{' '}
-        {error('image') ? <span role="alert">Choose an image.</span> : null}
+        {error('image') ? <span role="alert">{t('imageMissing')}</span> : null}
         <button type="button" className="button" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
-          {image ? 'Choose another image' : 'Choose an image'}
+          {image ? t('chooseAnotherImage') : t('chooseImage')}
         </button>
       </p>
       {choosing ? (
@@ -229,7 +236,7 @@ function NewArticle({
           }}
         />
       ) : null}
-      <SubmitButton pending={form.formState.isSubmitting} label="Add article" pendingLabel="Adding…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('add')} pendingLabel={t('adding')} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/errors';
 import { shipmentSchema } from '@/lib/validations/fulfilment';
 import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
+import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
@@ -35,27 +36,19 @@ interface Order extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'histor
   next: ('shipped' | 'delivered' | 'cancelled')[];
 }
 
-const STATUS_LABEL: Record<Status, string> = {
-  pending: 'Pending payment',
-  paid: 'Paid — to ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const languages = new Intl.DisplayNames('en', { type: 'language' });
-
 /** Orders: find them, ship them with a tracking number, mark them delivered, cancel with a refund. */
 export function Orders() {
+  const t = useT('AdminOrders');
   return (
-    <AdminShell title="Orders" roles={['admin', 'support']}>
+    <AdminShell title={t('title')} roles={['admin', 'support']}>
       {() => <OrdersView />}
     </AdminShell>
   );
 }
 
 function OrdersView() {
+  const t = useT('AdminOrders');
+  const { money, when } = useAdminFormats();
   const [status, setStatus] = useState<Status | ''>('paid');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -74,7 +67,7 @@ function OrdersView() {
 
   return (
     <div className={styles.split}>
-      <section aria-label="Order list">
+      <section aria-label={t('listLabel')}>
         <form
           role="search"
           onSubmit={(e) => {
@@ -82,17 +75,17 @@ function OrdersView() {
             setQ(search.trim());
           }}
         >
-          <label htmlFor="order-search">Order number or customer email</label>
+          <label htmlFor="order-search">{t('searchLabel')}</label>
           <input id="order-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />{' '}
           <button type="submit" className="button">
-            Find
+            {t('find')}
           </button>
         </form>
-        <ul className={styles.tabs} aria-label="Show">
+        <ul className={styles.tabs} aria-label={t('show')}>
           {(['', ...ORDER_STATUSES] as const).map((s) => (
             <li key={s || 'all'}>
               <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-                {s ? `${STATUS_LABEL[s]} (${counts[s] ?? 0})` : 'All'}
+                {s ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t('all')}
               </button>
             </li>
           ))}
@@ -101,30 +94,33 @@ function OrdersView() {
           {rows.map((o) => (
             <li key={o.id}>
               <button type="button" aria-current={selected === o.id} onClick={() => setSelected(o.id)}>
-                <strong>#{o.number}</strong> {o.customer} <span className={styles.meta}>· {STATUS_LABEL[o.status]}</span>
+                <strong>#{o.number}</strong> {o.customer} <span className={styles.meta}>· {t(`status.${o.status}`)}</span>
                 <br />
                 <span className={styles.meta}>
-                  {when(o.createdAt)} · {o.itemCount} item{o.itemCount === 1 ? '' : 's'} · {money(o.totalCents, o.currency)}
+                  {when(o.createdAt)} · {t('items', { count: o.itemCount })} · {money(o.totalCents, o.currency)}
                 </span>
               </button>
             </li>
           ))}
         </ul>
-        {!pages.isPending && rows.length === 0 ? <p>No orders here.</p> : null}
+        {!pages.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            Older orders
+            {t('older')}
           </button>
         ) : null}
       </section>
-      {selected ? <OrderDetail id={selected} /> : <p>Choose an order to see it.</p>}
+      {selected ? <OrderDetail id={selected} /> : <p>{t('choose')}</p>}
     </div>
   );
 }
 
 function OrderDetail({ id }: { id: string }) {
   const client = useQueryClient();
+  const t = useT('AdminOrders');
+  const returns = useT('AdminReturns');
   const errors = useT('Errors');
+  const { money, when, language } = useAdminFormats();
   const key = [...adminQueryKeys.orders, 'detail', id] as const;
   const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -138,17 +134,17 @@ function OrderDetail({ id }: { id: string }) {
       const fresh = await adminFetch<Order>(`/api/admin/orders/${id}/status`, { method: 'POST', body: { ...body, updatedAt: order.data.updatedAt } });
       client.setQueryData(key, fresh);
       await client.invalidateQueries({ queryKey: adminQueryKeys.orders, predicate: (q) => q.queryKey[2] !== 'detail' });
-      setOutcome({ kind: 'success', text: `Order #${fresh.number}: ${STATUS_LABEL[fresh.status]}. The customer has been emailed.` });
+      setOutcome({ kind: 'success', text: t('moved', { number: fresh.number, status: t(`status.${fresh.status}`) }) });
       setConfirmCancel(false);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await order.refetch();
-        setOutcome({ kind: 'error', text: 'This order changed meanwhile: it now shows its current state.' });
+        setOutcome({ kind: 'error', text: t('conflict') });
       } else setOutcome(serverOutcome(form, error, errors));
     }
   };
 
-  if (!order.data) return <p aria-busy="true">Loading…</p>;
+  if (!order.data) return <p aria-busy="true">{t('loading')}</p>;
   const o = order.data;
   const a = o.address;
   const fieldError = (name: 'carrier' | 'trackingNumber') => {
@@ -157,12 +153,12 @@ function OrderDetail({ id }: { id: string }) {
   };
   return (
     <article aria-labelledby="order-heading" className={styles.section}>
-      <h2 id="order-heading">Order #{o.number}</h2>
+      <h2 id="order-heading">{t('heading', { number: o.number })}</h2>
       <p>
-        <strong data-testid="order-status">{STATUS_LABEL[o.status]}</strong> · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
+        <strong data-testid="order-status">{t(`status.${o.status}`)}</strong> · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
       </p>
       <p>
-        {o.customer.name} · {o.customer.email} · emails in {languages.of(o.customer.locale) ?? o.customer.locale}
+        {o.customer.name} · {o.customer.email} · {t('emailsIn', { language: language(o.customer.locale) })}
       </p>
       <address className={styles.meta}>
         {a.recipient}, {streetLine(a)}, {localityLine(a)}, {a.country} · {a.phone}
@@ -170,10 +166,10 @@ function OrderDetail({ id }: { id: string }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Colour</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('columns.product')}</th>
+            <th scope="col">{t('columns.colour')}</th>
+            <th scope="col">{t('columns.quantity')}</th>
+            <th scope="col">{t('columns.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -189,7 +185,7 @@ function OrderDetail({ id }: { id: string }) {
       </table>
       {o.shipment ? (
         <p>
-          Shipped with {o.shipment.carrier}, tracking number <code>{o.shipment.trackingNumber}</code>
+          {t('shippedWith', { carrier: o.shipment.carrier })} <code>{o.shipment.trackingNumber}</code>
         </p>
       ) : null}
       <StatusLine outcome={outcome} />
@@ -197,55 +193,61 @@ function OrderDetail({ id }: { id: string }) {
         <form
           onSubmit={ship.handleSubmit((values) => move({ to: 'shipped', ...values }, ship as never))}
           noValidate
-          aria-label="Ship the order"
+          aria-label={t('shipForm')}
           className={styles.grid}
         >
-          <TextField label="Carrier" autoComplete="off" required registration={ship.register('carrier')} error={fieldError('carrier')} />
-          <TextField label="Tracking number" autoComplete="off" required registration={ship.register('trackingNumber')} error={fieldError('trackingNumber')} />
-          <SubmitButton pending={ship.formState.isSubmitting} label="Mark as shipped" pendingLabel="Saving…" />
+          <TextField label={t('carrier')} autoComplete="off" required registration={ship.register('carrier')} error={fieldError('carrier')} />
+          <TextField
+            label={t('trackingNumber')}
+            autoComplete="off"
+            required
+            registration={ship.register('trackingNumber')}
+            error={fieldError('trackingNumber')}
+          />
+          <SubmitButton pending={ship.formState.isSubmitting} label={t('markShipped')} pendingLabel={t('saving')} />
         </form>
       ) : null}
       <div className={styles.actions}>
         {o.next.includes('delivered') ? (
           <button type="button" className="button button--primary" onClick={() => void move({ to: 'delivered' })}>
-            Mark as delivered
+            {t('markDelivered')}
           </button>
         ) : null}
         {o.next.includes('cancelled') && !confirmCancel ? (
           <button type="button" className="button" onClick={() => setConfirmCancel(true)}>
-            Cancel and refund…
+            {t('cancel')}
           </button>
         ) : null}
         {confirmCancel ? (
           <p role="alert">
-            Refund {money(o.totalCents, o.currency)} to the card ending in {o.card.last4} and return the stock?{' '}
+            {t('confirmCancel', { total: money(o.totalCents, o.currency), last4: o.card.last4 })}{' '}
             <button type="button" className="button button--primary" onClick={() => void move({ to: 'cancelled' })}>
-              Yes, cancel and refund
+              {t('confirmYes')}
             </button>{' '}
             <button type="button" className="button" onClick={() => setConfirmCancel(false)}>
-              Keep the order
+              {t('keep')}
             </button>
           </p>
         ) : null}
       </div>
       {o.returns.length ? (
         <>
-          <h3>Returns</h3>
+          <h3>{t('returns')}</h3>
           <ul data-testid="order-returns">
             {o.returns.map((r) => (
               <li key={r.id}>
-                Return #{r.number} · {r.status} · {when(r.createdAt)} · {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')}{' '}
-                <Link href="/admin/returns">Open returns</Link>
+                {t('returnNumber', { number: r.number })} · {returns(`status.${r.status}`)} · {when(r.createdAt)} ·{' '}
+                {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')} <Link href="/admin/returns">{t('openReturns')}</Link>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <h3>History</h3>
+      <h3>{t('history')}</h3>
       <ol>
         {o.history.map((h, i) => (
           <li key={i}>
-            {STATUS_LABEL[h.status]} · {when(h.at)}
+            {t(`status.${h.status}`)} · {when(h.at)}
             {h.by ? ` · ${h.by}` : ''}
           </li>
         ))}

@@ -1,9 +1,12 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { CheckboxField, type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { formatPrice } from '@/lib/marketing/format';
 import { currencyOf, MARKET_RULES } from '@/lib/shop/markets';
 import {
   centsOf,
@@ -41,19 +44,33 @@ interface ProductList {
   categories: { id: string; name: string }[];
 }
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+/** Marks where a link goes in a translated sentence (`{link}`), so the sentence stays whole for translators. */
+const LINK = '\u0000';
+const withLink = (sentence: string, link: ReactNode) => {
+  const [before, after] = sentence.split(LINK);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+};
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Price, stock, flags and status of every product, drafts and low stock first in the eye; a new product starts as a draft. The texts are under Content. */
 export function Products() {
+  const t = useT('AdminProducts');
   return (
-    <AdminShell title="Products" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <ProductsView />}
     </AdminShell>
   );
 }
 
 function ProductsView() {
+  const t = useT('AdminProducts');
+  const tag = localeTags[useMessagesLocale()];
   const [selected, setSelected] = useState<string | null>(null);
   // Kept here: the form below starts afresh from each new version of the product, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -64,13 +81,13 @@ function ProductsView() {
     <>
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
-        <section aria-label="Product list">
+        <section aria-label={t('listLabel')}>
           <table className={styles.table} aria-busy={products.isPending} data-testid="products">
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
+                <th scope="col">{t('columns.product')}</th>
+                <th scope="col">{t('columns.price')}</th>
+                <th scope="col">{t('columns.stock')}</th>
               </tr>
             </thead>
             <tbody>
@@ -88,12 +105,12 @@ function ProductsView() {
                     >
                       {p.name}
                     </button>
-                    {p.status === 'draft' ? <strong className={styles.meta}> · draft, not in the shop</strong> : null}
-                    {p.comingSoon ? <span className={styles.meta}> · coming soon</span> : null}
-                    {p.featured ? <span className={styles.meta}> · featured</span> : null}
+                    {p.status === 'draft' ? <strong className={styles.meta}> · {t('flags.draft')}</strong> : null}
+                    {p.comingSoon ? <span className={styles.meta}> · {t('flags.comingSoon')}</span> : null}
+                    {p.featured ? <span className={styles.meta}> · {t('flags.featured')}</span> : null}
                   </th>
-                  <td>{money(p.priceCents, p.currency)}</td>
-                  <td>{p.lowStock ? <strong>{p.stock} · low</strong> : p.stock}</td>
+                  <td>{formatPrice(p.priceCents, p.currency, tag)}</td>
+                  <td>{p.lowStock ? <strong>{t('lowStock', { stock: p.stock })}</strong> : p.stock}</td>
                 </tr>
               ))}
             </tbody>
@@ -109,24 +126,21 @@ function ProductsView() {
           ) : null}
           {products.data ? <NewCategory setOutcome={setOutcome} /> : null}
         </section>
-        {current ? (
-          <ProductSettings key={`${current.id}/${current.updatedAt}`} product={current} setOutcome={setOutcome} />
-        ) : (
-          <p>Choose a product to change its price, stock or status.</p>
-        )}
+        {current ? <ProductSettings key={`${current.id}/${current.updatedAt}`} product={current} setOutcome={setOutcome} /> : <p>{t('choose')}</p>}
       </div>
     </>
   );
 }
 
-const useFailure = (setOutcome: (outcome: Outcome) => void) =>
-  useSaveFailure(
-    adminQueryKeys.products,
-    'This product changed meanwhile (an order may have moved its stock), or its id is taken: the list now shows the current state.',
-    setOutcome,
-  );
+const useFailure = (setOutcome: (outcome: Outcome) => void) => {
+  const t = useT('AdminProducts');
+  return useSaveFailure(adminQueryKeys.products, t('conflict'), setOutcome);
+};
 
 function ProductSettings({ product, setOutcome }: { product: Product; setOutcome: (outcome: Outcome) => void }) {
+  const t = useT('AdminProducts');
+  const tag = localeTags[useMessagesLocale()];
+  const countries = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(productSettingsFormSchema, {
@@ -160,10 +174,7 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
       await client.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
       setOutcome({
         kind: 'success',
-        text:
-          values.status === 'active'
-            ? `${product.name} saved. The shop shows it within seconds.`
-            : `${product.name} saved as a draft: the shop does not show it.`,
+        text: values.status === 'active' ? t('savedActive', { name: product.name }) : t('savedDraft', { name: product.name }),
       });
     } catch (e) {
       await failed(e, form as never);
@@ -172,23 +183,24 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
   return (
     <article aria-labelledby="product-heading" className={styles.section}>
       <h2 id="product-heading">{product.name}</h2>
-      <form onSubmit={save} noValidate aria-label="Price, stock and status" className={styles.grid}>
-        <SelectField
-          label="Status"
-          hint="A draft is nowhere in the shop. To go on sale it needs its English name (under Content) and a colour or size with a photo."
-          registration={form.register('status')}
-          error={error('status')}
-        >
-          <option value="draft">Draft</option>
-          <option value="active">Active, for sale</option>
+      <form onSubmit={save} noValidate aria-label={t('settingsLabel')} className={styles.grid}>
+        <SelectField label={t('statusLabel')} hint={t('statusHint')} registration={form.register('status')} error={error('status')}>
+          <option value="draft">{t('status.draft')}</option>
+          <option value="active">{t('status.active')}</option>
         </SelectField>
-        <TextField label={`Price (${product.currency})`} inputMode="decimal" autoComplete="off" registration={form.register('price')} error={error('price')} />
+        <TextField
+          label={t('priceIn', { currency: product.currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          registration={form.register('price')}
+          error={error('price')}
+        />
         <fieldset className={styles.grid}>
-          <legend>Prices in the other markets (VAT included; the shop shows each exactly as set)</legend>
+          <legend>{t('marketPrices')}</legend>
           {PRICED_MARKETS.map((m) => (
             <TextField
               key={m}
-              label={`${countryLabel(MARKET_RULES[m].country)} (${currencyOf(m)})`}
+              label={t('marketPrice', { country: countries.of(MARKET_RULES[m].country) ?? MARKET_RULES[m].country, currency: currencyOf(m) })}
               inputMode="decimal"
               autoComplete="off"
               registration={form.register(`prices.${m}`)}
@@ -196,14 +208,16 @@ function ProductSettings({ product, setOutcome }: { product: Product; setOutcome
             />
           ))}
         </fieldset>
-        <TextField label="In stock" type="number" min={0} inputMode="numeric" registration={form.register('stock')} error={error('stock')} />
-        <CheckboxField label="Coming soon (visitors can ask to be told when it is available)" registration={form.register('comingSoon')} />
-        <CheckboxField label="Featured on the home page" registration={form.register('featured')} />
-        <SubmitButton pending={form.formState.isSubmitting} label="Save" pendingLabel="Saving…" />
+        <TextField label={t('inStock')} type="number" min={0} inputMode="numeric" registration={form.register('stock')} error={error('stock')} />
+        <CheckboxField label={t('comingSoon')} registration={form.register('comingSoon')} />
+        <CheckboxField label={t('featured')} registration={form.register('featured')} />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} />
       </form>
       <p className={styles.meta}>
-        Names and texts in every language:{' '}
-        <a href={`/admin/content?kind=products&item=${encodeURIComponent(product.id)}&locale=en&ref=ja`}>edit under Content</a>.
+        {withLink(
+          t('texts', { link: LINK }),
+          <a href={`/admin/content?kind=products&item=${encodeURIComponent(product.id)}&locale=en&ref=ja`}>{t('textsLink')}</a>,
+        )}
       </p>
       <ProductVariants productId={product.id} />
     </article>
@@ -219,6 +233,7 @@ function NewProduct({
   setOutcome: (outcome: Outcome) => void;
   onCreated: (id: string) => void;
 }) {
+  const t = useT('AdminProducts');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const form = useSchemaForm(newProductFormSchema, {
@@ -240,7 +255,7 @@ function NewProduct({
       onCreated(created.id);
       setOutcome({
         kind: 'success',
-        text: `Product ${created.id} added as a draft. Next: its texts under Content, a colour or size with photos, then make it active.`,
+        text: t('newProduct.added', { id: created.id }),
       });
     } catch (e) {
       await failed(e, form as never);
@@ -248,34 +263,35 @@ function NewProduct({
   });
   return (
     <form onSubmit={create} noValidate aria-labelledby="new-product" className={styles.section}>
-      <h2 id="new-product">Add a product</h2>
-      <TextField
-        label="Id"
-        hint="Lowercase letters, digits and dashes; it is the page address and cannot change"
-        autoComplete="off"
-        registration={form.register('id')}
-        error={error('id')}
-      />
-      <SelectField label="Category" registration={form.register('categoryId')} error={error('categoryId')}>
+      <h2 id="new-product">{t('newProduct.heading')}</h2>
+      <TextField label={t('newProduct.id')} hint={t('newProduct.idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
+      <SelectField label={t('newProduct.category')} registration={form.register('categoryId')} error={error('categoryId')}>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <TextField label="Price (USD)" inputMode="decimal" autoComplete="off" registration={form.register('price')} error={error('price')} />
-      <TextField label="In stock" type="number" min={0} inputMode="numeric" registration={form.register('stock')} error={error('stock')} />
-      <TextField label="Release date" type="date" registration={form.register('releasedAt')} error={error('releasedAt')} />
-      <SelectField label="Its variants are" registration={form.register('variantKind')} error={error('variantKind')}>
-        <option value="colour">Colours</option>
-        <option value="size">Sizes</option>
+      <TextField
+        label={t('priceIn', { currency: 'USD' })}
+        inputMode="decimal"
+        autoComplete="off"
+        registration={form.register('price')}
+        error={error('price')}
+      />
+      <TextField label={t('inStock')} type="number" min={0} inputMode="numeric" registration={form.register('stock')} error={error('stock')} />
+      <TextField label={t('newProduct.releasedAt')} type="date" registration={form.register('releasedAt')} error={error('releasedAt')} />
+      <SelectField label={t('newProduct.variantKind')} registration={form.register('variantKind')} error={error('variantKind')}>
+        <option value="colour">{t('newProduct.variantKinds.colour')}</option>
+        <option value="size">{t('newProduct.variantKinds.size')}</option>
       </SelectField>
-      <SubmitButton pending={form.formState.isSubmitting} label="Add product" pendingLabel="Adding…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('newProduct.submit')} pendingLabel={t('newProduct.adding')} />
     </form>
   );
 }
 
 function NewCategory({ setOutcome }: { setOutcome: (outcome: Outcome) => void }) {
+  const t = useT('AdminProducts');
   const client = useQueryClient();
   const failed = useFailure(setOutcome);
   const [added, setAdded] = useState<string | null>(null);
@@ -289,31 +305,24 @@ function NewCategory({ setOutcome }: { setOutcome: (outcome: Outcome) => void })
       await client.invalidateQueries({ queryKey: adminQueryKeys.products });
       form.reset();
       setAdded(created.id);
-      setOutcome({ kind: 'success', text: `Category ${created.id} added. The shop shows it once one of its products is on sale.` });
+      setOutcome({ kind: 'success', text: t('newCategory.added', { id: created.id }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   return (
     <form onSubmit={create} noValidate aria-labelledby="new-category" className={styles.section}>
-      <h2 id="new-category">Add a category</h2>
-      <TextField
-        label="Category id"
-        hint="Lowercase letters, digits and dashes; it is the list's address and cannot change"
-        autoComplete="off"
-        registration={form.register('id')}
-        error={error('id')}
-      />
-      <SubmitButton pending={form.formState.isSubmitting} label="Add category" pendingLabel="Adding…" />
+      <h2 id="new-category">{t('newCategory.heading')}</h2>
+      <TextField label={t('newCategory.id')} hint={t('newCategory.idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('newCategory.submit')} pendingLabel={t('newCategory.adding')} />
       {added ? (
         <p className={styles.meta}>
-          Its name and description in every language:{' '}
-          <a href={`/admin/content?kind=categories&item=${encodeURIComponent(added)}&locale=en&ref=ja`}>write them under Content</a>.
+          {withLink(
+            t('newCategory.texts', { link: LINK }),
+            <a href={`/admin/content?kind=categories&item=${encodeURIComponent(added)}&locale=en&ref=ja`}>{t('newCategory.textsLink')}</a>,
+          )}
         </p>
       ) : null}
     </form>
   );
 }
-
-const countries = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryLabel = (code: string) => countries.of(code) ?? code;

@@ -1,7 +1,9 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
+import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -24,32 +26,23 @@ interface Row {
   next: ReturnStatus[];
 }
 
-const STATUS_LABEL: Record<ReturnStatus, string> = {
-  requested: 'To review',
-  approved: 'Approved — awaiting refund',
-  rejected: 'Rejected',
-  refunded: 'Refunded',
-};
-const REASON_LABEL: Record<ReturnReason, string> = {
-  changed_mind: 'Changed their mind',
-  damaged: 'Arrived damaged',
-  wrong_item: 'Wrong item',
-  not_as_described: 'Not as described',
-  other: 'Other',
-};
-const ACTION_LABEL: Record<ReturnStatus, string> = { requested: '', approved: 'Approve', rejected: 'Reject', refunded: 'Mark as refunded' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Returns: the buyers' requests to send goods back, to approve or reject, and to mark refunded once the money went back. */
 export function Returns() {
+  const t = useT('AdminReturns');
   return (
-    <AdminShell title="Returns" roles={['admin', 'support']}>
+    <AdminShell title={t('title')} roles={['admin', 'support']}>
       {() => <ReturnsView />}
     </AdminShell>
   );
 }
 
 function ReturnsView() {
+  const t = useT('AdminReturns');
+  const tag = localeTags[useMessagesLocale()];
+  /** A move's button text; `requested` is never a move. */
+  const action = (to: ReturnStatus) => (to === 'requested' ? '' : t(`action.${to}`));
   const client = useQueryClient();
   const [status, setStatus] = useState<ReturnStatus | ''>('requested');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -65,26 +58,23 @@ function ReturnsView() {
     setOutcome(null);
     try {
       const fresh = await adminFetch<Row>(`/api/admin/returns/${row.id}`, { method: 'PATCH', body: { status: to, updatedAt: row.updatedAt } });
-      setOutcome({ kind: 'success', text: `Return #${fresh.number}: ${STATUS_LABEL[fresh.status]}.` });
+      setOutcome({ kind: 'success', text: t('moved', { number: fresh.number, status: t(`status.${fresh.status}`) }) });
     } catch (error) {
       setOutcome({
         kind: 'error',
-        text:
-          isApiError(error) && error.status === 409
-            ? 'This return changed meanwhile: the list now shows its current state.'
-            : 'That did not work. Please try again.',
+        text: isApiError(error) && error.status === 409 ? t('conflict') : t('failed'),
       });
     }
     await client.invalidateQueries({ queryKey: adminQueryKeys.returns });
   };
 
   return (
-    <section aria-label="Return requests" className={styles.section}>
-      <ul className={styles.tabs} aria-label="Show">
+    <section aria-label={t('listLabel')} className={styles.section}>
+      <ul className={styles.tabs} aria-label={t('show')}>
         {(['', ...RETURN_STATUSES] as const).map((s) => (
           <li key={s || 'all'}>
             <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-              {s ? `${STATUS_LABEL[s]} (${counts[s] ?? 0})` : 'All'}
+              {s ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t('all')}
             </button>
           </li>
         ))}
@@ -94,11 +84,9 @@ function ReturnsView() {
         {rows.map((r) => (
           <li key={r.id}>
             <article aria-labelledby={`return-${r.id}`}>
-              <h2 id={`return-${r.id}`}>
-                Return #{r.number} · order #{r.order.number}
-              </h2>
+              <h2 id={`return-${r.id}`}>{t('heading', { number: r.number, order: r.order.number })}</h2>
               <p>
-                <strong>{STATUS_LABEL[r.status]}</strong> · {REASON_LABEL[r.reason]} · {when(r.createdAt)}
+                <strong>{t(`status.${r.status}`)}</strong> · {t(`reason.${r.reason}`)} · {when(r.createdAt, tag)}
                 <br />
                 <span className={styles.meta}>
                   {r.customer.name} · {r.customer.email}
@@ -119,10 +107,10 @@ function ReturnsView() {
                       key={to}
                       type="button"
                       className={to === 'rejected' ? 'button' : 'button button--primary'}
-                      aria-label={`${ACTION_LABEL[to]}: return #${r.number}`}
+                      aria-label={t('actionLabel', { action: action(to), number: r.number })}
                       onClick={() => void move(r, to)}
                     >
-                      {ACTION_LABEL[to]}
+                      {action(to)}
                     </button>
                   ))}
                 </div>
@@ -131,7 +119,7 @@ function ReturnsView() {
           </li>
         ))}
       </ul>
-      {!list.isPending && rows.length === 0 ? <p>No returns here.</p> : null}
+      {!list.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
     </section>
   );
 }

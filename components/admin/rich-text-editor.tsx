@@ -2,6 +2,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import styles from './admin.module.css';
 
 /**
@@ -90,6 +91,7 @@ export function RichTextEditor({
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const t = useT('AdminRichText');
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -105,25 +107,25 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const chain = () => editor.chain().focus();
   const link = () => {
     const current = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('Link address (https://…, mailto:…, tel:… or a page of this site such as /c4). Empty removes the link.', current ?? 'https://');
+    const href = window.prompt(t('linkPrompt'), current ?? 'https://');
     if (href === null) return;
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
-  const buttons: { name: string; pressed: boolean; run: () => void }[] = [
-    { name: 'Bold', pressed: active.bold, run: () => chain().toggleBold().run() },
-    { name: 'Italic', pressed: active.italic, run: () => chain().toggleItalic().run() },
-    { name: 'Subheading', pressed: active.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { name: 'Bulleted list', pressed: active.bullets, run: () => chain().toggleBulletList().run() },
-    { name: 'Numbered list', pressed: active.numbers, run: () => chain().toggleOrderedList().run() },
-    { name: 'Quote', pressed: active.quote, run: () => chain().toggleBlockquote().run() },
-    { name: 'Link', pressed: active.link, run: link },
+  const buttons: { name: keyof typeof active; pressed: boolean; run: () => void }[] = [
+    { name: 'bold', pressed: active.bold, run: () => chain().toggleBold().run() },
+    { name: 'italic', pressed: active.italic, run: () => chain().toggleItalic().run() },
+    { name: 'heading', pressed: active.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { name: 'bullets', pressed: active.bullets, run: () => chain().toggleBulletList().run() },
+    { name: 'numbers', pressed: active.numbers, run: () => chain().toggleOrderedList().run() },
+    { name: 'quote', pressed: active.quote, run: () => chain().toggleBlockquote().run() },
+    { name: 'link', pressed: active.link, run: link },
   ];
   return (
-    <div role="toolbar" aria-label={`Formatting: ${label}`} className={styles.richToolbar}>
+    <div role="toolbar" aria-label={t('toolbar', { label })} className={styles.richToolbar}>
       {buttons.map((b) => (
         <button key={b.name} type="button" className="button" aria-pressed={b.pressed} onMouseDown={(e) => e.preventDefault()} onClick={b.run}>
-          {b.name}
+          {t(`buttons.${b.name}`)}
         </button>
       ))}
     </div>

@@ -1,14 +1,14 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useT } from '@/components/i18n/messages-provider';
+import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { CheckboxField, type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
-import { locales, type Locale } from '@/i18n/routing';
+import { localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS, type SiteFacts, type SiteOperations, type StatId } from '@/lib/validations/settings';
+import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS, type SiteFacts, type SiteOperations } from '@/lib/validations/settings';
 import { AdminShell, type Me } from './admin-shell';
 import styles from './admin.module.css';
 
@@ -20,17 +20,6 @@ interface SettingsView {
   version: string;
 }
 
-const STAT_LABEL: Record<StatId, string> = {
-  years: 'Years of making pet products',
-  countries: 'Countries and regions exported to',
-  products: 'Smart pet products',
-  agents: 'Agents worldwide',
-  patents: 'Patents applied for and granted',
-  stores: 'Cooperating stores',
-};
-const STATUS_LABEL = { missing: 'Missing', outdated: 'Outdated', done: 'Done' } as const;
-const languages = new Intl.DisplayNames('en', { type: 'language' });
-const languageOf = (l: string) => languages.of(l) ?? l;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const cents = (price: string) => {
   const [whole, fraction = ''] = price.split('.');
@@ -43,26 +32,26 @@ function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undef
   return typeof node?.message === 'string' ? node.message : undefined;
 }
 
-const conflictText = 'Someone changed the settings meanwhile: the form now shows their version. Make your change again.';
-
 /**
  * The company facts every page shows (contact details, hours, app links, the statistics, the
  * company name and address in ten languages), and for admins the staff inbox and shipping rates.
  * Saved live: there is no draft, the pages expire at once.
  */
 export function Settings() {
+  const t = useT('AdminSettings');
   return (
-    <AdminShell title="Settings" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {(me) => <SettingsScreen me={me} />}
     </AdminShell>
   );
 }
 
 function SettingsScreen({ me }: { me: Me }) {
+  const t = useT('AdminSettings');
   const settings = useQuery({ queryKey: adminQueryKeys.settings, queryFn: () => adminFetch<SettingsView>('/api/admin/settings') });
   // Kept here: the forms start afresh from each new version, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
-  if (!settings.data) return <p role="status">{settings.error ? 'The settings could not be loaded. Reload to try again.' : 'Loading…'}</p>;
+  if (!settings.data) return <p role="status">{settings.error ? t('loadFailed') : t('loading')}</p>;
   return (
     <>
       <StatusLine outcome={outcome} />
@@ -74,6 +63,7 @@ function SettingsScreen({ me }: { me: Me }) {
 
 function useSave(setOutcome: (outcome: Outcome) => void) {
   const client = useQueryClient();
+  const t = useT('AdminSettings');
   const errors = useT('Errors');
   return async (url: string, body: unknown, done: string) => {
     setOutcome(null);
@@ -84,13 +74,19 @@ function useSave(setOutcome: (outcome: Outcome) => void) {
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await client.invalidateQueries({ queryKey: adminQueryKeys.settings });
-        setOutcome({ kind: 'error', text: conflictText });
+        setOutcome({ kind: 'error', text: t('conflict') });
       } else setOutcome(serverOutcome(null, error, errors));
     }
   };
 }
 
 function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outcome: Outcome) => void }) {
+  const t = useT('AdminSettings');
+  const locale = useMessagesLocale();
+  const languageOf = useMemo(() => {
+    const languages = new Intl.DisplayNames(localeTags[locale], { type: 'language' });
+    return (l: string) => languages.of(l) ?? l;
+  }, [locale]);
   const form = useSchemaForm(siteFactsSchema, view.facts);
   const [confirmed, setConfirmed] = useState<Locale[]>([]);
   const save = useSave(setOutcome);
@@ -98,62 +94,58 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
   const text = (name: string, label: string, extra: Omit<ComponentProps<typeof TextField>, 'registration' | 'label'> = {}) => (
     <TextField label={label} autoComplete="off" {...extra} registration={form.register(name as never)} error={errorAt(errors, name)} />
   );
-  const submit = form.handleSubmit((facts) =>
-    save('/api/admin/settings', { facts, version: view.version, confirmed }, 'Settings saved. Every page shows them within seconds.'),
-  );
+  const submit = form.handleSubmit((facts) => save('/api/admin/settings', { facts, version: view.version, confirmed }, t('facts.saved')));
   return (
-    <form onSubmit={submit} noValidate aria-label="Site settings">
+    <form onSubmit={submit} noValidate aria-label={t('facts.form')}>
       <section className={styles.section} aria-labelledby="settings-contact">
-        <h2 id="settings-contact">How visitors reach the company</h2>
+        <h2 id="settings-contact">{t('facts.contact.heading')}</h2>
         <div className={styles.grid}>
-          {text('hotline', 'Hotline as printed', { hint: 'For example 1-833-PAWTRAIL' })}
-          {text('hotlineTel', 'Number the hotline link dials', { hint: 'International format: +18337298724', inputMode: 'tel' })}
-          {text('hoursOpen', 'Opens at (Monday to Saturday)', { type: 'time' })}
-          {text('hoursClose', 'Closes at', { type: 'time', hint: 'After the opening time' })}
-          {text('email', 'Customer service email', { type: 'email', inputMode: 'email' })}
-          {text('phone', 'Office phone', { inputMode: 'tel' })}
-          {text('fax', 'Fax', { inputMode: 'tel' })}
+          {text('hotline', t('facts.contact.hotline'), { hint: t('facts.contact.hotlineHint') })}
+          {text('hotlineTel', t('facts.contact.hotlineTel'), { hint: t('facts.contact.hotlineTelHint'), inputMode: 'tel' })}
+          {text('hoursOpen', t('facts.contact.hoursOpen'), { type: 'time' })}
+          {text('hoursClose', t('facts.contact.hoursClose'), { type: 'time', hint: t('facts.contact.hoursCloseHint') })}
+          {text('email', t('facts.contact.email'), { type: 'email', inputMode: 'email' })}
+          {text('phone', t('facts.contact.phone'), { inputMode: 'tel' })}
+          {text('fax', t('facts.contact.fax'), { inputMode: 'tel' })}
         </div>
       </section>
       <section className={styles.section} aria-labelledby="settings-links">
-        <h2 id="settings-links">Social account and app stores</h2>
+        <h2 id="settings-links">{t('facts.links.heading')}</h2>
         <div className={styles.grid}>
-          {text('socialHandle', 'Social account handle', { hint: 'Starts with @' })}
-          {text('socialUrl', 'Social account link', { hint: 'A page of this site (/contact#social) or an https address' })}
-          {text('iosUrl', 'App Store link', { type: 'url', hint: 'https only' })}
-          {text('androidUrl', 'Google Play link', { type: 'url', hint: 'https only' })}
+          {text('socialHandle', t('facts.links.socialHandle'), { hint: t('facts.links.socialHandleHint') })}
+          {text('socialUrl', t('facts.links.socialUrl'), { hint: t('facts.links.socialUrlHint') })}
+          {text('iosUrl', t('facts.links.iosUrl'), { type: 'url', hint: t('facts.links.httpsOnly') })}
+          {text('androidUrl', t('facts.links.androidUrl'), { type: 'url', hint: t('facts.links.httpsOnly') })}
         </div>
       </section>
       <section className={styles.section} aria-labelledby="settings-stats">
-        <h2 id="settings-stats">Statistics on the home and investor pages</h2>
+        <h2 id="settings-stats">{t('facts.stats.heading')}</h2>
         <div className={styles.grid}>
           {STAT_IDS.map((id) => (
             <fieldset key={id} className={styles.stat}>
-              <legend>{STAT_LABEL[id]}</legend>
+              <legend>{t(`stats.${id}`)}</legend>
               <TextField
-                label="Figure"
+                label={t('facts.stats.figure')}
                 type="number"
                 min={0}
                 inputMode="numeric"
                 registration={form.register(`stats.${id}.value`, { valueAsNumber: true })}
                 error={errorAt(errors, `stats.${id}.value`)}
               />
-              <CheckboxField label="Show a + after it" registration={form.register(`stats.${id}.plus`)} />
+              <CheckboxField label={t('facts.stats.plus')} registration={form.register(`stats.${id}.plus`)} />
             </fieldset>
           ))}
         </div>
       </section>
       <section className={styles.section} aria-labelledby="settings-company">
-        <h2 id="settings-company">Company name and address in every language</h2>
-        <p className={styles.meta}>
-          A change to the English text marks the other languages outdated until they are saved with it, or checked and marked as still matching.
-        </p>
+        <h2 id="settings-company">{t('facts.company.heading')}</h2>
+        <p className={styles.meta}>{t('facts.company.note')}</p>
         <table className={styles.table} data-testid="company-texts">
           <thead>
             <tr>
-              <th scope="col">Language</th>
-              <th scope="col">Company name</th>
-              <th scope="col">Postal address</th>
+              <th scope="col">{t('facts.company.columns.language')}</th>
+              <th scope="col">{t('facts.company.columns.companyName')}</th>
+              <th scope="col">{t('facts.company.columns.address')}</th>
             </tr>
           </thead>
           <tbody>
@@ -163,7 +155,7 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
                   {languageOf(l)}
                   <span className={styles.meta} data-status={view.translation[l]}>
                     {' '}
-                    · {STATUS_LABEL[view.translation[l]]}
+                    · {t(`status.${view.translation[l]}`)}
                   </span>
                   {view.translation[l] === 'outdated' ? (
                     <label className={styles.confirm}>
@@ -172,13 +164,13 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
                         checked={confirmed.includes(l)}
                         onChange={(e) => setConfirmed((all) => (e.target.checked ? [...all, l] : all.filter((x) => x !== l)))}
                       />{' '}
-                      Still matches English
+                      {t('facts.company.stillMatches')}
                     </label>
                   ) : null}
                 </th>
                 <td>
                   <TextField
-                    label={`Company name in ${languageOf(l)}`}
+                    label={t('facts.company.companyNameIn', { language: languageOf(l) })}
                     autoComplete="off"
                     lang={l}
                     registration={form.register(`texts.${l}.companyName`)}
@@ -187,7 +179,7 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
                 </td>
                 <td>
                   <TextField
-                    label={`Address in ${languageOf(l)}`}
+                    label={t('facts.company.addressIn', { language: languageOf(l) })}
                     autoComplete="off"
                     lang={l}
                     registration={form.register(`texts.${l}.address`)}
@@ -199,12 +191,13 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
           </tbody>
         </table>
       </section>
-      <SubmitButton pending={form.formState.isSubmitting} label="Save settings" pendingLabel="Saving…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('facts.save')} pendingLabel={t('saving')} />
     </form>
   );
 }
 
 function OperationsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outcome: Outcome) => void }) {
+  const t = useT('AdminSettings');
   const form = useSchemaForm(siteOperationsFormSchema, {
     staffEmail: view.operations.staffEmail,
     flatRate: dollars(view.operations.flatRateCents),
@@ -219,15 +212,15 @@ function OperationsForm({ view, setOutcome }: { view: SettingsView; setOutcome: 
         operations: { staffEmail: values.staffEmail, flatRateCents: cents(values.flatRate), freeThresholdCents: cents(values.freeThreshold) },
         version: view.version,
       },
-      'Shop settings saved. Carts and checkout use them from now on.',
+      t('operations.saved'),
     ),
   );
   return (
     <form onSubmit={submit} noValidate aria-labelledby="settings-operations" className={styles.section}>
-      <h2 id="settings-operations">Shop and inbox (admins)</h2>
+      <h2 id="settings-operations">{t('operations.heading')}</h2>
       <div className={styles.grid}>
         <TextField
-          label="Copy visitor messages to"
+          label={t('operations.staffEmail')}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -235,22 +228,22 @@ function OperationsForm({ view, setOutcome }: { view: SettingsView; setOutcome: 
           error={errorAt(errors, 'staffEmail')}
         />
         <TextField
-          label="Shipping per order (USD)"
+          label={t('operations.flatRate')}
           inputMode="decimal"
           autoComplete="off"
           registration={form.register('flatRate')}
           error={errorAt(errors, 'flatRate')}
         />
         <TextField
-          label="Free shipping from (USD)"
-          hint="0 turns free shipping off"
+          label={t('operations.freeThreshold')}
+          hint={t('operations.freeThresholdHint')}
           inputMode="decimal"
           autoComplete="off"
           registration={form.register('freeThreshold')}
           error={errorAt(errors, 'freeThreshold')}
         />
       </div>
-      <SubmitButton pending={form.formState.isSubmitting} label="Save shop settings" pendingLabel="Saving…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('operations.save')} pendingLabel={t('saving')} />
     </form>
   );
 }

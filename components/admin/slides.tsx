@@ -1,6 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -22,17 +23,21 @@ interface Slide {
 }
 
 const settingsForm = slideSettingsSchema.omit({ updatedAt: true });
+/** Marks where a link goes in its sentence (`{link}`), to split the formatted message around it. */
+const LINK = '\u2063';
 
 /** The home slider: each slide's image (from the image library), link and place; its texts are under Content. */
 export function Slides() {
+  const t = useT('AdminSlides');
   return (
-    <AdminShell title="Home slider" roles={['admin', 'editor']}>
+    <AdminShell title={t('title')} roles={['admin', 'editor']}>
       {() => <SlidesView />}
     </AdminShell>
   );
 }
 
 function SlidesView() {
+  const t = useT('AdminSlides');
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const slides = useQuery({ queryKey: adminQueryKeys.slides, queryFn: () => adminFetch<{ items: Slide[] }>('/api/admin/slides') });
@@ -42,7 +47,7 @@ function SlidesView() {
     <>
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
-        <section aria-label="Slides">
+        <section aria-label={t('slides')}>
           <ol className={styles.inbox} aria-busy={slides.isPending} data-testid="slides">
             {items.map((s) => (
               <li key={s.id}>
@@ -58,7 +63,7 @@ function SlidesView() {
                   <strong>{s.title}</strong>
                   <br />
                   <span className={styles.meta}>
-                    {s.href} · place {s.position}
+                    {s.href} · {t('place', { position: s.position })}
                   </span>
                 </button>
               </li>
@@ -69,17 +74,20 @@ function SlidesView() {
         {current ? (
           <SlideEditor key={`${current.id}/${current.updatedAt}`} slide={current} setOutcome={setOutcome} onDeleted={() => setSelected(null)} />
         ) : (
-          <p>Choose a slide to change its image, link or place.</p>
+          <p>{t('choose')}</p>
         )}
       </div>
     </>
   );
 }
 
-const useConflict = (setOutcome: (outcome: Outcome) => void) =>
-  useSaveFailure(adminQueryKeys.slides, 'This slide changed meanwhile: it now shows its current state. Make your change again.', setOutcome);
+function useConflict(setOutcome: (outcome: Outcome) => void) {
+  const t = useT('AdminSlides');
+  return useSaveFailure(adminQueryKeys.slides, t('conflict'), setOutcome);
+}
 
 function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcome: (outcome: Outcome) => void; onDeleted: () => void }) {
+  const t = useT('AdminSlides');
   const client = useQueryClient();
   const failed = useConflict(setOutcome);
   const form = useSchemaForm(settingsForm, { image: slide.image, href: slide.href, position: slide.position });
@@ -90,30 +98,31 @@ function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcom
     try {
       await adminFetch(`/api/admin/slides/${slide.id}`, { method: 'PATCH', body: { ...values, updatedAt: slide.updatedAt } });
       await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
-      setOutcome({ kind: 'success', text: `Slide “${slide.title}” saved. The site shows it within seconds.` });
+      setOutcome({ kind: 'success', text: t('saved', { title: slide.title }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   const remove = async () => {
-    if (!window.confirm(`Remove the slide “${slide.title}” in every language?`)) return;
+    if (!window.confirm(t('confirmRemove', { title: slide.title }))) return;
     try {
       await adminFetch(`/api/admin/slides/${slide.id}`, { method: 'DELETE', body: { updatedAt: slide.updatedAt } });
       await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
       onDeleted();
-      setOutcome({ kind: 'success', text: `Slide “${slide.title}” removed.` });
+      setOutcome({ kind: 'success', text: t('removed', { title: slide.title }) });
     } catch (e) {
       await failed(e, null);
     }
   };
+  const [noteBefore, noteAfter = ''] = t('contentNote', { link: LINK }).split(LINK);
   return (
     <article aria-labelledby="slide-heading" className={styles.section}>
       <h2 id="slide-heading">{slide.title}</h2>
-      <form onSubmit={save} noValidate aria-label="Slide image and link" className={styles.grid}>
-        <TextField label="Button leads to" hint="A page of this site, e.g. /c4" autoComplete="off" registration={form.register('href')} error={error('href')} />
+      <form onSubmit={save} noValidate aria-label={t('form')} className={styles.grid}>
+        <TextField label={t('href')} hint={t('hrefHint')} autoComplete="off" registration={form.register('href')} error={error('href')} />
         <TextField
-          label="Place in the slider"
-          hint="Lower comes first"
+          label={t('position')}
+          hint={t('positionHint')}
           type="number"
           min={0}
           inputMode="numeric"
@@ -123,16 +132,17 @@ function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcom
         <input type="hidden" {...form.register('image')} />
         <figure className={styles.chosen}>
           <img src={image} srcSet={mediaSrcSet(image)} sizes="24rem" alt="" width={320} height={140} />
-          <figcaption>{error('image') ? <span role="alert">{error('image')}</span> : 'The image shown now. Choose another below.'}</figcaption>
+          <figcaption>{error('image') ? <span role="alert">{error('image')}</span> : t('imageNow')}</figcaption>
         </figure>
-        <SubmitButton pending={form.formState.isSubmitting} label="Save slide" pendingLabel="Saving…" />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} />
       </form>
       <p className={styles.meta}>
-        Title, text, button and image description in every language:{' '}
-        <a href={`/admin/content?kind=slides&item=${encodeURIComponent(slide.id)}&locale=en&ref=ja`}>edit under Content</a>.
+        {noteBefore}
+        <a href={`/admin/content?kind=slides&item=${encodeURIComponent(slide.id)}&locale=en&ref=ja`}>{t('contentLink')}</a>
+        {noteAfter}
       </p>
       <button type="button" className="button" onClick={() => void remove()}>
-        Remove this slide
+        {t('remove')}
       </button>
       <MediaLibrary chosen={image} onChoose={(item) => form.setValue('image', item.src, { shouldDirty: true })} />
     </article>
@@ -140,6 +150,7 @@ function SlideEditor({ slide, setOutcome, onDeleted }: { slide: Slide; setOutcom
 }
 
 function NewSlide({ setOutcome, onCreated }: { setOutcome: (outcome: Outcome) => void; onCreated: (id: string) => void }) {
+  const t = useT('AdminSlides');
   const client = useQueryClient();
   const failed = useConflict(setOutcome);
   const [choosing, setChoosing] = useState(false);
@@ -152,28 +163,22 @@ function NewSlide({ setOutcome, onCreated }: { setOutcome: (outcome: Outcome) =>
       const slide = await adminFetch<Slide>('/api/admin/slides', { method: 'POST', body: values });
       await client.invalidateQueries({ queryKey: adminQueryKeys.slides });
       onCreated(slide.id);
-      setOutcome({ kind: 'success', text: `Slide ${slide.id} added, last in the slider. It shows in each language once its texts are published there.` });
+      setOutcome({ kind: 'success', text: t('new.added', { id: slide.id }) });
     } catch (e) {
       await failed(e, form as never);
     }
   });
   return (
     <form onSubmit={create} noValidate aria-labelledby="new-slide" className={styles.section}>
-      <h2 id="new-slide">Add a slide</h2>
-      <TextField
-        label="Id"
-        hint="Lowercase letters, digits and dashes: summer-sale"
-        autoComplete="off"
-        registration={form.register('id')}
-        error={error('id')}
-      />
-      <TextField label="Button leads to" autoComplete="off" registration={form.register('href')} error={error('href')} />
+      <h2 id="new-slide">{t('new.heading')}</h2>
+      <TextField label={t('new.id')} hint={t('new.idHint')} autoComplete="off" registration={form.register('id')} error={error('id')} />
+      <TextField label={t('href')} autoComplete="off" registration={form.register('href')} error={error('href')} />
       <input type="hidden" {...form.register('image')} />
       <p>
         {image ? <img src={image} srcSet={mediaSrcSet(image)} sizes="12rem" alt="" width={160} height={70} className={styles.thumb} /> : null}{' '}
-        {error('image') ? <span role="alert">Choose an image.</span> : null}
+        {error('image') ? <span role="alert">{t('new.imageMissing')}</span> : null}
         <button type="button" className="button" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
-          {image ? 'Choose another image' : 'Choose an image'}
+          {image ? t('new.chooseAnother') : t('new.chooseImage')}
         </button>
       </p>
       {choosing ? (
@@ -185,7 +190,7 @@ function NewSlide({ setOutcome, onCreated }: { setOutcome: (outcome: Outcome) =>
           }}
         />
       ) : null}
-      <SubmitButton pending={form.formState.isSubmitting} label="Add slide" pendingLabel="Adding…" />
+      <SubmitButton pending={form.formState.isSubmitting} label={t('new.add')} pendingLabel={t('new.adding')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
+import { AdminLanguage } from './admin-shell';
 import styles from './admin.module.css';
 
 type Step = { kind: 'password' } | { kind: 'enrol' } | { kind: 'code'; recovery: boolean } | { kind: 'recovery-codes'; codes: string[] };
@@ -17,6 +18,7 @@ type Step = { kind: 'password' } | { kind: 'enrol' } | { kind: 'code'; recovery:
  * are shown once, to keep somewhere safe.
  */
 export function StaffSignIn() {
+  const t = useT('AdminSignIn');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,19 +26,21 @@ export function StaffSignIn() {
   useEffect(() => heading.current?.focus(), [step.kind]);
   const title =
     step.kind === 'password'
-      ? 'Staff sign-in'
+      ? t('title.password')
       : step.kind === 'enrol'
-        ? 'Set up two-step sign-in'
+        ? t('title.enrol')
         : step.kind === 'code'
-          ? 'Two-step sign-in'
-          : 'Save your recovery codes';
+          ? t('title.code')
+          : t('title.recoveryCodes');
 
   return (
     <main className={styles.narrow}>
-      <p className={styles.brand}>Pawtrail back office</p>
+      <p className={styles.brand}>{t('brand')}</p>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {/* Only before signing in: choosing reloads the page, which would drop a started second step. */}
+      {step.kind === 'password' ? <AdminLanguage /> : null}
       {step.kind === 'password' ? <PasswordStep onNext={(next) => setStep(next === 'enrol' ? { kind: 'enrol' } : { kind: 'code', recovery: false })} /> : null}
       {step.kind === 'enrol' ? <Enrolment onDone={(codes) => setStep({ kind: 'recovery-codes', codes })} onRestart={restart} /> : null}
       {step.kind === 'code' ? (
@@ -49,7 +53,7 @@ export function StaffSignIn() {
       ) : null}
       {step.kind === 'recovery-codes' ? (
         <section aria-labelledby="codes-hint">
-          <p id="codes-hint">Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager.</p>
+          <p id="codes-hint">{t('recoveryCodesHint')}</p>
           <ol className={styles.codes} data-testid="recovery-codes">
             {step.codes.map((code) => (
               <li key={code}>
@@ -58,7 +62,7 @@ export function StaffSignIn() {
             ))}
           </ol>
           <button type="button" className="button button--primary" onClick={() => router.replace('/admin')}>
-            I have saved them — continue
+            {t('savedContinue')}
           </button>
         </section>
       ) : null}
@@ -67,6 +71,7 @@ export function StaffSignIn() {
 }
 
 function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) {
+  const t = useT('AdminSignIn');
   const errors = useT('Errors');
   const ready = useHydrated();
   const form = useSchemaForm(staffSignInSchema, { email: '', password: '' });
@@ -77,16 +82,16 @@ function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) 
       const { next } = await adminFetch<{ next: 'enrol' | 'code' }>('/api/admin/session', { method: 'POST', body: values });
       onNext(next);
     } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_credentials') setOutcome({ kind: 'error', text: 'The email or password is not right.' });
+      if (isApiError(error) && error.code === 'invalid_credentials') setOutcome({ kind: 'error', text: t('wrongCredentials') });
       else setOutcome(serverOutcome(form, error, errors));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Staff sign-in">
-      <EmailField form={form} name="email" label="Work email" autoComplete="username" />
-      <PasswordField form={form} name="password" label="Password" />
+    <form onSubmit={onSubmit} noValidate aria-label={t('title.password')}>
+      <EmailField form={form} name="email" label={t('email')} autoComplete="username" />
+      <PasswordField form={form} name="password" label={t('password')} />
       <StatusLine outcome={outcome} />
-      <SubmitButton pending={!ready || form.formState.isSubmitting} label="Continue" pendingLabel="Checking…" />
+      <SubmitButton pending={!ready || form.formState.isSubmitting} label={t('continue')} pendingLabel={t('checking')} />
     </form>
   );
 }
@@ -101,6 +106,7 @@ function restartOutcome(error: unknown, onRestart: () => void): boolean {
 }
 
 function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; onRestart: () => void }) {
+  const t = useT('AdminSignIn');
   const errors = useT('Errors');
   const [secret, setSecret] = useState<{ secret: string; qr: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -129,34 +135,35 @@ function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; o
   return (
     <>
       <ol className={styles.steps}>
-        <li>Open an authenticator app on your phone (for example Google Authenticator, 1Password or Authy).</li>
-        <li>Scan this code, or enter the key below by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('enrol.step1')}</li>
+        <li>{t('enrol.step2')}</li>
+        <li>{t('enrol.step3')}</li>
       </ol>
       {secret ? (
         <figure className={styles.qr}>
-          <img src={secret.qr} width={200} height={200} alt="QR code for your authenticator app" />
+          <img src={secret.qr} width={200} height={200} alt={t('enrol.qrAlt')} />
           <figcaption>
-            Key: <code data-testid="totp-secret">{secret.secret}</code>
+            {t('enrol.key')} <code data-testid="totp-secret">{secret.secret}</code>
           </figcaption>
         </figure>
       ) : (
-        <p aria-busy="true">Preparing your code…</p>
+        <p aria-busy="true">{t('enrol.preparing')}</p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Confirm the authenticator">
+      <form onSubmit={onSubmit} noValidate aria-label={t('enrol.form')}>
         <CodeField form={form} />
         <StatusLine outcome={outcome} />
-        <SubmitButton pending={!secret || form.formState.isSubmitting} label="Confirm" pendingLabel="Checking…" />
+        <SubmitButton pending={!secret || form.formState.isSubmitting} label={t('enrol.confirm')} pendingLabel={t('checking')} />
       </form>
     </>
   );
 }
 
 function CodeField({ form }: { form: ReturnType<typeof useSchemaForm<typeof totpCodeSchema>> }) {
+  const t = useT('AdminSignIn');
   const message = form.formState.errors.code?.message;
   return (
     <TextField
-      label="6-digit code"
+      label={t('code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
@@ -169,6 +176,7 @@ function CodeField({ form }: { form: ReturnType<typeof useSchemaForm<typeof totp
 }
 
 function CodeStep({ recovery, onToggle, onDone, onRestart }: { recovery: boolean; onToggle: () => void; onDone: () => void; onRestart: () => void }) {
+  const t = useT('AdminSignIn');
   const errors = useT('Errors');
   const codeForm = useSchemaForm(totpCodeSchema, { code: '' });
   const recoveryForm = useSchemaForm(recoveryCodeSchema, { recoveryCode: '' });
@@ -186,27 +194,27 @@ function CodeStep({ recovery, onToggle, onDone, onRestart }: { recovery: boolean
   return (
     <>
       {recovery ? (
-        <form onSubmit={recoveryForm.handleSubmit((v) => send(v, recoveryForm as never))} noValidate aria-label="Sign in with a recovery code">
+        <form onSubmit={recoveryForm.handleSubmit((v) => send(v, recoveryForm as never))} noValidate aria-label={t('recoveryForm')}>
           <TextField
-            label="Recovery code"
+            label={t('recoveryCode')}
             autoComplete="off"
             required
             registration={recoveryForm.register('recoveryCode')}
             error={typeof recoveryMessage === 'string' ? recoveryMessage : undefined}
           />
           <StatusLine outcome={outcome} />
-          <SubmitButton pending={recoveryForm.formState.isSubmitting} label="Sign in" pendingLabel="Checking…" />
+          <SubmitButton pending={recoveryForm.formState.isSubmitting} label={t('signIn')} pendingLabel={t('checking')} />
         </form>
       ) : (
-        <form onSubmit={codeForm.handleSubmit((v) => send(v, codeForm as never))} noValidate aria-label="Sign in with the authenticator">
-          <p>Enter the 6-digit code from your authenticator app.</p>
+        <form onSubmit={codeForm.handleSubmit((v) => send(v, codeForm as never))} noValidate aria-label={t('codeForm')}>
+          <p>{t('codePrompt')}</p>
           <CodeField form={codeForm} />
           <StatusLine outcome={outcome} />
-          <SubmitButton pending={codeForm.formState.isSubmitting} label="Sign in" pendingLabel="Checking…" />
+          <SubmitButton pending={codeForm.formState.isSubmitting} label={t('signIn')} pendingLabel={t('checking')} />
         </form>
       )}
       <button type="button" className={styles.linkButton} onClick={onToggle}>
-        {recovery ? 'Use the authenticator app instead' : 'Lost your phone? Use a recovery code'}
+        {recovery ? t('useAuthenticator') : t('useRecoveryCode')}
       </button>
     </>
   );

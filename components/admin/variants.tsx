@@ -1,8 +1,9 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Translate, useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
-import { locales, type Locale } from '@/i18n/routing';
+import { localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -22,21 +23,19 @@ interface Variant {
 type Kind = 'colour' | 'size';
 type Draft = { key: number; fresh: boolean; id: string; hex: string; images: string[]; names: Record<Locale, string> };
 
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
-const language = (locale: Locale) => (locale === 'zh' ? 'Chinese (Simplified)' : (languageNames.of(locale) ?? locale));
 const noNames = Object.fromEntries(locales.map((l) => [l, ''])) as Record<Locale, string>;
 let nextKey = 0;
 const toDraft = (v: Variant): Draft => ({ key: (nextKey += 1), fresh: false, id: v.id, hex: v.hex, images: v.images.map((i) => i.src), names: v.names });
 
 /** What a refused field means, said for the editor (the server sends the same paths). */
-function problem(path: PropertyKey[]): string {
+function problem(path: PropertyKey[], t: Translate<`problems.${'inVariant' | 'id' | 'hex' | 'images' | 'englishName' | 'names' | 'variants'}`>): string {
   const [, index, field, locale] = path;
-  const which = typeof index === 'number' ? `Variant ${index + 1}: ` : '';
-  if (field === 'id') return `${which}the id takes lowercase letters, digits and dashes (up to 32).`;
-  if (field === 'hex') return `${which}choose a swatch colour.`;
-  if (field === 'images') return `${which}add one to ${VARIANT_IMAGES_MAX} images.`;
-  if (field === 'names') return locale === 'en' ? `${which}give it an English name.` : `${which}names are up to 60 characters.`;
-  return `Keep one to ${VARIANTS_MAX} variants, each with its own id.`;
+  const which = (text: string) => (typeof index === 'number' ? t('problems.inVariant', { number: index + 1, problem: text }) : text);
+  if (field === 'id') return which(t('problems.id'));
+  if (field === 'hex') return which(t('problems.hex'));
+  if (field === 'images') return which(t('problems.images', { max: VARIANT_IMAGES_MAX }));
+  if (field === 'names') return which(locale === 'en' ? t('problems.englishName') : t('problems.names'));
+  return t('problems.variants', { max: VARIANTS_MAX });
 }
 
 /**
@@ -44,13 +43,14 @@ function problem(path: PropertyKey[]): string {
  * language, saved together over the version seen. A variant left out is removed from the shop.
  */
 export function ProductVariants({ productId }: { productId: string }) {
+  const t = useT('AdminVariants');
   const query = useQuery({
     queryKey: [...adminQueryKeys.products, 'variants', productId],
     queryFn: () => adminFetch<{ kind: Kind; variants: Variant[]; version: string }>(`/api/admin/products/${productId}/variants`),
   });
   // Kept here: the form starts afresh from each saved version, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
-  if (!query.data) return <p aria-busy="true">Loading the colours and sizes…</p>;
+  if (!query.data) return <p aria-busy="true">{t('loading')}</p>;
   return (
     <VariantsForm
       key={query.data.version}
@@ -79,6 +79,13 @@ function VariantsForm({
   outcome: Outcome;
   setOutcome: (outcome: Outcome) => void;
 }) {
+  const t = useT('AdminVariants');
+  const tag = localeTags[useMessagesLocale()];
+  const language = useMemo(() => {
+    // "Chinese (Simplified)": the shop's Chinese is written in simplified characters.
+    const names = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' });
+    return (locale: Locale) => names.of(locale === 'zh' ? 'zh-Hans' : locale) ?? locale;
+  }, [tag]);
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Draft[]>(() => variants.map(toDraft));
   const [kind, setKind] = useState<Kind>(savedKind);
@@ -98,21 +105,21 @@ function VariantsForm({
     const body = { kind, variants: drafts.map(({ id, hex, images, names }) => ({ id, hex, images, names })), version };
     const checked = productVariantsSchema.safeParse(body);
     if (!checked.success) {
-      setOutcome({ kind: 'error', text: problem(checked.error.issues[0]!.path) });
+      setOutcome({ kind: 'error', text: problem(checked.error.issues[0]!.path, t) });
       return;
     }
     setSaving(true);
     try {
       await adminFetch(`/api/admin/products/${productId}/variants`, { method: 'PUT', body });
       await client.invalidateQueries({ queryKey: [...adminQueryKeys.products, 'variants', productId] });
-      setOutcome({ kind: 'success', text: 'Colours and sizes saved. The product pages show them within seconds.' });
+      setOutcome({ kind: 'success', text: t('saved') });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         await client.invalidateQueries({ queryKey: [...adminQueryKeys.products, 'variants', productId] });
-        setOutcome({ kind: 'error', text: 'Someone changed these variants meanwhile: they now show the current state. Make your change again.' });
+        setOutcome({ kind: 'error', text: t('conflict') });
       } else if (isApiError(error)) {
         setOutcome({ kind: 'error', text: Object.values(error.fields)[0] ?? error.message });
-      } else setOutcome({ kind: 'error', text: 'The variants could not be saved.' });
+      } else setOutcome({ kind: 'error', text: t('failed') });
     } finally {
       setSaving(false);
     }
@@ -120,24 +127,20 @@ function VariantsForm({
 
   return (
     <section aria-labelledby="variants-heading" className={styles.section}>
-      <h3 id="variants-heading">Colours and sizes</h3>
-      <p className={styles.meta}>In the order the product page offers them. A variant removed here leaves the shop and buyers’ carts; orders keep it.</p>
+      <h3 id="variants-heading">{t('heading')}</h3>
+      <p className={styles.meta}>{t('intro')}</p>
       <fieldset>
-        <legend>These variants are</legend>
-        {(
-          [
-            ['colour', 'Colours (the page says “Colour: Coral”)'],
-            ['size', 'Sizes (the page says “Size: 250 ml”)'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend>{t('kindLegend')}</legend>
+        {(['colour', 'size'] as const).map((value) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name={`variant-kind-${productId}`} value={value} checked={kind === value} onChange={() => setKind(value)} /> {label}
+            <input type="radio" name={`variant-kind-${productId}`} value={value} checked={kind === value} onChange={() => setKind(value)} />{' '}
+            {t(`kinds.${value}`)}
           </label>
         ))}
       </fieldset>
       <ol className={styles.variants}>
         {drafts.map((d, index) => {
-          const label = d.names.en || d.id || `new variant ${index + 1}`;
+          const label = d.names.en || d.id || t('newVariant', { number: index + 1 });
           return (
             <li key={d.key}>
               <fieldset>
@@ -146,7 +149,7 @@ function VariantsForm({
                 </legend>
                 <div className={styles.grid}>
                   <div className="field">
-                    <label htmlFor={`variant-${d.key}-id`}>Id</label>
+                    <label htmlFor={`variant-${d.key}-id`}>{t('id')}</label>
                     <input
                       id={`variant-${d.key}-id`}
                       value={d.id}
@@ -156,16 +159,16 @@ function VariantsForm({
                       onChange={(e) => change(d.key, { id: e.target.value })}
                     />
                     <div id={`variant-${d.key}-id-hint`} className="field__hint">
-                      {d.fresh ? 'Lowercase letters, digits and dashes; it cannot change later' : 'Carts and orders refer to it: it stays'}
+                      {d.fresh ? t('idHintFresh') : t('idHintKept')}
                     </div>
                   </div>
                   <div className="field">
-                    <label htmlFor={`variant-${d.key}-hex`}>Swatch</label>
+                    <label htmlFor={`variant-${d.key}-hex`}>{t('swatch')}</label>
                     <input id={`variant-${d.key}-hex`} type="color" value={d.hex} onChange={(e) => change(d.key, { hex: e.target.value })} />
                   </div>
                   {locales.map((l) => (
                     <div className="field" key={l}>
-                      <label htmlFor={`variant-${d.key}-name-${l}`}>{`Name in ${language(l)}`}</label>
+                      <label htmlFor={`variant-${d.key}-name-${l}`}>{t('nameIn', { language: language(l) })}</label>
                       <input
                         id={`variant-${d.key}-name-${l}`}
                         lang={l}
@@ -179,9 +182,9 @@ function VariantsForm({
                   ))}
                 </div>
                 <p id={`variant-${d.key}-names-hint`} className="field__hint">
-                  A language left empty shows the English name.
+                  {t('namesHint')}
                 </p>
-                <ul className={styles.variantImages} aria-label={`Images of ${label}`}>
+                <ul className={styles.variantImages} aria-label={t('imagesOf', { variant: label })}>
                   {d.images.map((src, i) => (
                     <li key={src}>
                       <img src={mediaSrcAtLeast(src, 480)} alt="" width={96} height={96} />
@@ -191,23 +194,28 @@ function VariantsForm({
                         disabled={i === 0}
                         onClick={() => change(d.key, { images: [src, ...d.images.filter((s) => s !== src)] })}
                       >
-                        First<span className="visually-hidden">: image {i + 1}</span>
+                        {t('first')}
+                        <span className="visually-hidden">{t('firstHidden', { number: i + 1 })}</span>
                       </button>
                       <button type="button" className="button" onClick={() => change(d.key, { images: d.images.filter((s) => s !== src) })}>
-                        Remove<span className="visually-hidden"> image {i + 1}</span>
+                        {t('removeImage')}
+                        <span className="visually-hidden">{t('removeImageHidden', { number: i + 1 })}</span>
                       </button>
                     </li>
                   ))}
                 </ul>
                 <p>
                   <button type="button" className="button" aria-expanded={choosing === d.key} onClick={() => setChoosing(choosing === d.key ? null : d.key)}>
-                    Add an image<span className="visually-hidden"> to {label}</span>
+                    {t('addImage')}
+                    <span className="visually-hidden">{t('addImageHidden', { variant: label })}</span>
                   </button>{' '}
                   <button type="button" className="button" disabled={index === 0} onClick={() => move(index, -1)}>
-                    Move earlier<span className="visually-hidden">: {label}</span>
+                    {t('moveEarlier')}
+                    <span className="visually-hidden">{t('variantHidden', { variant: label })}</span>
                   </button>{' '}
                   <button type="button" className="button" onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}>
-                    Remove variant<span className="visually-hidden">: {label}</span>
+                    {t('removeVariant')}
+                    <span className="visually-hidden">{t('variantHidden', { variant: label })}</span>
                   </button>
                 </p>
                 {choosing === d.key ? (
@@ -230,10 +238,10 @@ function VariantsForm({
           disabled={drafts.length >= VARIANTS_MAX}
           onClick={() => setDrafts((all) => [...all, { key: (nextKey += 1), fresh: true, id: '', hex: '#888888', images: [], names: { ...noNames } }])}
         >
-          Add a colour or size
+          {t('addVariant')}
         </button>{' '}
         <button type="button" className="button button--primary" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save colours and sizes'}
+          {saving ? t('saving') : t('save')}
         </button>
       </p>
       <StatusLine outcome={outcome} />

@@ -3,11 +3,28 @@
 // link). On a slow link their ~150 KB share the bandwidth with the document's stylesheets and the
 // hero image, and on a slow CPU the first to arrive run before the first paint. Here every such
 // script (and its preload link) leaves the HTML, and one inline loader at the end of the <head> adds
-// them back, in the same order, once the first frame is painted: a task queued from the first
-// animation frame runs after that frame is drawn. They still run async and in any order, as Next.js
-// expects of them (its inline `self.__next_f.push` payload waits for them in an array).
+// them back, in the same order, once the browser reports the page painted (below). They still run
+// async and in any order, as Next.js expects of them (its inline `self.__next_f.push` payload waits
+// for them in an array).
 
 const HEAD_END = '</head>';
+
+/**
+ * Once the browser reports the page painted: its first largest-contentful-paint entry (Chromium,
+ * Firefox: the hero or product photo is drawn in the first frame here, so that is it), the first
+ * contentful paint where only that is reported (Safari), the first frame where neither is. Paint
+ * entries carry the time the frame was shown, which can be tens of milliseconds after the main
+ * thread drew it, so a task queued from that frame would be early. At most 3 s in any case (a page
+ * loaded in a background tab reports no paint).
+ */
+const LOADER = [
+  '(function(){var s=SOURCES,d=false,P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];',
+  'function load(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
+  'setTimeout(load,3000);',
+  'if(t.indexOf("largest-contentful-paint")>=0)new P(load).observe({type:"largest-contentful-paint",buffered:true});',
+  'else if(t.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true});',
+  'else requestAnimationFrame(function(){setTimeout(load)})})()',
+].join('');
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
@@ -22,9 +39,7 @@ export function paintFirst(html) {
   });
   if (sources.length === 0) return html;
   const unpreloaded = stripped.replace(PRELOAD, (link, src) => (sources.includes(src) ? '' : link));
-  const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
-    `var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
+  const loader = `<script>${LOADER.replace('SOURCES', () => JSON.stringify(sources))}</script>`;
   const at = unpreloaded.indexOf(HEAD_END);
   return unpreloaded.slice(0, at) + loader + unpreloaded.slice(at);
 }

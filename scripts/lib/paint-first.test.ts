@@ -27,28 +27,73 @@ describe('paintFirst', () => {
     expect(out).not.toContain('as="script"');
   });
 
-  it('adds them back from one loader at the end of the head, in document order, after the first frame', () => {
-    const loader = /<script>(requestAnimationFrame[^<]*)<\/script><\/head>/.exec(out)?.[1];
+  type Entry = { name?: string; element?: unknown };
+  /** Runs the loader against a fake browser whose paint reports, frames and timers the test drives. */
+  function runLoader({ types = ['paint', 'largest-contentful-paint'] }: { types?: string[] }) {
+    const loader = /<script>(\(function\(\)\{[^<]*)<\/script><\/head>/.exec(out)?.[1];
     expect(loader).toBeDefined();
-    expect(loader).toContain('["/_next/static/chunks/framework.js","/_next/static/chunks/turbopack-x.js","/_next/static/chunks/page.js"]');
-    // The loader itself, run with a fake DOM: nothing is added until a frame and then a task have passed.
     const added: string[] = [];
     const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: { type: string; report: (entries: Entry[]) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = types;
+      constructor(private readonly callback: (list: { getEntries: () => Entry[]; getEntriesByName: (n: string) => Entry[] }) => void) {}
+      observe({ type }: { type: string }) {
+        observers.push({
+          type,
+          report: (entries) => this.callback({ getEntries: () => entries, getEntriesByName: (n) => entries.filter((e) => e.name === n) }),
+        });
+      }
+    }
     const document = {
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (e: { src: string; async: boolean }) => added.push(`${e.src}${e.async ? ' async' : ''}`) },
     };
-    new Function('requestAnimationFrame', 'setTimeout', 'document', loader!)(
+    new Function('window', 'requestAnimationFrame', 'setTimeout', 'document', loader!)(
+      { PerformanceObserver: FakeObserver },
       (f: () => void) => frames.push(f),
-      (f: () => void) => tasks.push(f),
+      (f: () => void, ms = 0) => timers.push({ run: f, ms }),
       document,
     );
+    const report = (type: string, entries: Entry[]) => observers.filter((o) => o.type === type).forEach((o) => o.report(entries));
+    const frame = () => frames.splice(0).forEach((f) => f());
+    const elapse = (ms: number) => timers.splice(0).forEach((t) => (t.ms <= ms ? t.run() : timers.push(t)));
+    return { added, report, frame, elapse };
+  }
+  const ALL = ['/_next/static/chunks/framework.js async', '/_next/static/chunks/turbopack-x.js async', '/_next/static/chunks/page.js async'];
+
+  it('adds them back from one loader at the end of the head, in document order, once a largest paint is reported', () => {
+    const { added, report, frame, elapse } = runLoader({});
+    frame();
+    elapse(0);
     expect(added).toEqual([]);
-    frames.forEach((f) => f());
+    report('largest-contentful-paint', [{ element: {} }]);
+    expect(added).toEqual(ALL);
+    report('largest-contentful-paint', [{ element: {} }]);
+    expect(added).toEqual(ALL);
+  });
+
+  it('where only the first contentful paint is reported, waits for that; with no reports at all, for the first frame', () => {
+    const safari = runLoader({ types: ['paint'] });
+    safari.report('paint', [{ name: 'first-paint' }]);
+    expect(safari.added).toEqual([]);
+    safari.report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(safari.added).toEqual(ALL);
+    const old = runLoader({ types: [] });
+    old.elapse(0);
+    expect(old.added).toEqual([]);
+    old.frame();
+    old.elapse(0);
+    expect(old.added).toEqual(ALL);
+  });
+
+  it('does not wait beyond 3 s for a paint that is not reported (a page loaded in a background tab)', () => {
+    const { added, elapse } = runLoader({});
+    elapse(2999);
     expect(added).toEqual([]);
-    tasks.forEach((f) => f());
-    expect(added).toEqual(['/_next/static/chunks/framework.js async', '/_next/static/chunks/turbopack-x.js async', '/_next/static/chunks/page.js async']);
+    elapse(3000);
+    expect(added).toEqual(ALL);
   });
 
   it('keeps everything else: stylesheets, the image preload, the noModule script, the inline payload', () => {

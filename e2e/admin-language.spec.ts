@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { specDb } from './db';
 import { codeFor, STAFF_PASSWORD, staffAccounts } from './staff';
 

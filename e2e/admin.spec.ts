@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { specDb } from './db';
 import { addOwnPhoto, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 11, item 7: a page that a CDN or the front cache may keep never sets a cookie (one

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cspViolations, hydrated, watchCsp } from './csp';
 import { ADDED_ROUTES, SPEC_ROUTES } from './routes';
 import { specUsers } from './users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a 401 from the API clears the token and lands on /login?redirect=<page>', async ({ page }) => {
   await page.goto('/index');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatBytes } from '../lib/marketing/format';
 import base from '../scripts/seed-data/base.json';
 

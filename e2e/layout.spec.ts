@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import en from '../messages/en.json';
 import ja from '../messages/ja.json';
 import { waitForMail } from './mailbox';

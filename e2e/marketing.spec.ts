@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { formatPrice, hoursArgs } from '../lib/marketing/format';
 import { formatStat } from '../lib/marketing/stats';
 import { STAT_IDS } from '../lib/validations/settings';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import de from '../messages/de.json';
 import { specUsers } from './users';
 import { waitForMail } from './mailbox';

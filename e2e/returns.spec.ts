@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import en from '../messages/en.json';
 import { waitForMail } from './mailbox';
 import { PASSWORD, specUsers } from './users';

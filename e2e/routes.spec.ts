@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Every spec route in every locale answers 200 in its language, hydrates without a CSP violation
 // and is checked for layout and accessibility in e2e/every-route.spec.ts.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { generateStores } from '../scripts/stores/generate';
 
 type Tree = { [key: string]: string | Tree };

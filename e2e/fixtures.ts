@@ -42,9 +42,23 @@ function waitForHydrationOnNavigation(page: Page): void {
   };
 }
 
-export const test = base.extend({
+export const test = base.extend<{ hydrationOnNewContexts: void }>({
   context: async ({ context }, provide) => {
     context.on('page', waitForHydrationOnNavigation);
     await provide(context);
   },
+  // Contexts a test opens itself (browser.newContext, browser.newPage) wait the same way.
+  hydrationOnNewContexts: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForHydrationOnNavigation);
+        return context;
+      };
+      await provide();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 });

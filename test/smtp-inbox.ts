@@ -1,11 +1,22 @@
 import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { until } from './until';
 
 export interface ReceivedMail {
   /** The envelope's recipients, comma-joined. */
   to: string;
   /** The raw RFC 822 message as it crossed the wire. */
   raw: string;
+}
+
+/** A received mail decoded: what its reader sees (the outbox keeps no link tokens, so tests read these). */
+export interface ReadMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -37,5 +48,16 @@ export function smtpInbox(encoding: BufferEncoding = 'utf8') {
       process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Waits until `to` has received `count` mails, then returns them decoded, in the order they arrived. */
+    async read(to: string, count = 1): Promise<ReadMail[]> {
+      const mine = () => received.filter((m) => m.to === to);
+      await until(() => mine().length >= count, 5_000, `${count} mail(s) to ${to} over SMTP`);
+      return Promise.all(
+        mine().map(async (m) => {
+          const mail = await PostalMime.parse(m.raw);
+          return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '', headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])) };
+        }),
+      );
+    },
   };
 }

@@ -12,6 +12,7 @@ import { POST as confirmEmail } from '@/app/api/me/email/confirm/route';
 import { POST as changeEmail } from '@/app/api/me/email/route';
 import { POST as changePassword } from '@/app/api/me/password/route';
 import { GET as me, PATCH as patchMe } from '@/app/api/me/route';
+import { sentForm } from '@/test/outbox';
 import { params, request } from '@/test/http';
 import { removeAvatarFile } from './avatars';
 import { closeDb, db, schema } from './db';
@@ -286,10 +287,11 @@ describe('profile', () => {
       ['email-change-attempt', 'Quelqu’un a tenté d’utiliser votre adresse e-mail pour un compte Pawtrail'],
     ]);
 
-    const [confirmMail] = await db().select().from(schema.outbox).where(eq(schema.outbox.to, next));
-    const link = new URL(/https?:\/\/\S+/.exec(confirmMail!.text)![0]);
+    const [stored] = await db().select().from(schema.outbox).where(eq(schema.outbox.to, next));
+    const link = new URL(/https?:\/\/\S+/.exec(sentForm(stored!).text)![0]);
     expect(link.pathname).toBe('/userinfo');
     const linkToken = link.searchParams.get('emailToken')!;
+    expect(JSON.stringify(stored)).not.toContain(linkToken);
     const other = await signUp();
     expect((await confirmEmail(request('/api/me/email/confirm', { token: other.token, body: { token: linkToken } }))).status).toBe(400);
     const confirmed = await confirmEmail(request('/api/me/email/confirm', { token, body: { token: linkToken } }));

@@ -235,14 +235,16 @@ export async function changeEmail(user: SessionUser, input: { email: string; pas
   if (row.email.toLowerCase() === input.email) return { message };
   const [owner] = await db().select({ email: schema.users.email, locale: schema.users.locale }).from(schema.users).where(eq(schema.users.email, input.email));
   const mailLocale = isLocale(row.locale) ? row.locale : routing.defaultLocale;
-  const mail = owner
+  const token = emailChangeToken(row, input.email);
+  const mail: Mail = owner
     ? emailMail(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, owner.email, 'email-change-attempt', 'emailTaken', {
         login: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/login'),
         reset: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/resetpassword'),
       })
-    : emailMail(mailLocale, input.email, 'email-change-confirm', 'emailConfirm', {
-        link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(emailChangeToken(row, input.email))}`),
-      });
+    : {
+        ...emailMail(mailLocale, input.email, 'email-change-confirm', 'emailConfirm', { link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(token)}`) }),
+        secrets: [token],
+      };
   const mailId = await enqueueMail(mail);
   void deliver(mailId).catch((error: unknown) => log.error('email-change mail failed', { error }));
   return { message };

@@ -89,6 +89,7 @@ export function articleAlertMail(
     text: `${text}\n`,
     html,
     headers: { 'List-Unsubscribe': `<${alertLinks.oneClick(unsubscribeToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    secrets: [unsubscribeToken],
   };
 }
 
@@ -116,7 +117,7 @@ export async function subscribeToAlerts(input: { email: string; topics: readonly
       .insert(subs)
       .values({ email: input.email, locale: ctx.locale, unsubscribeToken: newToken(), ...pending })
       .onConflictDoUpdate({ target: subs.email, set: pending });
-    return enqueueMail(confirmMail(input.email, ctx.locale, topics, token), tx);
+    return enqueueMail({ ...confirmMail(input.email, ctx.locale, topics, token), secrets: [token] }, tx);
   });
   deliverLater([mailId]);
 }

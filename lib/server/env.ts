@@ -29,6 +29,11 @@ const schema = z.object({
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Signs anti-forgery tokens; set the same value on every instance (unset: a random one per process). */
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seals the links a queued mail carries (reset, order, alert tokens) in the outbox table; set the
+   * same value on every instance (unset: a random one per process, so only that process can deliver them).
+   */
+  MAIL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -73,7 +73,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
         .set({ usedAt: now })
         .where(and(eq(schema.passwordResets.userId, user.id), isNull(schema.passwordResets.usedAt)));
       await tx.insert(schema.passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
-      return enqueueMail(resetMail(user.email, user.name, locale, resetLink(locale, token)), tx);
+      return enqueueMail({ ...resetMail(user.email, user.name, locale, resetLink(locale, token)), secrets: [token] }, tx);
     });
   }
   // Delivery (SMTP round trips) happens after the answer; the outbox keeps the mail if it fails.

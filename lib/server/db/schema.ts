@@ -174,8 +174,13 @@ export const productNotifications = pgTable(
     email: citext('email').notNull(),
     locale: locale(),
     createdAt: created(),
+    /** Double opt-in: the SHA-256 of the token mailed to the address, until it is used or expires. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** Set when the mailed link was confirmed; only confirmed requests are ever mailed about the product. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('product_notifications_unique').on(t.productId, t.email)],
+  (t) => [uniqueIndex('product_notifications_unique').on(t.productId, t.email), uniqueIndex('product_notifications_confirm_idx').on(t.confirmTokenHash)],
 );
 
 /**
@@ -536,6 +541,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Extra headers, e.g. List-Unsubscribe on alert mails. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The mail's credentials (link tokens), sealed with MAIL_SECRET_KEY; cleared once delivered (mail-secrets.ts). */
+    secrets: text('secrets'),
   },
   (t) => [
     index('outbox_pending_idx')

@@ -3,6 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { PATCH as update } from '@/app/api/admin/products/[id]/route';
 import { POST as unsubscribe } from '@/app/api/notify/unsubscribe/route';
 import { locales } from '@/i18n/routing';
+import { sentForm } from '@/test/outbox';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -34,11 +35,13 @@ async function patch(change: Partial<{ comingSoon: boolean; stock: number }>, id
   const res = await update(request(`/api/admin/products/${id}`, staff.asStaff(editor.cookie, { method: 'PATCH', body })), params({ id }));
   expect(res.status).toBe(200);
 }
-const mails = () =>
+/** This run's mails as they are sent (the stored rows hold placeholders where the tokens are). */
+const stored = () =>
   db()
     .select()
     .from(schema.outbox)
     .where(like(schema.outbox.to, `notify-${run}-%`));
+const mails = async () => (await stored()).map(sentForm);
 const pending = () => db().select().from(schema.productNotifications).where(eq(schema.productNotifications.productId, ID));
 /** Every pending request of this run, as `email product` pairs. */
 const allPending = async () =>

@@ -51,6 +51,7 @@ export function availableMail(to: string, locale: Locale, product: { id: string;
     text,
     html,
     headers: { 'List-Unsubscribe': `<${noticeLinks.oneClick(unsubscribeToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    secrets: [unsubscribeToken],
   };
 }
 

@@ -178,8 +178,9 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
       .leftJoin(schema.users, eq(schema.users.id, o.userId))
       .where(eq(o.id, id));
     // A guest has no account page: their mail carries a new link to the order.
-    const link = order.userId ? `/user?order=${order.id}` : orderLinkPath(await issueOrderLink(order.id, tx));
-    const mailId = await enqueueMail(statusMail(change, customer!, order, settings.brand, link), tx);
+    const token = order.userId ? null : await issueOrderLink(order.id, tx);
+    const link = token ? orderLinkPath(token) : `/user?order=${order.id}`;
+    const mailId = await enqueueMail({ ...statusMail(change, customer!, order, settings.brand, link), secrets: token ? [token] : [] }, tx);
     const { updatedAt: _version, ...detail } = change;
     await recordAudit(tx, {
       actor: actor.staff,

@@ -114,6 +114,15 @@ describe('password reset by email', () => {
 
     const usable = async (t: string) => (await (await check(request('/api/auth/password-reset/check', { body: { token: t }, ip: ip() }))).json()).usable;
     expect(await usable(token)).toBe(true);
+    // Delivered, the outbox row keeps neither the token nor its sealed form: every text column is
+    // free of it, and nothing token-shaped in it passes the check.
+    const sentRow = async () =>
+      (await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, email), eq(schema.outbox.kind, 'password-reset'))))[0];
+    await until(async () => Boolean((await sentRow())?.sentAt), 5_000, 'reset mail marked sent');
+    const dump = JSON.stringify(await sentRow());
+    expect(dump).not.toContain(token);
+    expect((await sentRow())!.secrets).toBeNull();
+    for (const candidate of dump.match(/[A-Za-z0-9_-]{43,}/g) ?? []) expect(await usable(candidate.slice(0, 43))).toBe(false);
     const beforeDone = inbox.length;
     const done = await confirm(request('/api/auth/password-reset/confirm', { body: { token, password: 'second secret phrase' }, ip: ip() }));
     expect(done.status).toBe(204);

@@ -39,7 +39,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
 }
 
-test('a German dealer applies at /de/dealer and receives a German confirmation by email', async ({ page }) => {
+test('a German dealer applies at /de/dealer and receives a German acknowledgement by email', async ({ page }) => {
   const company = `Pfötchen & Co ${randomUUID().slice(0, 8)}`;
   const email = `e2e-dealer-${randomUUID().slice(0, 8)}@example.test`;
   emails.push(email);
@@ -71,15 +71,16 @@ test('a German dealer applies at /de/dealer and receives a German confirmation b
   await expect(success.getByRole('heading')).toHaveText('Danke, deine Bewerbung ist bei uns angekommen');
   await expect(success).toContainText(`Wir haben dir eine Bestätigung an ${email} geschickt.`);
 
+  // A fixed acknowledgement: nothing typed into the form travels to the address typed into it.
   const mail = await waitForMail({ to: email });
-  expect(mail.subject).toBe(`Deine Händlerbewerbung bei Pawtrail: ${company}`);
-  expect(mail.text).toContain('Hallo Lena Vogel,');
-  expect(mail.text).toContain('Land oder Region: Österreich');
-  expect(mail.text).toContain('Wo verkaufst du?: Onlineshop und Zoofachgeschäft');
-  expect(mail.text).toContain('Zwei Fachgeschäfte in Wien <b>und</b> ein Onlineshop.');
+  expect(mail.subject).toBe('Deine Händlerbewerbung bei Pawtrail');
+  expect(mail.text).toContain('Hallo,');
+  expect(mail.text).toContain('Du hast dich nicht beworben?');
   expect(mail.html).toContain('<html lang="de">');
-  expect(mail.html).toContain(company.replace('&', '&amp;'));
-  expect(mail.html).toContain('&lt;b&gt;und&lt;/b&gt;');
+  for (const typed of [company, 'Lena Vogel', 'Fachgeschäfte in Wien', 'pfoetchen.example']) {
+    expect(mail.text).not.toContain(typed);
+    expect(mail.html).not.toContain(typed.replace('&', '&amp;'));
+  }
   expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
 
   const { rows } = await db.query<{ company: string; country: string; locale: string; status: string }>(

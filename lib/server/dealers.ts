@@ -18,36 +18,25 @@ export function countryLabel(locale: Locale, code: string): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
 
-/** The applicant's confirmation, in their language: what happens next and a summary of what they sent. */
-export function confirmationMail(id: string, data: DealerApplicationData, locale: Locale, replyTo: string): Mail {
+/**
+ * The applicant's acknowledgement, in their language: fixed text, the reference and the partner
+ * team's address, nothing the form's sender typed. Anyone can type any address into the form, so
+ * a mail quoting the application (company, name, message) would carry a stranger's text to it.
+ */
+export function confirmationMail(id: string, to: string, locale: Locale, replyTo: string): Mail {
   const t = translator(locale, 'Dealer');
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const channels = DEALER_CHANNELS.filter((c) => data.channels.includes(c)).map((c) => t(`channel.${c}`));
-  const subject = t('mail.subject', { company: data.company });
-  const rows: [string, string | undefined][] = [
-    [t('company'), data.company],
-    [t('country'), countryLabel(locale, data.country)],
-    [t('contactName'), data.contactName],
-    [t('email'), data.email],
-    [t('phone'), data.phone || undefined],
-    [t('companyWebsite'), data.companyWebsite || undefined],
-    [t('channels'), list.format(channels)],
-    [t('volume'), t(`volumeRange.${data.volume as DealerVolume}`)],
-    [t('message'), data.message],
-    [t('mail.reference'), id],
-  ];
+  const subject = t('mail.subject');
   const { html, text } = renderMail({
     lang: locale,
     subject,
-    before: [t('mail.greeting', { name: data.contactName }), t('mail.intro')],
-    summary: { heading: t('mail.summary'), rows: rows.filter((r): r is [string, string] => Boolean(r[1])) },
-    after: [t('mail.closing', { email: replyTo }), t('mail.signature')],
+    before: [t('mail.greeting'), t('mail.intro'), `${t('mail.reference')}: ${id}`],
+    after: [t('mail.closing', { email: replyTo }), t('mail.ignore'), t('mail.signature')],
   });
-  return { to: data.email, subject, text, html, kind: 'dealer-application' };
+  return { to, subject, text, html, kind: 'dealer-application' };
 }
 
 /**
- * Stores the application and queues the applicant's confirmation in one transaction (a 201 means
+ * Stores the application and queues the applicant's acknowledgement in one transaction (a 201 means
  * both are committed), then tries to deliver the mail; a failed delivery stays in the outbox.
  * Under an Idempotency-Key seen before, the same application answers with the first id
  * (`repeated`) and nothing new is stored or sent; a different application under it is a 409.
@@ -76,7 +65,7 @@ export async function createDealerApplication(data: DealerApplicationData, meta:
       .onConflictDoNothing({ target: a.idempotencyKey })
       .returning({ id: a.id });
     if (!row) return null;
-    const mailId = await enqueueMail(confirmationMail(row.id, data, meta.locale, settings.email), tx);
+    const mailId = await enqueueMail(confirmationMail(row.id, data.email, meta.locale, settings.email), tx);
     return { id: row.id, mailId };
   });
   if (!stored) return repeatOf(meta.idempotencyKey!, requestHash);

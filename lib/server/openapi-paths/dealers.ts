@@ -54,7 +54,7 @@ export const paths: Paths = {
       operationId: 'createDealerApplication',
       summary: 'Apply to become a Pawtrail dealer',
       description:
-        'Stores the application and queues the applicant’s confirmation email (in the `x-lang` language, with a summary of the application) in one transaction, then answers 201. ' +
+        'Stores the application and queues the applicant’s acknowledgement email (in the `x-lang` language; fixed text and the reference only, nothing the sender typed, since anyone can type any address) in one transaction, then answers 201. ' +
         'With an `Idempotency-Key` seen before: 200 and the first application’s id when the body is the same, 409 when it differs. Limited to 5 applications per 10 minutes per client address. ' +
         'Lengths count after trimming; unknown fields are ignored.',
       tags: ['dealers'],

@@ -23,8 +23,8 @@ const nextConfig: NextConfig = {
       { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/resetps', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // So do the email-alert links (confirm, unsubscribe).
       { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/alerts/:action(confirm|unsubscribe)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
-      // And the back-in-stock mail's unsubscribe link.
-      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/notify/unsubscribe', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // And the back-in-stock mails' links (confirm a request, unsubscribe).
+      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/notify/:action(confirm|unsubscribe)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The IR section's financial reports are saved, not opened in place, under their own name (issue 17).
       { source: '/downloads/reports/:file([a-z0-9-]+\\.pdf)', headers: [{ key: 'Content-Disposition', value: 'attachment; filename=":file"' }] },
       // HSTS only makes sense (and is only honoured) over HTTPS, i.e. behind a TLS-terminating proxy.

@@ -21,6 +21,7 @@ const PRIVATE_PAGES = [
   '/editcarpay',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/notify/confirm',
   '/notify/unsubscribe',
 ];
 

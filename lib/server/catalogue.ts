@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { currencyOf, marketOf, type Market } from '@/lib/shop/markets';
 import { cached, TAGS } from './cache';
 import { db, schema, type Queryable } from './db';
+import { requestNotice } from './shop/notice-requests';
 const { products, productPrices, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
 
 /**
@@ -438,8 +439,9 @@ export const listCategories = cached((locale: Locale) => queryCategories(locale)
 export const listProductIds = cached(queryProductIds, 'catalogue-ids', [TAGS.products]);
 
 /**
- * Records a "notify me when available" request. Asking twice is not an error (the same answer,
- * no second row), so the form cannot be used to learn whether an address is already listed.
+ * Records a "notify me when available" request, pending until the mailed link confirms it
+ * (shop/notice-requests.ts). Asking twice is not an error (the same answer, no second row), so
+ * the form cannot be used to learn whether an address is already listed.
  */
 export async function addNotification(productId: string, email: string, locale: Locale): Promise<'ok' | 'not_found' | 'available'> {
   const [product] = await db()
@@ -450,6 +452,7 @@ export async function addNotification(productId: string, email: string, locale: 
   if (!product) return 'not_found';
   // Coming soon or sold out: the request waits for queueAvailabilityNotices (shop/availability-notices.ts).
   if (!product.comingSoon && product.stock > 0) return 'available';
-  await db().insert(schema.productNotifications).values({ productId, email: email.toLowerCase(), locale }).onConflictDoNothing();
+  const name = (await productInfo([productId], locale)).get(productId)?.name ?? productId;
+  await requestNotice(productId, email, locale, name);
   return 'ok';
 }

@@ -13,5 +13,5 @@ export const notifySchema = z.object({
 
 export type NotifyInput = z.infer<typeof notifySchema>;
 
-/** The token of a back-in-stock mail's unsubscribe link: 32 random bytes, base64url. Checked on the page before it offers the button. */
+/** The token of a back-in-stock mail's confirm or unsubscribe link: 32 random bytes, base64url. Checked on the page before it offers the button. */
 export const noticeTokenSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });

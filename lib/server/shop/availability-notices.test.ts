@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { PATCH as update } from '@/app/api/admin/products/[id]/route';
+import { POST as confirmRoute } from '@/app/api/notify/confirm/route';
 import { POST as unsubscribe } from '@/app/api/notify/unsubscribe/route';
-import { locales } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { sentForm } from '@/test/outbox';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
+import { until } from '@/test/until';
 import { hashToken } from '../auth/tokens';
 import { addNotification } from '../catalogue';
 import { closeDb, db, schema } from '../db';
@@ -14,6 +16,7 @@ import { translator } from '../i18n';
 import { escapeHtml } from '../mail-html';
 import { siteBase, siteLink } from '../site-link';
 import { availableMail } from './availability-notices';
+import { NOTICE_CONFIRM_HOURS, noticeConfirmMail } from './notice-requests';
 
 const run = randomUUID().slice(0, 8);
 const ID = `bowl-${run}`;
@@ -41,7 +44,14 @@ const stored = () =>
     .select()
     .from(schema.outbox)
     .where(like(schema.outbox.to, `notify-${run}-%`));
-const mails = async () => (await stored()).map(sentForm);
+/** The "available now" mails of this run, as sent. */
+const mails = async () => (await stored()).filter((m) => m.kind === 'product-available').map(sentForm);
+/** The confirmation mails `email` was sent, as sent, oldest first. */
+const confirmMails = async (email: string) =>
+  (await stored())
+    .filter((m) => m.to === email && m.kind === 'product-notify-confirm')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(sentForm);
 const pending = () => db().select().from(schema.productNotifications).where(eq(schema.productNotifications.productId, ID));
 /** Every pending request of this run, as `email product` pairs. */
 const allPending = async () =>
@@ -66,6 +76,15 @@ const oneClick = (url: string) =>
     }),
   );
 const tokenOf = (text: string, page: string) => new RegExp(`${page.replace(/[/?.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+const confirmLink = (token: string, lang = 'en') => confirmRoute(request('/api/notify/confirm', { body: { token }, lang, ip: `203.0.113.${(serial++ * 7) % 250}` }));
+/** The token of the last confirmation mail sent to `email`. */
+const confirmToken = async (email: string) => tokenOf((await confirmMails(email)).at(-1)!.text, '/notify/confirm')!;
+/** Asks for `id` as `email` and opens the mailed link: an active request. */
+async function confirmedRequest(id: string, email: string, locale: Locale = 'en') {
+  expect(await addNotification(id, email, locale)).toBe('ok');
+  expect((await confirmLink(await confirmToken(email), locale)).status).toBe(200);
+}
 
 beforeAll(async () => {
   releaseContent = await holdContentLock('shared');
@@ -101,10 +120,12 @@ afterAll(async () => {
 
 describe('“notify me when available”', () => {
   it('mails each requester once, in the language asked in, in the commit that makes the product orderable', async () => {
-    expect(await addNotification(ID, address('ja'), 'ja')).toBe('ok');
-    expect(await addNotification(ID, address('de'), 'de')).toBe('ok');
+    await confirmedRequest(ID, address('ja'), 'ja');
+    await confirmedRequest(ID, address('de'), 'de');
+    // Asking again once confirmed: the same answer, no second row and no second mail.
     expect(await addNotification(ID, address('ja'), 'ja')).toBe('ok');
     expect(await pending()).toHaveLength(2);
+    expect(await confirmMails(address('ja'))).toHaveLength(1);
 
     // Stock arrives while it is still coming soon: nothing to order yet, nobody is mailed.
     await patch({ stock: 40 });
@@ -129,7 +150,7 @@ describe('“notify me when available”', () => {
   it('takes requests for a sold-out product too, and mails them when stock returns', async () => {
     expect(await addNotification(ID, address('in-stock'), 'en')).toBe('available');
     await patch({ stock: 0 });
-    expect(await addNotification(ID, address('sold-out'), 'en')).toBe('ok');
+    await confirmedRequest(ID, address('sold-out'));
     await patch({ stock: 5 });
     const [mail] = (await mails()).filter((m) => m.to === address('sold-out'));
     expect(mail).toMatchObject({ subject: `${EN} is available now` });
@@ -145,11 +166,11 @@ describe('“notify me when available”', () => {
   it('lets the reader stop every pending request of their address with one click, and changes nothing for anybody else', async () => {
     const reader = address('reader');
     const other = address('other');
-    for (const id of PRODUCTS.slice(1)) expect(await addNotification(id, reader, 'en')).toBe('ok');
-    expect(await addNotification(LEASH, other, 'en')).toBe('ok');
+    for (const id of PRODUCTS.slice(1)) await confirmedRequest(id, reader);
+    await confirmedRequest(LEASH, other);
     // The reader waits for one more product; it arrives, and its mail carries the unsubscribe link.
     await patch({ stock: 0 });
-    expect(await addNotification(ID, reader, 'en')).toBe('ok');
+    await confirmedRequest(ID, reader);
     await patch({ stock: 3 });
     const [mail] = (await mails()).filter((m) => m.to === reader);
     const token = tokenOf(mail!.text, `${siteBase()}/notify/unsubscribe`)!;
@@ -197,5 +218,87 @@ describe('“notify me when available”', () => {
     expect(mail.html).toContain(`${escapeHtml(sentence)}<br>${escapeHtml(page)}`);
     // The English sentence appears only in the English mail.
     if (locale !== 'en') expect(mail.text).not.toContain(translator('en', 'Products')('availableMail.unsubscribe'));
+  });
+});
+
+describe('“notify me”: double opt-in', () => {
+  it('stores nothing active and mails nothing but the localized confirmation until its link is opened, once', async () => {
+    const email = address('opt-in');
+    await patch({ stock: 0, comingSoon: true });
+    expect(await addNotification(ID, email, 'ja')).toBe('ok');
+    const [confirm] = await confirmMails(email);
+    const t = translator('ja', 'Products');
+    expect(confirm).toMatchObject({ subject: t('notifyConfirmMail.subject', { name: JA }) });
+    expect(confirm!.text).toContain(t('notifyConfirmMail.expiry', { hours: NOTICE_CONFIRM_HOURS }));
+    expect(confirm!.html).toContain('lang="ja"');
+    const token = tokenOf(confirm!.text, siteLink('ja', '/notify/confirm'))!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is stored, and the outbox row keeps no usable link.
+    const [request] = (await pending()).filter((r) => r.email === email);
+    expect(request).toMatchObject({ confirmedAt: null, confirmTokenHash: hashToken(token) });
+    expect(request!.confirmExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(NOTICE_CONFIRM_HOURS * 3_600_000);
+    expect(JSON.stringify(await stored())).not.toContain(token);
+
+    // Unconfirmed, the product's arrival mails it nothing.
+    await patch({ stock: 4, comingSoon: false });
+    expect((await mails()).filter((m) => m.to === email)).toEqual([]);
+    expect((await pending()).filter((r) => r.email === email)).toHaveLength(1);
+
+    // Confirmed after the product arrived: the "available now" mail goes at once, and the request ends.
+    const opened = await confirmLink(token, 'ja');
+    expect(opened.status).toBe(200);
+    await until(async () => (await mails()).some((m) => m.to === email), 5_000, 'available mail after the late confirmation');
+    expect((await mails()).filter((m) => m.to === email).map((m) => m.subject)).toEqual([t('availableMail.subject', { name: JA })]);
+    expect((await pending()).filter((r) => r.email === email)).toEqual([]);
+
+    // The link works once.
+    const again = await confirmLink(token, 'ja');
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as ErrorBody).error).toMatchObject({ code: 'invalid_token', fields: { token: t('notifyConfirm.invalid') } });
+    await patch({ stock: 0, comingSoon: true });
+  });
+
+  it('lets an unconfirmed request lapse: its link stops working and asking again mails a new one', async () => {
+    const email = address('lapsed');
+    expect(await addNotification(LAMP, email, 'de')).toBe('ok');
+    const first = await confirmToken(email);
+    await db()
+      .update(schema.productNotifications)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.productNotifications.email, email));
+    const late = await confirmLink(first, 'de');
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as ErrorBody).error.fields).toEqual({ token: translator('de', 'Products')('notifyConfirm.invalid') });
+
+    expect(await addNotification(LAMP, email, 'de')).toBe('ok');
+    const second = await confirmToken(email);
+    expect(second).not.toBe(first);
+    expect((await confirmLink(first, 'de')).status).toBe(422);
+    expect((await confirmLink(second, 'de')).status).toBe(200);
+    const [active] = await db().select().from(schema.productNotifications).where(eq(schema.productNotifications.email, email));
+    expect(active).toMatchObject({ productId: LAMP, confirmTokenHash: null, confirmExpiresAt: null });
+    expect(active!.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('mails one address at most three confirmations an hour, with the same answer after', async () => {
+    const email = address('flood');
+    for (let i = 0; i < 5; i++) expect(await addNotification(LAMP, email, 'en')).toBe('ok');
+    expect(await confirmMails(email)).toHaveLength(3);
+  });
+
+  it('refuses a link that is not a token with a field error', async () => {
+    const res = await confirmLink('short', 'fr');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('token');
+  });
+
+  it.each(locales)('writes the %s confirmation mail in that language, with its link', (locale) => {
+    const token = 'B'.repeat(43);
+    const mail = noticeConfirmMail('someone@example.test', locale, EN, token);
+    const t = translator(locale, 'Products');
+    expect(mail.subject).toBe(t('notifyConfirmMail.subject', { name: EN }));
+    expect(mail.text).toContain(`${t('notifyConfirmMail.action')}\n${siteLink(locale, `/notify/confirm?token=${token}`)}\n`);
+    expect(mail.secrets).toEqual([token]);
+    if (locale !== 'en') expect(mail.text).not.toContain(translator('en', 'Products')('notifyConfirmMail.action'));
   });
 });

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { hashToken, newToken } from '../auth/tokens';
 import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
+import { invalidFields } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
-import { enqueueMails, type Mail } from '../mail';
+import { deliverLater, enqueueMails, type Mail } from '../mail';
 import { renderMail } from '../mail-html';
 import { siteBase, siteLink } from '../site-link';
 
@@ -56,8 +57,8 @@ export function availableMail(to: string, locale: Locale, product: { id: string;
 }
 
 /**
- * The "notify me" requests of products that can be ordered now (for sale, not coming soon, in
- * stock) become mails in the outbox, each in its requester's language, and the requests end: one
+ * The confirmed "notify me" requests of products that can be ordered now (for sale, not coming
+ * soon, in stock) become mails in the outbox (unconfirmed ones wait, and lapse, untouched), each in its requester's language, and the requests end: one
  * mail per request, ever. Inside the transaction that made them available (a staff change, a
  * cancelled order, a released reservation), so the mails exist exactly when the stock does; the
  * rows are locked and deleted, so two such transactions never mail twice. Returns the outbox ids
@@ -74,9 +75,12 @@ export async function queueAvailabilityNotices(tx: Queryable, productIds: readon
   const requests = await tx
     .delete(notices)
     .where(
-      inArray(
-        notices.productId,
-        orderable.map((o) => o.id),
+      and(
+        inArray(
+          notices.productId,
+          orderable.map((o) => o.id),
+        ),
+        isNotNull(notices.confirmedAt),
       ),
     )
     .returning({ productId: notices.productId, email: notices.email, locale: notices.locale });
@@ -120,4 +124,22 @@ export async function unsubscribeNotices(token: string): Promise<number> {
   const ended = await db().delete(notices).where(inArray(notices.email, owner)).returning({ id: notices.id });
   if (ended.length > 0) log.info('availability notices unsubscribed', { requests: ended.length });
   return ended.length;
+}
+
+/**
+ * Opens a "notify me" confirmation link: once, before it lapses; a used, lapsed or unknown link is
+ * a 422 with a localized message. A product that became available while the link waited is
+ * mailed about at once, in the same transaction.
+ */
+export async function confirmNotice(token: string, locale: Locale): Promise<void> {
+  const mailIds = await db().transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(notices)
+      .set({ confirmedAt: new Date(), confirmTokenHash: null, confirmExpiresAt: null })
+      .where(and(eq(notices.confirmTokenHash, hashToken(token)), isNull(notices.confirmedAt), gt(notices.confirmExpiresAt, new Date())))
+      .returning({ productId: notices.productId });
+    if (!confirmed) throw invalidFields({ token: translator(locale, 'Products')('notifyConfirm.invalid') }, 'invalid_token');
+    return queueAvailabilityNotices(tx, [confirmed.productId]);
+  });
+  deliverLater(mailIds);
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotifyUnsubscribe } from '@/components/product/notify-unsubscribe';
+import { NotifyLinkAction } from '@/components/product/notify-link-action';
 import { RoutePage } from '@/components/layout/route-page';
 import { paramsLocale, routeMetadata, type LocaleParams } from '@/lib/page-metadata';
 
@@ -19,7 +19,8 @@ export default async function Page({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Products' });
   return (
     <RoutePage locale={locale} page="notifyUnsubscribe">
-      <NotifyUnsubscribe
+      <NotifyLinkAction
+        action="unsubscribe"
         labels={{
           text: t('notifyUnsubscribe.text'),
           button: t('notifyUnsubscribe.button'),

@@ -6,9 +6,9 @@ import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { noticeTokenSchema } from '@/lib/validations/notify';
-import styles from './notify-unsubscribe.module.css';
+import styles from './notify-link-action.module.css';
 
-export interface NotifyUnsubscribeLabels {
+export interface NotifyLinkLabels {
   text: string;
   button: string;
   working: string;
@@ -22,13 +22,19 @@ const noChange = () => () => {};
 /** The link's token (null while the page is rendered on the server: it is pre-rendered without one). */
 const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
+/** What the button does: confirm a pending "notify me" request, or end every request of the address (RFC 8058 target, token in the query). */
+const send = (action: 'confirm' | 'unsubscribe', token: string) =>
+  action === 'confirm'
+    ? apiFetch('/api/notify/confirm', { method: 'POST', body: { token } })
+    : apiFetch(`/api/notify/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+
 /**
- * The page a back-in-stock mail's unsubscribe link opens. The token comes from the address;
- * nothing happens until the reader presses the button (mail scanners open links too, and must
- * not end anybody's requests). The labels come from the server page, so the product namespace
- * does not travel to the browser for seven strings.
+ * The page a back-in-stock mail's link opens (confirm a request, or unsubscribe). The token comes
+ * from the address; nothing happens until the reader presses the button (mail scanners open links
+ * too, and must neither confirm nor end anybody's requests). The labels come from the server
+ * page, so the product namespace does not travel to the browser for seven strings.
  */
-export function NotifyUnsubscribe({ labels }: { labels: NotifyUnsubscribeLabels }) {
+export function NotifyLinkAction({ action, labels }: { action: 'confirm' | 'unsubscribe'; labels: NotifyLinkLabels }) {
   const ready = useHydrated();
   const token = useSyncExternalStore(noChange, tokenInAddress, () => null);
   const [pending, setPending] = useState(false);
@@ -42,11 +48,13 @@ export function NotifyUnsubscribe({ labels }: { labels: NotifyUnsubscribeLabels 
     setPending(true);
     setOutcome(null);
     try {
-      await apiFetch(`/api/notify/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+      await send(action, token);
       setOutcome({ kind: 'success', text: labels.done });
       setFinished(true);
     } catch (error) {
-      setOutcome({ kind: 'error', text: isApiError(error) ? error.message : labels.failed });
+      // A used or lapsed link: the server's localized reason, and no button to press again.
+      if (isApiError(error) && error.code === 'invalid_token') setFinished(true);
+      setOutcome({ kind: 'error', text: isApiError(error) ? (error.fields?.token ?? error.message) : labels.failed });
     } finally {
       setPending(false);
     }

@@ -11,7 +11,7 @@ describe('robots.txt', () => {
     expect(rules.disallow).toEqual(expect.arrayContaining(['/alerts/confirm', '/ja/alerts/unsubscribe']));
     expect(rules.disallow).not.toContain('/alerts');
     // So does the back-in-stock mail's unsubscribe link.
-    expect(rules.disallow).toEqual(expect.arrayContaining(['/notify/unsubscribe', '/de/notify/unsubscribe']));
+    expect(rules.disallow).toEqual(expect.arrayContaining(['/notify/unsubscribe', '/de/notify/unsubscribe', '/notify/confirm', '/de/notify/confirm']));
     expect(result.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

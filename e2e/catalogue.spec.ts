@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import pg from 'pg';
+import { waitForMail } from './mailbox';
 
 /**
  * Catalogue and search end to end: overview → list → detail in English and Korean with the
@@ -77,13 +78,15 @@ for (const s of SIZES) {
 }
 
 const notifyEmail = `e2e-notify-${Date.now()}@example.test`;
+const notifyEmailDe = `e2e-notify-de-${Date.now()}@example.test`;
 let notified = false;
 
 // The notify test stores a row on the server under test; remove it (DATABASE_URL as in npm test).
 test.afterAll(async () => {
   if (!notified) return;
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-  await db.query('delete from product_notifications where email = $1', [notifyEmail]);
+  await db.query('delete from product_notifications where email = any($1::text[])', [[notifyEmail, notifyEmailDe]]);
+  await db.query('delete from outbox where "to" = any($1::text[])', [[notifyEmail, notifyEmailDe]]);
   await db.end();
 });
 
@@ -95,7 +98,33 @@ test('a coming-soon product offers "notify me" instead of buying', async ({ page
   await page.getByLabel('Email address').fill(notifyEmail);
   await page.getByRole('button', { name: 'Notify me' }).click();
   notified = true;
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible(NAV);
+  await expect(page.getByRole('status').filter({ hasText: 'Almost done: we have sent a link to this address.' })).toBeVisible(NAV);
+  // Nothing is active until the address's owner confirms: the only mail is the confirmation.
+  const mail = await waitForMail({ to: notifyEmail });
+  expect(mail.subject).toMatch(/^Confirm your back-in-stock email for /);
+  expect(mail.text).toMatch(/\/notify\/confirm\?token=[A-Za-z0-9_-]{43}/);
+});
+
+test('a "notify me" confirmation link asks before it confirms, and works once (de)', async ({ page }) => {
+  await page.goto('/de/productsShow?id=c4-mini');
+  const form = page.locator('form[data-ready="true"]').filter({ has: page.getByLabel('E-Mail-Adresse') });
+  await expect(form).toBeVisible();
+  await form.getByLabel('E-Mail-Adresse').fill(notifyEmailDe);
+  await form.getByRole('button', { name: 'Benachrichtigen', exact: true }).click();
+  notified = true;
+  await expect(page.getByRole('status').filter({ hasText: 'Fast geschafft' })).toBeVisible(NAV);
+  const mail = await waitForMail({ to: notifyEmailDe, subject: /^Bitte bestätige deine Verfügbarkeits-E-Mail/ });
+  const link = new URL(/https?:\/\/\S+\/de\/notify\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verfügbarkeits-E-Mails');
+  await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bestätigt.' })).toBeVisible();
+  // Opened again: the link is used up, and says so in German.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dieser Link gilt nicht mehr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anfrage bestätigen' })).toHaveCount(0);
 });
 
 const SEARCHES = [

@@ -319,7 +319,13 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await expect(notify.locator('form[data-ready="true"]')).toBeVisible();
     await notify.getByLabel('Email address').fill(waiting);
     await notify.getByRole('button', { name: 'Notify me' }).click();
-    await expect(notify.getByText('Thank you! We will email you as soon as it is available.')).toBeVisible();
+    await expect(notify.getByText('Almost done: we have sent a link to this address.')).toBeVisible();
+    // Double opt-in: the request counts once the mailed link is opened and its button pressed.
+    const confirmation = await waitForMail({ to: waiting, subject: /^Confirm your back-in-stock email for / });
+    const link = new URL(/https?:\/\/\S+\/notify\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Confirm request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Confirmed. We will email you as soon as the product is available.' })).toBeVisible();
 
     // The confirmation offers to cancel or to keep the order, never two "Cancel" buttons; keeping changes nothing.
     await page.goto(`/user?order=${order.id}`);

@@ -55,7 +55,12 @@ export function smtpInbox(encoding: BufferEncoding = 'utf8') {
       return Promise.all(
         mine().map(async (m) => {
           const mail = await PostalMime.parse(m.raw);
-          return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '', headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])) };
+          return {
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+            headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
+          };
         }),
       );
     },

@@ -242,7 +242,9 @@ export async function changeEmail(user: SessionUser, input: { email: string; pas
         reset: siteLink(isLocale(owner.locale) ? owner.locale : routing.defaultLocale, '/resetpassword'),
       })
     : {
-        ...emailMail(mailLocale, input.email, 'email-change-confirm', 'emailConfirm', { link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(token)}`) }),
+        ...emailMail(mailLocale, input.email, 'email-change-confirm', 'emailConfirm', {
+          link: siteLink(mailLocale, `/userinfo?emailToken=${encodeURIComponent(token)}`),
+        }),
         secrets: [token],
       };
   const mailId = await enqueueMail(mail);

@@ -33,7 +33,9 @@ describe('mails in the outbox keep no working credentials', () => {
   it('a queued reset mail: no usable token in any column, while the mail as sent carries a working link', async () => {
     const email = address('reset');
     created.push(email);
-    expect((await register(request('/api/auth/register', { body: { email, password: 'sealed secret phrase', name: 'Robin', acceptTerms: true }, ip: ip() }))).status).toBe(202);
+    expect(
+      (await register(request('/api/auth/register', { body: { email, password: 'sealed secret phrase', name: 'Robin', acceptTerms: true }, ip: ip() }))).status,
+    ).toBe(202);
     expect((await resetRequest(request('/api/auth/password-reset', { body: { email }, ip: ip() }))).status).toBe(202);
 
     const [row] = await db()

@@ -117,7 +117,12 @@ describe('password reset by email', () => {
     // Delivered, the outbox row keeps neither the token nor its sealed form: every text column is
     // free of it, and nothing token-shaped in it passes the check.
     const sentRow = async () =>
-      (await db().select().from(schema.outbox).where(and(eq(schema.outbox.to, email), eq(schema.outbox.kind, 'password-reset'))))[0];
+      (
+        await db()
+          .select()
+          .from(schema.outbox)
+          .where(and(eq(schema.outbox.to, email), eq(schema.outbox.kind, 'password-reset')))
+      )[0];
     await until(async () => Boolean((await sentRow())?.sentAt), 5_000, 'reset mail marked sent');
     const dump = JSON.stringify(await sentRow());
     expect(dump).not.toContain(token);

@@ -124,7 +124,7 @@ export const paths: Paths = {
       summary: 'Notify me when available',
       tags: ['catalogue'],
       description:
-        'Stores an email address for a coming-soon or sold-out product (asking twice is fine; 409 while it can be ordered). One mail, in the language asked in, goes out through the outbox in the transaction that makes it orderable (a staff change, a cancelled order, a released reservation); then the request ends. The mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). 10 per hour per IP.',
+        'Asks for a mail when a coming-soon or sold-out product can be ordered (409 while it can be ordered). Double opt-in: the request stays pending, and the address gets one mail, in the language asked in, with a confirmation link (48 hours, once; POST /api/notify/confirm); at most 3 such mails per address an hour, and none for a request already confirmed. The same 201 in every case, so nobody learns whether an address is listed. A confirmed request gets one mail through the outbox in the transaction that makes the product orderable (a staff change, a cancelled order, a released reservation); then the request ends. That mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). An unconfirmed request is never mailed again and lapses. 10 per hour per IP.',
       parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       security: [{ xsrfCookie: [] }],
       requestBody: {
@@ -135,6 +135,30 @@ export const paths: Paths = {
         '201': ok('Stored', obj(['ok'], { ok: { type: 'boolean' } })),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
+        '429': ref.response('TooManyRequests'),
+        ...unsafeJsonErrors,
+      },
+    },
+  },
+  '/api/notify/confirm': {
+    post: {
+      operationId: 'confirmNotice',
+      summary: 'Confirm a "notify me" request (double opt-in)',
+      tags: ['catalogue'],
+      description:
+        'Opens the link of a "notify me" confirmation mail (the /notify/confirm page posts it from a button, never on load, as mail scanners open links). The request becomes active; if the product can already be ordered, its "available now" mail is queued at once. A used, lapsed or unknown link is a 422 `invalid_token` with a localized `fields.token`. 30 per 15 minutes per IP.',
+      parameters: [...headers, ref.parameter('XsrfHeader')],
+      security: [{ xsrfCookie: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: 'The token of the mailed link' } }),
+          },
+        },
+      },
+      responses: {
+        '200': ok('Confirmed', obj(['ok'], { ok: { type: 'boolean' } })),
         '429': ref.response('TooManyRequests'),
         ...unsafeJsonErrors,
       },

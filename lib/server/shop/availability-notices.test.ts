@@ -77,7 +77,8 @@ const oneClick = (url: string) =>
   );
 const tokenOf = (text: string, page: string) => new RegExp(`${page.replace(/[/?.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-const confirmLink = (token: string, lang = 'en') => confirmRoute(request('/api/notify/confirm', { body: { token }, lang, ip: `203.0.113.${(serial++ * 7) % 250}` }));
+const confirmLink = (token: string, lang = 'en') =>
+  confirmRoute(request('/api/notify/confirm', { body: { token }, lang, ip: `203.0.113.${(serial++ * 7) % 250}` }));
 /** The token of the last confirmation mail sent to `email`. */
 const confirmToken = async (email: string) => tokenOf((await confirmMails(email)).at(-1)!.text, '/notify/confirm')!;
 /** Asks for `id` as `email` and opens the mailed link: an active request. */

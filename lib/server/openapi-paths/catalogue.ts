@@ -1,6 +1,7 @@
 import 'server-only';
 import { MARKETS } from '@/lib/shop/market-ids';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
+import { NOTICE_CONFIRM_HOURS, NOTICE_CONFIRM_MAILS_PER_HOUR } from '@/lib/validations/notify';
 import { PRODUCT_SORTS } from '@/lib/validations/product';
 import { STORE_KINDS, STORE_PAGE_MAX, STORE_PAGE_SIZE, STORE_QUERY_MAX } from '@/lib/validations/stores';
 import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
@@ -123,8 +124,7 @@ export const paths: Paths = {
       operationId: 'notifyProduct',
       summary: 'Notify me when available',
       tags: ['catalogue'],
-      description:
-        'Asks for a mail when a coming-soon or sold-out product can be ordered (409 while it can be ordered). Double opt-in: the request stays pending, and the address gets one mail, in the language asked in, with a confirmation link (48 hours, once; POST /api/notify/confirm); at most 3 such mails per address an hour, and none for a request already confirmed. The same 201 in every case, so nobody learns whether an address is listed. A confirmed request gets one mail through the outbox in the transaction that makes the product orderable (a staff change, a cancelled order, a released reservation); then the request ends. That mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). An unconfirmed request is never mailed again and lapses. 10 per hour per IP.',
+      description: `Asks for a mail when a coming-soon or sold-out product can be ordered (409 while it can be ordered). Double opt-in: the request stays pending, and the address gets one mail, in the language asked in, with a confirmation link (${NOTICE_CONFIRM_HOURS} hours, once; POST /api/notify/confirm); at most ${NOTICE_CONFIRM_MAILS_PER_HOUR} such mails per address an hour, and none for a request already confirmed. The same 201 in every case, so nobody learns whether an address is listed. A confirmed request gets one mail through the outbox in the transaction that makes the product orderable (a staff change, a cancelled order, a released reservation); then the request ends. That mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). An unconfirmed request is never mailed again and lapses. 10 per hour per IP.`,
       parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       security: [{ xsrfCookie: [] }],
       requestBody: {

@@ -16,7 +16,8 @@ import { translator } from '../i18n';
 import { escapeHtml } from '../mail-html';
 import { siteBase, siteLink } from '../site-link';
 import { availableMail } from './availability-notices';
-import { NOTICE_CONFIRM_HOURS, noticeConfirmMail } from './notice-requests';
+import { NOTICE_CONFIRM_HOURS } from '@/lib/validations/notify';
+import { noticeConfirmMail } from './notice-requests';
 
 const run = randomUUID().slice(0, 8);
 const ID = `bowl-${run}`;

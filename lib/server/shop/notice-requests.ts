@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { NOTICE_CONFIRM_HOURS, NOTICE_CONFIRM_MAILS_PER_HOUR } from '@/lib/validations/notify';
 import { hashToken, newToken } from '../auth/tokens';
 import { db, schema } from '../db';
 import { translator } from '../i18n';
@@ -12,10 +13,6 @@ import { siteLink } from '../site-link';
 
 const notices = schema.productNotifications;
 const HOUR = 60 * 60_000;
-/** How long the emailed confirmation link of a "notify me" request works; unconfirmed, the request then lapses. */
-export const NOTICE_CONFIRM_HOURS = 48;
-/** Confirmation mails one address receives at most per hour, whoever asks (the form is public). */
-export const NOTICE_CONFIRM_MAILS_PER_HOUR = 3;
 
 /** The confirmation link, built from the configured site URL (never from a request's Host). */
 export const noticeConfirmLink = (locale: Locale, token: string) => siteLink(locale, `/notify/confirm?token=${encodeURIComponent(token)}`);

@@ -118,10 +118,12 @@ test('a "notify me" confirmation link asks before it confirms, and works once (d
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verfügbarkeits-E-Mails');
+  await expect(page.locator('form[data-ready="true"]').filter({ has: page.getByRole('button', { name: 'Anfrage bestätigen' }) })).toBeVisible();
   await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bestätigt.' })).toBeVisible();
   // Opened again: the link is used up, and says so in German.
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator('form[data-ready="true"]').filter({ has: page.getByRole('button', { name: 'Anfrage bestätigen' }) })).toBeVisible();
   await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dieser Link gilt nicht mehr' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anfrage bestätigen' })).toHaveCount(0);

@@ -324,6 +324,7 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     const confirmation = await waitForMail({ to: waiting, subject: /^Confirm your back-in-stock email for / });
     const link = new URL(/https?:\/\/\S+\/notify\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0]);
     await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.locator('form[data-ready="true"]').filter({ has: page.getByRole('button', { name: 'Confirm request' }) })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm request' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Confirmed. We will email you as soon as the product is available.' })).toBeVisible();
 

@@ -9,7 +9,7 @@ interface Props {
   labels: { title: string; text: string; email: string; submit: string; sending: string; done: string; invalid: string; failed: string };
 }
 
-/** "Notify me" for a coming-soon product: stores an email address for the launch mail. */
+/** "Notify me" for a coming-soon or sold-out product: asks for the launch mail, which counts once the address confirms it through the link we mail. */
 export function NotifyForm({ productId, labels }: Props) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle');

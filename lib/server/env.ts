@@ -29,6 +29,12 @@ const schema = z.object({
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Signs anti-forgery tokens; set the same value on every instance (unset: a random one per process). */
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seals staff TOTP secrets (AES-256-GCM) and keys the recovery-code hashes (HMAC-SHA-256); kept out
+   * of the database, the same on every instance. Unset: a fixed, publicly known development key
+   * (`lib/server/staff/secret-box.ts`), so `npm start` and `npm test` run with no configuration.
+   */
+  STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -75,10 +75,15 @@ describe('staff sign-in with a second factor', () => {
     };
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Pawtrail:.*secret=/);
     expect(enrolment.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Each display shows a new secret, and only the last one shown can be confirmed: a secret seen
+    // once (over a shoulder, in a screenshot) is of no use afterwards.
     const again = (await (await enrol(request('/api/admin/session/second-factor', asStaff(step1.cookie)))).json()) as { secret: string };
-    expect(again.secret).toBe(enrolment.secret);
+    expect(again.secret).not.toBe(enrolment.secret);
+    const stale = await code(step1.cookie!, { code: totpCode(enrolment.secret) });
+    expect(stale.res.status).toBe(422);
+    expect(stale.body.error).toMatchObject({ code: 'invalid_code', fields: { code: expect.any(String) } });
 
-    const done = await code(step1.cookie!, { code: totpCode(enrolment.secret) });
+    const done = await code(step1.cookie!, { code: totpCode(again.secret) });
     expect(done.res.status).toBe(200);
     expect(done.body.recoveryCodes).toHaveLength(10);
     expect(done.cookie).not.toBe(step1.cookie);

@@ -50,7 +50,10 @@ export async function countPasswordAttempt(email: string): Promise<PasswordAttem
   const now = signInClock.now();
   const t = schema.staffPasswordAttempts;
   return db().transaction(async (tx) => {
-    await tx.insert(t).values({ email, attempts: 0, lastAttemptAt: new Date(now) }).onConflictDoNothing();
+    await tx
+      .insert(t)
+      .values({ email, attempts: 0, lastAttemptAt: new Date(now) })
+      .onConflictDoNothing();
     const [row] = await tx.select().from(t).where(eq(t.email, email)).for('update');
     if (row!.lockedUntil && row!.lockedUntil.getTime() > now) return { ok: false, retryAfterMs: row!.lockedUntil.getTime() - now };
     const attempts = now - row!.lastAttemptAt.getTime() > PASSWORD_WINDOW_MS ? 1 : row!.attempts + 1;

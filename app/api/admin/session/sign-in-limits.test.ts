@@ -1,7 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { MAX_FAILED_CODES } from '@/lib/server/staff/auth';
-import { PASSWORD_DELAY_MAX_MS, PASSWORD_FREE_ATTEMPTS, signInClock, TOTP_LOCK_AFTER, TOTP_LOCK_MS, TOTP_SLOWDOWN_MAX_MS } from '@/lib/server/staff/sign-in-limits';
+import {
+  PASSWORD_DELAY_MAX_MS,
+  PASSWORD_FREE_ATTEMPTS,
+  signInClock,
+  TOTP_LOCK_AFTER,
+  TOTP_LOCK_MS,
+  TOTP_SLOWDOWN_MAX_MS,
+} from '@/lib/server/staff/sign-in-limits';
 import { totpCode } from '@/lib/server/staff/totp';
 import { request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';

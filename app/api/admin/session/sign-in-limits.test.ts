@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
-import { MAX_FAILED_CODES } from '@/lib/server/staff/auth';
+import { createStaff, ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '@/lib/server/staff/auth';
 import {
   PASSWORD_DELAY_MAX_MS,
   PASSWORD_FREE_ATTEMPTS,
@@ -13,7 +13,7 @@ import { totpCode } from '@/lib/server/staff/totp';
 import { request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { POST as signIn } from './route';
-import { POST as secondFactor } from './second-factor/route';
+import { GET as enrol, POST as secondFactor } from './second-factor/route';
 
 /**
  * Per-account limits of the staff sign-in, through the route handlers and the real database: what
@@ -108,14 +108,18 @@ describe('wrong second-factor codes, per staff account', () => {
     // While locked: a correct code on a pending sign-in opened before the lock is refused, and so
     // is the correct password (no new pending sign-in), each 429 with Retry-After and the usual body.
     const lockedCode = await codeStep(spare, totpCode(member.secret, now), '192.0.2.99');
-    const lockedPassword = await passwordStep(member.email, '192.0.2.99');
+    const lockedPassword = await passwordStep(member.email, '192.0.2.99', PASSWORD, 'de');
     for (const refused of [lockedCode, lockedPassword]) {
       expect(refused.status).toBe(429);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
       expect(Number(refused.retryAfter)).toBeLessThanOrEqual(TOTP_LOCK_MS / 1000);
-      const minutes = Math.ceil(Number(refused.retryAfter) / 60);
-      expect(refused.error).toEqual({ code: 'rate_limited', message: `Too many attempts. Please try again in ${minutes} minutes.` });
     }
+    const minutes = (refused: Answer) => Math.ceil(Number(refused.retryAfter) / 60);
+    expect(lockedCode.error).toEqual({ code: 'rate_limited', message: `Too many attempts. Please try again in ${minutes(lockedCode)} minutes.` });
+    expect(lockedPassword.error).toEqual({
+      code: 'rate_limited',
+      message: `Zu viele Versuche. Bitte versuche es in ${minutes(lockedPassword)} Minuten erneut.`,
+    });
     expect(lockedPassword.cookie).toBeNull();
 
     // Every refused attempt is in the audit log, from each of the 20 addresses: each code answer
@@ -169,6 +173,20 @@ describe('wrong second-factor codes, per staff account', () => {
       if (!signedInNow) expect(audited).toHaveLength(MAX_FAILED_CODES);
     }
   }, 90_000);
+});
+
+describe('the enrolment secret', () => {
+  it('cannot be confirmed once its time is over', async () => {
+    const email = kit.emailOf('late');
+    const id = await createStaff({ email, name: 'Late', role: 'support', password: PASSWORD });
+    const pending = await passwordStep(email, '198.51.100.201');
+    const shown = await enrol(request('/api/admin/session/second-factor', asStaff(pending.cookie)));
+    const { secret } = (await shown.json()) as { secret: string };
+    now += ENROLMENT_SECRET_MS;
+    expect((await codeStep(pending.cookie, totpCode(secret, now), '198.51.100.201')).status).not.toBe(200);
+    const [row] = await db().select().from(schema.staff).where(eq(schema.staff.id, id));
+    expect(row).toMatchObject({ totpEnrolledAt: null, totpSecret: null });
+  });
 });
 
 describe('wrong passwords, per typed email across addresses', () => {

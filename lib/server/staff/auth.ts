@@ -284,7 +284,8 @@ export async function completeSecondFactor(
         .update(schema.staff)
         .set({ totpFailures: failures, totpRetryAt: effect.retryAt, totpLockedUntil: effect.lockedUntil })
         .where(eq(schema.staff.id, member.id));
-      if (effect.lockedUntil && !sessionSpent) await endPending();
+      // Locked: nothing more can succeed in this pending sign-in.
+      if (effect.lockedUntil) await endPending();
       else await countAttempt();
       await recordSignInFailure(
         tx,

@@ -111,10 +111,14 @@ function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; o
   const [secret, setSecret] = useState<{ secret: string; qr: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm(totpCodeSchema, { code: '' });
+  // Each request shows a new secret and only the last one can be confirmed: one request per
+  // screen, even when React runs the effect twice (development's strict mode).
+  const shown = useRef<Promise<{ secret: string; qr: string }> | null>(null);
 
   useEffect(() => {
     let live = true;
-    adminFetch<{ secret: string; qr: string }>('/api/admin/session/second-factor')
+    shown.current ??= adminFetch<{ secret: string; qr: string }>('/api/admin/session/second-factor');
+    shown.current
       .then((value) => live && setSecret(value))
       .catch((error: unknown) => live && !restartOutcome(error, onRestart) && setOutcome(serverOutcome(null, error, errors)));
     return () => {

@@ -24,6 +24,12 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9:_-]{1,40}$/, 'lower-case letters, digits, colon, underscore or hyphen')
     .default('pawtrail'),
+  /**
+   * Seals staff TOTP secrets (AES-256-GCM) and keys the recovery-code hashes (HMAC-SHA-256); kept out
+   * of the database, the same on every instance. Unset: a fixed, publicly known development key
+   * (`lib/server/staff/secret-box.ts`), so `npm start` and `npm test` run with no configuration.
+   */
+  STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Bearer token of POST /api/content/revalidate; unset = the endpoint answers 404. */
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

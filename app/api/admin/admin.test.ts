@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { closeDb, db, schema } from '@/lib/server/db';
@@ -75,10 +76,15 @@ describe('staff sign-in with a second factor', () => {
     };
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Pawtrail:.*secret=/);
     expect(enrolment.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Each display shows a new secret, and only the last one shown can be confirmed: a secret seen
+    // once (over a shoulder, in a screenshot) is of no use afterwards.
     const again = (await (await enrol(request('/api/admin/session/second-factor', asStaff(step1.cookie)))).json()) as { secret: string };
-    expect(again.secret).toBe(enrolment.secret);
+    expect(again.secret).not.toBe(enrolment.secret);
+    const stale = await code(step1.cookie!, { code: totpCode(enrolment.secret) });
+    expect(stale.res.status).toBe(422);
+    expect(stale.body.error).toMatchObject({ code: 'invalid_code', fields: { code: expect.any(String) } });
 
-    const done = await code(step1.cookie!, { code: totpCode(enrolment.secret) });
+    const done = await code(step1.cookie!, { code: totpCode(again.secret) });
     expect(done.res.status).toBe(200);
     expect(done.body.recoveryCodes).toHaveLength(10);
     expect(done.cookie).not.toBe(step1.cookie);
@@ -142,12 +148,62 @@ describe('staff sign-in with a second factor', () => {
     expect((await me(request('/api/admin/me', asStaff(member.cookie)))).status).toBe(401);
   });
 
-  it('signs out: the cookie is cleared and the session ends', async () => {
+  it('signs out: the cookie is cleared, the session ends, and the audit log has it', async () => {
     const member = await signedIn('support');
-    const res = await signOut(request('/api/admin/session', asStaff(member.cookie, { method: 'DELETE' })));
+    const res = await signOut(request('/api/admin/session', asStaff(member.cookie, { method: 'DELETE', ip: '192.0.2.77' })));
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/pt_staff=;.*Max-Age=0/);
     expect((await me(request('/api/admin/me', asStaff(member.cookie)))).status).toBe(401);
+    const entries = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'staff.sign_out'), eq(schema.auditLog.staffId, member.id)));
+    expect(entries).toEqual([expect.objectContaining({ actor: member.email, targetId: member.id, ip: '192.0.2.77' })]);
+  });
+
+  it('audits a wrong password, a wrong code and a wrong recovery code under the account they were for', async () => {
+    const member = await signedIn('editor');
+    expect((await passwordStep(member.email, `${PASSWORD}x`)).res.status).toBe(401);
+    const pending = (await passwordStep(member.email)).cookie!;
+    expect((await code(pending, { code: '000000' === totpCode(member.secret) ? '111111' : '000000' })).res.status).toBe(422);
+    expect((await code(pending, { recoveryCode: 'AAAAA-AAAAA' })).res.status).toBe(422);
+    const entries = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'staff.sign_in_failed'), eq(schema.auditLog.targetId, member.id)))
+      .orderBy(schema.auditLog.id);
+    expect(entries.map((e) => e.after)).toEqual([
+      { step: 'password', reason: 'wrong_password' },
+      { step: 'code', method: 'code', reason: 'wrong_code', failures: 1, locked: false },
+      { step: 'code', method: 'recovery_code', reason: 'wrong_recovery_code', failures: 2, locked: false },
+    ]);
+    expect(entries.every((e) => e.ip)).toBe(true);
+  });
+
+  it('keeps second-factor secrets out of the database: the TOTP secret sealed, recovery codes as salted keyed hashes', async () => {
+    const member = await signedIn('support');
+    const [row] = await db().select().from(schema.staff).where(eq(schema.staff.id, member.id));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(member.secret);
+    const stored = await db().select().from(schema.staffRecoveryCodes).where(eq(schema.staffRecoveryCodes.staffId, member.id));
+    expect(stored).toHaveLength(10);
+    for (const { codeHash } of stored) expect(codeHash).toMatch(/^r1\./);
+  });
+
+  it('still signs in with a secret and recovery codes stored the old way (plain, unsalted SHA-256), sealing the secret on the way', async () => {
+    const member = await signedIn('editor');
+    const legacyCode = 'ABCDE-FGHJK';
+    await db().update(schema.staff).set({ totpSecret: member.secret, totpLastStep: null }).where(eq(schema.staff.id, member.id));
+    await db()
+      .insert(schema.staffRecoveryCodes)
+      .values({ staffId: member.id, codeHash: createHash('sha256').update('ABCDEFGHJK', 'utf8').digest('hex') });
+
+    const withCode = await code((await passwordStep(member.email)).cookie!, { code: totpCode(member.secret) });
+    expect(withCode.res.status).toBe(200);
+    const [row] = await db().select().from(schema.staff).where(eq(schema.staff.id, member.id));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    const withRecovery = await code((await passwordStep(member.email)).cookie!, { recoveryCode: legacyCode });
+    expect(withRecovery.res.status).toBe(200);
   });
 });
 

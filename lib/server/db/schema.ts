@@ -664,11 +664,19 @@ export const staff = pgTable('staff', {
   name: text('name').notNull(),
   role: text('role').$type<StaffRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** Base32 TOTP secret (RFC 6238); null until the first sign-in enrols one. */
+  /** TOTP secret (RFC 6238), sealed with STAFF_SECRET_KEY (`lib/server/staff/secret-box.ts`); null until enrolled. */
   totpSecret: text('totp_secret'),
   totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
   /** The last 30-second step a code was accepted for: a code is good once. */
   totpLastStep: integer('totp_last_step'),
+  /** Wrong second-factor codes since the last correct one, across pending sign-ins and addresses. */
+  totpFailures: integer('totp_failures').notNull().default(0),
+  /** The slowdown: no code is checked before this time. */
+  totpRetryAt: timestamp('totp_retry_at', { withTimezone: true }),
+  /** The second factor is locked (even a correct code is refused) until this time. */
+  totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
+  /** The member's language for mails about the account: the back office's language at the last sign-in. */
+  locale: text('locale'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
@@ -701,14 +709,32 @@ export const staffSessions = pgTable(
     /** The token of the preview cookie (sent to the draft preview pages only), minted on request. */
     previewTokenHash: text('preview_token_hash').unique(),
     pending: boolean('pending').notNull().default(true),
-    /** Wrong second-factor codes entered in this session; it ends at the fifth. */
+    /** Second-factor attempts refused in this session (wrong, or too early); it ends at the fifth. */
     failedCodes: integer('failed_codes').notNull().default(0),
+    /** The enrolment secret this pending sign-in showed last (sealed), and until when it may be confirmed. */
+    enrolSecret: text('enrol_secret'),
+    enrolExpiresAt: timestamp('enrol_expires_at', { withTimezone: true }),
     createdAt: created(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Password attempts per typed email, staff account or not (so a 429 says nothing about which
+ * addresses are accounts); a correct password removes the row.
+ */
+export const staffPasswordAttempts = pgTable(
+  'staff_password_attempts',
+  {
+    email: citext('email').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('staff_password_attempts_last_idx').on(t.lastAttemptAt)],
 );
 
 /** Every staff action: who, what, on which item, the state before and after, when and from where. */

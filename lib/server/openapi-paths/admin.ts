@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
+import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
+import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import {
   downloadDeleteSchema,
   downloadSettingsSchema,
@@ -58,8 +60,7 @@ const op = (operationId: string, summary: string, rest: Partial<Operation>): Ope
 export const paths: Paths = {
   '/api/admin/session': {
     post: op('staffSignIn', 'Staff sign-in, step 1: password', {
-      description:
-        'Sets the pending `pt_staff` cookie (HttpOnly, SameSite=Strict, Path=/api/admin). `next` says whether the member enrols an authenticator (first sign-in) or enters a code.',
+      description: `Sets the pending \`pt_staff\` cookie (HttpOnly, SameSite=Strict, Path=/api/admin). \`next\` says whether the member enrols an authenticator (first sign-in) or enters a code. Limited per address and per typed email across addresses (429 with Retry-After, ${PASSWORD_DELAY_MAX_MS / 60_000} minutes at most); a correct password while the second factor is locked is 429 too.`,
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
       requestBody: json(object(['email', 'password'], { email, password: { type: 'string', minLength: 1, maxLength: 1024 } })),
@@ -78,7 +79,7 @@ export const paths: Paths = {
   },
   '/api/admin/session/second-factor': {
     get: op('staffEnrolment', 'The authenticator secret to enrol (first sign-in only)', {
-      description: 'Needs the pending cookie. The same secret until a code confirms it; 409 once enrolled.',
+      description: `Needs the pending cookie. A new secret at each call: only the last one shown to this pending sign-in can be confirmed, within ${ENROLMENT_SECRET_MS / 60_000} minutes. 409 once enrolled.`,
       responses: {
         '200': ok(
           'Secret to scan',
@@ -93,8 +94,7 @@ export const paths: Paths = {
       },
     }),
     post: op('staffSecondFactor', 'Staff sign-in, step 2: a code or a recovery code', {
-      description:
-        'Needs the pending cookie; replaces it with the signed-in one (12 hours, 30 minutes idle). A code is good once per 30-second step; enrolling returns ten recovery codes, once. Wrong codes are 422; the fifth ends the pending session (401).',
+      description: `Needs the pending cookie; replaces it with the signed-in one (12 hours, 30 minutes idle). A code is good once per 30-second step; enrolling returns ten recovery codes, once. Wrong codes are 422; refused attempt ${MAX_FAILED_CODES} ends the pending session (401 \`too_many_codes\`). Wrong codes on the account, from any sign-in, slow the next check down and then lock the second factor for ${TOTP_LOCK_MS / 60_000} minutes: 429 with Retry-After, even for a correct code.`,
       parameters: unsafeHeaders,
       security: unsafe,
       requestBody: json({
@@ -105,6 +105,8 @@ export const paths: Paths = {
       }),
       responses: {
         '200': ok('Signed in', object(['recoveryCodes'], { recoveryCodes: { type: ['array', 'null'], items: { type: 'string' } } })),
+        '409': ref.response('Conflict'),
+        '429': ref.response('TooManyRequests'),
         ...guarded,
         ...unsafeJsonErrors,
       },

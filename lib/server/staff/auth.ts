@@ -1,14 +1,18 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, isCommonPassword, passwordLength, verifyDummyPassword, verifyPassword } from '../auth/password';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens';
-import { db, schema, type Queryable } from '../db';
+import { db, schema, type Db, type Queryable } from '../db';
 import { STAFF_ROLES, type StaffRole } from '../db/schema';
 import { STAFF_PASSWORD_MIN } from '@/lib/validations/staff';
 import { HttpError, invalidFields, tooManyRequests, unauthorized } from '../http/errors';
+import { deliverLater, enqueueMail } from '../mail';
 import { consume, resetRateLimit, reward } from '../rate-limit';
 import { recordAudit } from './audit';
-import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from './totp';
+import { hashRecoveryCode, openTotpSecret, recoveryCodeMatches, sealTotpSecret } from './secret-box';
+import { afterWrongCode, clearPasswordAttempts, countPasswordAttempt, signInClock, TOTP_LOCK_MS } from './sign-in-limits';
+import { secondFactorAlertMail } from './sign-in-mails';
+import { enrolment, newRecoveryCodes, newTotpSecret, totpStep } from './totp';
 
 const MINUTE = 60_000;
 /** Staff sessions are shorter than customers' (30 days): 12 hours in any case, 30 minutes idle. */
@@ -16,8 +20,10 @@ export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
 /** Between the password and the second factor. */
 export const STAFF_PENDING_MS = 10 * MINUTE;
-/** Wrong codes one pending session may enter before it ends (then: the password again). */
+/** Refused codes one pending session may enter before it ends (then: the password again). */
 export const MAX_FAILED_CODES = 5;
+/** How long the enrolment secret shown last may be confirmed. */
+export const ENROLMENT_SECRET_MS = 10 * MINUTE;
 const TOUCH_EVERY_MS = MINUTE;
 
 const LIMITS = {
@@ -36,6 +42,8 @@ export interface StaffSession {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The request's language: a successful sign-in keeps it as the member's, for mails about the account. */
+  locale?: string;
 }
 
 /** Why a staff password is refused, or null: at least 12 characters, not a common one. */
@@ -63,7 +71,7 @@ async function newSession(staffId: string, pending: boolean, client: ClientInfo,
     staffId,
     tokenHash: hashToken(token),
     pending,
-    expiresAt: new Date(Date.now() + (pending ? STAFF_PENDING_MS : STAFF_SESSION_ABSOLUTE_MS)),
+    expiresAt: new Date(signInClock.now() + (pending ? STAFF_PENDING_MS : STAFF_SESSION_ABSOLUTE_MS)),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
   return token;
@@ -71,18 +79,34 @@ async function newSession(staffId: string, pending: boolean, client: ClientInfo,
 
 /**
  * Step 1: email and password. Unknown email, disabled account and wrong password answer the same
- * 401 in about the same time; attempts are limited per address and per account + address. The
- * token returned opens a pending session that can only enrol or enter the second factor.
+ * 401 in about the same time; attempts are limited per address, per account + address, and per
+ * typed email across all addresses (`sign-in-limits.ts`: slowed down, then 429 for a bounded time).
+ * The token returned opens a pending session that can only enrol or enter the second factor. A
+ * correct password while the second factor is locked opens nothing (429 until the lock ends).
  */
 export async function signInWithPassword(input: { email: string; password: string }, client: ClientInfo): Promise<{ token: string; enrolled: boolean }> {
+  const email = input.email.toLowerCase();
   const ipKey = `staff-login:ip:${client.ip}`;
-  const pairKey = `staff-login:pair:${client.ip}:${input.email.toLowerCase()}`;
+  const pairKey = `staff-login:pair:${client.ip}:${email}`;
   const [ip, pair] = await Promise.all([consume(ipKey, LIMITS.perIp), consume(pairKey, LIMITS.perAccountIp)]);
   if (!ip.ok || !pair.ok) throw tooManyRequests(Math.max(ip.retryAfter, pair.retryAfter));
-  const [member] = await db().select().from(schema.staff).where(eq(schema.staff.email, input.email));
+  const attempt = await countPasswordAttempt(email);
+  const [member] = await db().select().from(schema.staff).where(eq(schema.staff.email, email));
+  if (!attempt.ok) {
+    if (member) await recordSignInFailure(db(), member, { step: 'password', reason: 'password_slowed' }, client);
+    throw tooManyRequests(attempt.retryAfterMs / 1000);
+  }
   const ok = member && !member.disabledAt ? await verifyPassword(input.password, member.passwordHash) : await verifyDummyPassword(input.password);
-  if (!member || !ok) throw new HttpError(401, 'invalid_credentials', 'unauthorized');
-  await Promise.all([resetRateLimit(pairKey, LIMITS.perAccountIp), reward(ipKey, LIMITS.perIp)]);
+  if (!member || !ok) {
+    if (member) await recordSignInFailure(db(), member, { step: 'password', reason: 'wrong_password' }, client);
+    throw new HttpError(401, 'invalid_credentials', 'unauthorized');
+  }
+  await Promise.all([clearPasswordAttempts(email), resetRateLimit(pairKey, LIMITS.perAccountIp), reward(ipKey, LIMITS.perIp)]);
+  const lockedMs = (member.totpLockedUntil?.getTime() ?? 0) - signInClock.now();
+  if (lockedMs > 0) {
+    await recordSignInFailure(db(), member, { step: 'password', reason: 'second_factor_locked' }, client);
+    throw tooManyRequests(lockedMs / 1000);
+  }
   return { token: await newSession(member.id, true, client), enrolled: member.totpEnrolledAt !== null };
 }
 
@@ -136,41 +160,69 @@ export async function mintPreviewToken(session: StaffSession): Promise<{ token: 
   return { token, maxAgeMs: Math.max(0, (row?.expiresAt.getTime() ?? Date.now()) - Date.now()) };
 }
 
-/** Enrolment (first sign-in): the secret to scan. The same secret until a code confirms it. */
+/**
+ * Enrolment (first sign-in): a new secret to scan at each display, bound to this pending sign-in
+ * and good for ENROLMENT_SECRET_MS; only the last one shown can be confirmed. It reaches the staff
+ * row only when a code confirms it, so a secret seen over a shoulder is of no use later.
+ */
 export async function beginEnrolment(session: StaffSession): Promise<{ secret: string; uri: string; qr: string }> {
   if (session.staff.enrolled) throw new HttpError(409, 'already_enrolled', 'conflict');
-  const [current] = await db().select({ secret: schema.staff.totpSecret }).from(schema.staff).where(eq(schema.staff.id, session.staff.id));
-  let secret = current?.secret ?? null;
-  if (!secret) {
-    secret = newTotpSecret();
-    // Two tabs enrolling at once agree on one secret: only the first write lands.
-    const [won] = await db()
-      .update(schema.staff)
-      .set({ totpSecret: secret })
-      .where(and(eq(schema.staff.id, session.staff.id), isNull(schema.staff.totpSecret)))
-      .returning({ secret: schema.staff.totpSecret });
-    if (!won) return beginEnrolment(session);
-  }
+  const secret = newTotpSecret();
+  const [shown] = await db()
+    .update(schema.staffSessions)
+    .set({ enrolSecret: sealTotpSecret(secret), enrolExpiresAt: new Date(signInClock.now() + ENROLMENT_SECRET_MS) })
+    .where(and(eq(schema.staffSessions.id, session.sessionId), eq(schema.staffSessions.pending, true)))
+    .returning({ id: schema.staffSessions.id });
+  if (!shown) throw unauthorized();
   return { secret, ...(await enrolment(secret, session.staff.email)) };
 }
 
-async function wrongCode(session: StaffSession, t: (key: 'fieldInvalid') => string, field: 'code' | 'recoveryCode'): Promise<never> {
-  const [row] = await db()
-    .update(schema.staffSessions)
-    .set({ failedCodes: sql`${schema.staffSessions.failedCodes} + 1` })
-    .where(eq(schema.staffSessions.id, session.sessionId))
-    .returning({ failed: schema.staffSessions.failedCodes });
-  if (!row || row.failed >= MAX_FAILED_CODES) {
-    await db().delete(schema.staffSessions).where(eq(schema.staffSessions.id, session.sessionId));
-    throw unauthorized();
-  }
-  throw invalidFields({ [field]: t('fieldInvalid') }, 'invalid_code');
+type Member = typeof schema.staff.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One failed staff sign-in in the audit log, under the account it was for. */
+function recordSignInFailure(q: Queryable, member: Pick<Member, 'id' | 'email'>, detail: Record<string, string | number | boolean>, client: ClientInfo) {
+  return recordAudit(q, { actor: member, action: 'staff.sign_in_failed', targetType: 'staff', targetId: member.id, after: detail, ip: client.ip });
 }
 
+/** The step of a correct, not yet used code of `sealed`'s secret, or null. */
+function acceptedStep(member: Member, sealed: string | null, code: string | undefined, now: number): number | null {
+  if (!sealed || code === undefined) return null;
+  const step = totpStep(openTotpSecret(sealed).secret, member.email, code, now);
+  return step !== null && (member.totpLastStep === null || member.totpLastStep < step) ? step : null;
+}
+
+/** Marks `code` used when it is one of the member's unused recovery codes (the caller holds the member's row). */
+async function useRecoveryCode(tx: Tx, staffId: string, code: string): Promise<boolean> {
+  const unused = await tx
+    .select({ codeHash: schema.staffRecoveryCodes.codeHash })
+    .from(schema.staffRecoveryCodes)
+    .where(and(eq(schema.staffRecoveryCodes.staffId, staffId), isNull(schema.staffRecoveryCodes.usedAt)));
+  const match = unused.find((row) => recoveryCodeMatches(code, row.codeHash));
+  if (!match) return false;
+  await tx
+    .update(schema.staffRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(schema.staffRecoveryCodes.staffId, staffId), eq(schema.staffRecoveryCodes.codeHash, match.codeHash)));
+  return true;
+}
+
+type Outcome =
+  | { kind: 'signed-in'; token: string; recoveryCodes?: string[] }
+  | { kind: 'ended' | 'not-enrolling' | 'too-many' }
+  | { kind: 'wrong'; field: 'code' | 'recoveryCode' }
+  | { kind: 'wait'; retryAfterMs: number };
+
 /**
- * Step 2: a code from the app (enrolling confirms the secret and returns ten recovery codes, once)
- * or an unused recovery code. A code is accepted for its 30-second step once. Success ends the
- * pending session and opens a full one under a new token.
+ * Step 2: a code from the app (enrolling confirms the secret shown last and returns ten recovery
+ * codes, once) or an unused recovery code. A code is accepted for its 30-second step once. Success
+ * ends the pending session and opens a full one under a new token.
+ *
+ * One transaction per attempt holds the member's row and the pending session's row: attempts on
+ * one account (from any sign-in or instance) are checked one after another, so concurrent codes
+ * cannot pass a limit all at once. Every refused attempt counts against the pending session (it
+ * ends at MAX_FAILED_CODES) and every wrong code against the account (slowdown, then a lock of the
+ * second factor, and a mail to the member: `sign-in-limits.ts`); each is in the audit log.
  */
 export async function completeSecondFactor(
   session: StaffSession,
@@ -179,55 +231,125 @@ export async function completeSecondFactor(
   t: (key: 'fieldInvalid') => string,
 ): Promise<{ token: string; recoveryCodes?: string[] }> {
   if (!session.pending) throw new HttpError(409, 'already_signed_in', 'conflict');
-  const id = session.staff.id;
-  const [member] = await db().select().from(schema.staff).where(eq(schema.staff.id, id));
-  if (!member?.totpSecret) throw new HttpError(409, 'not_enrolling', 'conflict');
-  let recoveryCodes: string[] | undefined;
-  let method: 'totp' | 'enrolment' | 'recovery_code';
+  const now = signInClock.now();
+  const mails: string[] = [];
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    // Always the member's row first, then the session's (as changes to a member that end their sessions do).
+    const [member] = await tx.select().from(schema.staff).where(eq(schema.staff.id, session.staff.id)).for('no key update');
+    const [pending] = await tx
+      .select()
+      .from(schema.staffSessions)
+      .where(and(eq(schema.staffSessions.id, session.sessionId), eq(schema.staffSessions.pending, true)))
+      .for('update');
+    if (!member || member.disabledAt || !pending || pending.expiresAt.getTime() <= now) return { kind: 'ended' };
+    const endPending = () => tx.delete(schema.staffSessions).where(eq(schema.staffSessions.id, pending.id));
+    const refusal = { step: 'code', method: input.recoveryCode !== undefined ? 'recovery_code' : 'code' } as const;
 
-  if (input.recoveryCode !== undefined) {
-    if (!session.staff.enrolled) return wrongCode(session, t, 'recoveryCode');
-    const [used] = await db()
-      .update(schema.staffRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(schema.staffRecoveryCodes.staffId, id),
-          eq(schema.staffRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)),
-          isNull(schema.staffRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ staffId: schema.staffRecoveryCodes.staffId });
-    if (!used) return wrongCode(session, t, 'recoveryCode');
-    method = 'recovery_code';
-  } else {
-    const step = totpStep(member.totpSecret, member.email, input.code ?? '');
-    if (step === null) return wrongCode(session, t, 'code');
-    // Atomic: of two requests with the same code, one wins; a later code must be of a later step.
-    const [accepted] = await db()
-      .update(schema.staff)
-      .set({ totpLastStep: step, ...(session.staff.enrolled ? {} : { totpEnrolledAt: new Date() }) })
-      .where(and(eq(schema.staff.id, id), or(isNull(schema.staff.totpLastStep), lt(schema.staff.totpLastStep, step))))
-      .returning({ id: schema.staff.id });
-    if (!accepted) return wrongCode(session, t, 'code');
-    method = session.staff.enrolled ? 'totp' : 'enrolment';
-  }
-
-  return db().transaction(async (tx) => {
-    if (method === 'enrolment') {
-      recoveryCodes = newRecoveryCodes();
-      await tx.delete(schema.staffRecoveryCodes).where(eq(schema.staffRecoveryCodes.staffId, id));
-      await tx.insert(schema.staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: id, codeHash: hashRecoveryCode(code) })));
+    const lockedMs = (member.totpLockedUntil?.getTime() ?? 0) - now;
+    if (lockedMs > 0) {
+      // Nothing can succeed in this pending sign-in while locked: it ends, and no code is checked.
+      await endPending();
+      await recordSignInFailure(tx, member, { ...refusal, reason: 'locked' }, client);
+      return { kind: 'wait', retryAfterMs: lockedMs };
     }
-    await tx.delete(schema.staffSessions).where(eq(schema.staffSessions.id, session.sessionId));
-    const token = await newSession(id, false, client, tx);
-    await recordAudit(tx, { actor: session.staff, action: 'staff.sign_in', targetType: 'staff', targetId: id, after: { method }, ip: client.ip });
-    return { token, ...(recoveryCodes ? { recoveryCodes } : {}) };
+    const attempts = pending.failedCodes + 1;
+    const sessionSpent = attempts >= MAX_FAILED_CODES;
+    const countAttempt = () =>
+      sessionSpent ? endPending() : tx.update(schema.staffSessions).set({ failedCodes: attempts }).where(eq(schema.staffSessions.id, pending.id));
+
+    const waitMs = (member.totpRetryAt?.getTime() ?? 0) - now;
+    if (waitMs > 0) {
+      await countAttempt();
+      await recordSignInFailure(tx, member, { ...refusal, reason: 'slowed' }, client);
+      return sessionSpent ? { kind: 'too-many' } : { kind: 'wait', retryAfterMs: waitMs };
+    }
+
+    const enrolling = member.totpEnrolledAt === null;
+    let step: number | null = null;
+    let usedRecoveryCode = false;
+    if (enrolling) {
+      const shown = pending.enrolSecret && pending.enrolExpiresAt && pending.enrolExpiresAt.getTime() > now ? pending.enrolSecret : null;
+      if (!shown && input.recoveryCode === undefined) return { kind: 'not-enrolling' };
+      step = acceptedStep(member, shown, input.code, now);
+    } else if (input.recoveryCode !== undefined) {
+      usedRecoveryCode = await useRecoveryCode(tx, member.id, input.recoveryCode);
+    } else {
+      step = acceptedStep(member, member.totpSecret, input.code, now);
+    }
+
+    if (step === null && !usedRecoveryCode) {
+      const failures = member.totpFailures + 1;
+      const effect = afterWrongCode(failures, now);
+      await tx
+        .update(schema.staff)
+        .set({ totpFailures: failures, totpRetryAt: effect.retryAt, totpLockedUntil: effect.lockedUntil })
+        .where(eq(schema.staff.id, member.id));
+      // Locked: nothing more can succeed in this pending sign-in.
+      if (effect.lockedUntil) await endPending();
+      else await countAttempt();
+      await recordSignInFailure(
+        tx,
+        member,
+        { ...refusal, reason: input.recoveryCode !== undefined ? 'wrong_recovery_code' : 'wrong_code', failures, locked: effect.lockedUntil !== null },
+        client,
+      );
+      if (effect.alert) mails.push(await enqueueMail(secondFactorAlertMail(member, failures), tx));
+      if (effect.lockedUntil) return { kind: 'wait', retryAfterMs: TOTP_LOCK_MS };
+      return sessionSpent ? { kind: 'too-many' } : { kind: 'wrong', field: input.recoveryCode !== undefined ? 'recoveryCode' : 'code' };
+    }
+
+    const method = usedRecoveryCode ? 'recovery_code' : enrolling ? 'enrolment' : 'totp';
+    const plainSecret = !enrolling && member.totpSecret !== null && openTotpSecret(member.totpSecret).plain;
+    await tx
+      .update(schema.staff)
+      .set({
+        totpFailures: 0,
+        totpRetryAt: null,
+        totpLockedUntil: null,
+        ...(client.locale ? { locale: client.locale } : {}),
+        ...(step !== null ? { totpLastStep: step } : {}),
+        // Confirmed: the secret shown to this pending sign-in becomes the member's (still sealed).
+        ...(enrolling ? { totpSecret: pending.enrolSecret, totpEnrolledAt: new Date(now) } : {}),
+        // Written before secrets were sealed: sealed on this read.
+        ...(plainSecret ? { totpSecret: sealTotpSecret(openTotpSecret(member.totpSecret!).secret) } : {}),
+      })
+      .where(eq(schema.staff.id, member.id));
+    let recoveryCodes: string[] | undefined;
+    if (enrolling) {
+      recoveryCodes = newRecoveryCodes();
+      await tx.delete(schema.staffRecoveryCodes).where(eq(schema.staffRecoveryCodes.staffId, member.id));
+      await tx.insert(schema.staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: member.id, codeHash: hashRecoveryCode(code) })));
+    }
+    await endPending();
+    const token = await newSession(member.id, false, client, tx);
+    await recordAudit(tx, { actor: session.staff, action: 'staff.sign_in', targetType: 'staff', targetId: member.id, after: { method }, ip: client.ip });
+    return { kind: 'signed-in', token, ...(recoveryCodes ? { recoveryCodes } : {}) };
   });
+  deliverLater(mails);
+
+  switch (outcome.kind) {
+    case 'signed-in':
+      return { token: outcome.token, ...(outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {}) };
+    case 'ended':
+      throw unauthorized();
+    case 'too-many':
+      // The pending sign-in is over: the password again (the client starts over on any 401).
+      throw new HttpError(401, 'too_many_codes', 'unauthorized');
+    case 'not-enrolling':
+      throw new HttpError(409, 'not_enrolling', 'conflict');
+    case 'wrong':
+      throw invalidFields({ [outcome.field]: t('fieldInvalid') }, 'invalid_code');
+    case 'wait':
+      throw tooManyRequests(outcome.retryAfterMs / 1000);
+  }
 }
 
-export async function signOut(session: StaffSession): Promise<void> {
-  await db().delete(schema.staffSessions).where(eq(schema.staffSessions.id, session.sessionId));
+/** Ends this session; the audit log keeps who signed out, when and from where. */
+export async function signOut(session: StaffSession, client: Pick<ClientInfo, 'ip'>): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.delete(schema.staffSessions).where(eq(schema.staffSessions.id, session.sessionId));
+    await recordAudit(tx, { actor: session.staff, action: 'staff.sign_out', targetType: 'staff', targetId: session.staff.id, ip: client.ip });
+  });
 }
 
 /** Ends every session of a staff member (disabled, role changed, password reset). */

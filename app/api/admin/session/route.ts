@@ -13,7 +13,7 @@ export const POST = handler({ body: staffSignInSchema }, async ({ req, body, ip 
 });
 
 /** DELETE /api/admin/session → 204: signs out and clears the cookie. */
-export const DELETE = staffHandler({}, async ({ req, session }) => {
-  await signOut(session);
+export const DELETE = staffHandler({}, async ({ req, session, ip }) => {
+  await signOut(session, { ip });
   return new Response(null, { status: 204, headers: { 'Set-Cookie': clearStaffCookie(req), 'Cache-Control': 'no-store' } });
 });

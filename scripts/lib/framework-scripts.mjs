@@ -5,6 +5,7 @@
 // that writes another shape fails there, naming the script.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { isPaintFirstLoader } from './paint-first.mjs';
 
 /** The value of a JSON text, or `undefined` when it is not JSON (then the script is not one of ours). */
@@ -51,11 +52,12 @@ function isTurbopackBootstrap(text) {
 // runtime ($RC, $RS, $RX, $RR, $RV …) and then calls one of them with JSON arguments, e.g.
 // `$RC("B:0","S:0")`. The runtime's text is taken from the renderers installed, not copied here.
 const require = createRequire(import.meta.url);
+/** React's server renderers, by package (their "exports" hide the files, so found from package.json). */
 const REACT_SERVER_RENDERERS = [
-  'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
-  'next/dist/compiled/react-dom-experimental/cjs/react-dom-server.node.production.js',
-  'react-dom/cjs/react-dom-server.node.production.js',
-];
+  ['next', 'dist/compiled/react-dom/cjs/react-dom-server.node.production.js'],
+  ['next', 'dist/compiled/react-dom-experimental/cjs/react-dom-server.node.production.js'],
+  ['react-dom', 'cjs/react-dom-server.node.production.js'],
+].map(([pkg, file]) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file));
 const SHELL_TIME = 'requestAnimationFrame(function(){$RT=performance.now()});';
 /** A single-quoted string literal in the renderer's source that defines one of React's `$R…` functions. */
 const RUNTIME_LITERAL = /'(\$R[A-Z]=(?:[^'\\\n]|\\.)*)'/g;
@@ -67,14 +69,7 @@ const unescape = (literal) =>
   });
 
 function reactRuntimeDefinitions() {
-  const files = REACT_SERVER_RENDERERS.map((name) => {
-    try {
-      return require.resolve(name);
-    } catch (error) {
-      if (error?.code === 'MODULE_NOT_FOUND') return null;
-      throw error;
-    }
-  }).filter((file) => file !== null && existsSync(file));
+  const files = REACT_SERVER_RENDERERS.filter((file) => existsSync(file));
   if (files.length === 0) throw new Error(`framework-scripts: none of React's server renderers found (${REACT_SERVER_RENDERERS.join(', ')})`);
   const definitions = new Set();
   for (const file of files) {

@@ -93,7 +93,8 @@ function isReactInstruction(text) {
     defined = definition !== undefined;
     if (defined) rest = rest.slice(definition.length);
   }
-  if (rest === '') return rest !== text;
+  // Only definitions (React writes them alone too, ahead of data-attribute instructions).
+  if (rest === '') return text !== '';
   // One call, its arguments a JSON list: `$RC("B:0","S:0")`, `$RR("B:1","S:1",[["/a.css","high"]])`.
   if (!REACT_CALL.test(rest) || !rest.endsWith(')')) return false;
   return Array.isArray(parseJson(`[${rest.slice(4, -1)}]`));

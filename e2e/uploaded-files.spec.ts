@@ -62,3 +62,11 @@ test("a PDF, which Chrome will not show in a sandbox, carries the site's policy 
   expect(policies).toHaveLength(1);
   expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self';.*object-src 'none'/);
 });
+
+test("a path under those routes that no route answers is a page with the site's policy", async ({ request }) => {
+  const res = await request.get(`/api/media/${mediaId}/8.webp/more`);
+  expect(res.status()).toBe(404);
+  const policies = res.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self'/);
+});

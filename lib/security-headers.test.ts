@@ -21,8 +21,10 @@ describe('Content-Security-Policy', () => {
   it('applies the site policy everywhere but to uploaded files, which keep the sandboxing policy their routes set', () => {
     // Matched the way Next.js matches a next.config.ts header source (server/lib/router-utils/filesystem.js).
     const sitePolicy = getPathMatch(SITE_POLICY_SOURCE, { strict: true, removeUnnamedParams: true });
-    for (const path of ['/', '/index', '/de/newsShow', '/api/health', '/api/media', '/api/mediakit', '/_next/static/chunks/a.js', '/downloads/reports/q3.pdf'])
-      expect({ path, matched: sitePolicy(path) !== false }).toEqual({ path, matched: true });
+    const pages = ['/', '/index', '/de/newsShow', '/api/health', '/api/media', '/api/mediakit', '/_next/static/chunks/a.js', '/downloads/reports/q3.pdf'];
+    // Paths under those routes that no route answers are 404 pages, which keep the site's policy.
+    const notFound = ['/api/media/x', '/api/media/a/b/c', '/api/files/a', '/api/avatars/a/b'];
+    for (const path of [...pages, ...notFound]) expect({ path, matched: sitePolicy(path) !== false }).toEqual({ path, matched: true });
     const id = 'a'.repeat(32);
     for (const path of [`/api/media/${id}/480.webp`, `/api/files/${id}/report.pdf`, `/api/files/${id}/photo.jpg`, `/api/avatars/${id}`])
       expect({ path, matched: sitePolicy(path) !== false }).toEqual({ path, matched: false });

@@ -46,9 +46,10 @@ export const GEOLOCATION_PAGES = ['/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/stor
  * route handler sets, so the site-wide policy is applied everywhere except under these routes.
  */
 export const UPLOADED_FILE_POLICY = "default-src 'none'; sandbox";
-const UPLOADED_FILE_ROUTES = ['api/media', 'api/files', 'api/avatars'];
+/** The uploaded files' routes, segment by segment: any other path under /api/media (a 404 page) keeps the site's policy. */
+const UPLOADED_FILE_ROUTES = ['api/media/[^/]+/[^/]+', 'api/files/[^/]+/[^/]+', 'api/avatars/[^/]+'];
 /** next.config.ts `headers()` source of every path but those of uploaded files. */
-export const SITE_POLICY_SOURCE = `/:path((?!(?:${UPLOADED_FILE_ROUTES.join('|')})/).*)`;
+export const SITE_POLICY_SOURCE = `/:path((?!(?:${UPLOADED_FILE_ROUTES.join('|')})$).*)`;
 
 /** The site-wide policy, for `SITE_POLICY_SOURCE`. */
 export function sitePolicyHeader(dev: boolean): { key: string; value: string } {

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { GEOLOCATION_PAGES, HSTS, permissionsPolicy, securityHeaders } from './lib/security-headers';
+import { GEOLOCATION_PAGES, HSTS, permissionsPolicy, securityHeaders, SITE_POLICY_SOURCE, sitePolicyHeader } from './lib/security-headers';
 
 const dev = process.env.NODE_ENV !== 'production';
 
@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: false },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(dev) },
+      { source: '/:path*', headers: securityHeaders() },
+      // Uploaded files keep the sandboxing policy their routes set (lib/security-headers.ts).
+      { source: SITE_POLICY_SOURCE, headers: [sitePolicyHeader(dev)] },
       // The store finder's "near me" asks for the visitor's position (a later rule's header wins).
       ...GEOLOCATION_PAGES.map((source) => ({ source, headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ geolocation: true }) }] })),
       // The reset page carries its token in the URL: never send it on as a referrer.

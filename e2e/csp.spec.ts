@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { cspViolations, hydrated, watchCsp } from './csp';
 
@@ -54,4 +55,23 @@ test('a script injected into the page is blocked and reported', async ({ page })
   });
   await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+});
+
+test('every inline script Next.js and React write into real pages is recognised and hashed (scripts/lib/framework-scripts.mjs)', async ({ request }) => {
+  // Static, dynamic and error pages, streamed or not: a Next.js or React upgrade that writes a
+  // script of another shape shows here with the script's start.
+  for (const path of ['/index', '/ja/newsShow?id=c4-launch', '/productsShow?id=c4', '/de/c4', '/searchlist?q=c4', '/stores', '/zh/no-such-page', '/login']) {
+    const res = await request.get(path);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const unhashed = scripts
+      .map(([, , text]) => text!)
+      .filter((text) => !policy.includes(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))
+      .map((text) => text.slice(0, 80));
+    expect({ path, unhashed }).toEqual({ path, unhashed: [] });
+  }
 });

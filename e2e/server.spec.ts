@@ -206,6 +206,54 @@ test('SIGTERM under load: 10 keep-alive clients see no failed request while the 
   expect(servedAfterSignal).toBeGreaterThan(10);
 });
 
+test('SIGTERM with keep-alive clients sending through the end: no connection is reset, each request is answered or refused at connect once the listener has closed', async () => {
+  test.setTimeout(60_000);
+  const server = await startServer({ SHUTDOWN_READY_DELAY_MS: '1500' });
+  const paths = ['/api/health', '/index', '/api/products?limit=2', '/de/c4', '/api/news?limit=2'];
+  const failures: string[] = [];
+  let signalled = false;
+  let answeredAfterSignal = 0;
+  let closedByServer = 0;
+  let refusedClients = 0;
+  let served = 0;
+
+  // Each client sends its next request as soon as it has the answer, until it cannot connect any more.
+  async function client(n: number) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; ; i += 1) {
+      const pathname = paths[(n + i) % paths.length]!;
+      try {
+        const res = await get(server.port, pathname, agent);
+        if (res.status >= 500) failures.push(`${pathname} → ${res.status}`);
+        served += 1;
+        if (signalled) answeredAfterSignal += 1;
+        if (res.headers.connection === 'close') closedByServer += 1;
+      } catch (error) {
+        const { code, message } = error as NodeJS.ErrnoException;
+        // Refused at connect: nothing listens any more. Anything else (ECONNRESET, "socket hang up") is a failure.
+        if (code === 'ECONNREFUSED' && signalled) refusedClients += 1;
+        else failures.push(`${pathname} → ${code ?? ''} ${message}`);
+        break;
+      }
+    }
+    agent.destroy();
+  }
+
+  const clients = Array.from({ length: 8 }, (_, n) => client(n));
+  await expect.poll(() => served, { timeout: 20_000 }).toBeGreaterThan(40);
+  signalled = true;
+  server.child.kill('SIGTERM');
+  await Promise.all(clients);
+  expect(await server.exited).toBe(0);
+  expect(failures).toEqual([]);
+  expect(refusedClients).toBe(8);
+  // The clients kept sending on their open connections after the signal and were told to close them.
+  expect(answeredAfterSignal).toBeGreaterThan(8);
+  expect(closedByServer).toBeGreaterThanOrEqual(8);
+  const lines = server.output().split('\n');
+  expect(lines.some((l) => l.includes('"msg":"not accepting"'))).toBe(true);
+});
+
 test('a body declared over 1 MB is refused at once (413, localized), before it is read', async () => {
   const server = await startServer();
   const head = 'POST /api/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nx-lang: de\r\nContent-Length: 5000000\r\n\r\n';

@@ -1,5 +1,6 @@
 /**
- * Response headers applied to every route (pages, API and static files) from next.config.ts.
+ * Response headers applied to every route (pages, API and static files) from next.config.ts; the
+ * routes of uploaded files set a policy of their own (`UPLOADED_FILE_POLICY`).
  * Pages are pre-rendered, so scripts cannot carry per-request nonces. In production no inline
  * script may run unless its SHA-256 hash is listed: scripts/server.mjs adds the hashes of each
  * HTML body's inline scripts to that response's script-src (scripts/lib/script-hashes.mjs).
@@ -38,9 +39,26 @@ export function permissionsPolicy({ geolocation }: { geolocation: boolean }): st
 /** next.config.ts `headers()` sources (every locale, prefixed or not) of the pages allowed geolocation. */
 export const GEOLOCATION_PAGES = ['/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/stores'];
 
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+/**
+ * Files people uploaded (staff images and downloads, customer avatars) are answered with a
+ * policy of their own that sandboxes them: a crafted image or archive opened directly cannot
+ * run script with this origin's rights. Next.js keeps a next.config.ts header over the one a
+ * route handler sets, so the site-wide policy is applied everywhere except under these routes.
+ */
+export const UPLOADED_FILE_POLICY = "default-src 'none'; sandbox";
+/** The uploaded files' routes, segment by segment: any other path under /api/media (a 404 page) keeps the site's policy. */
+const UPLOADED_FILE_ROUTES = ['api/media/[^/]+/[^/]+', 'api/files/[^/]+/[^/]+', 'api/avatars/[^/]+'];
+/** next.config.ts `headers()` source of every path but those of uploaded files. */
+export const SITE_POLICY_SOURCE = `/:path((?!(?:${UPLOADED_FILE_ROUTES.join('|')})$).*)`;
+
+/** The site-wide policy, for `SITE_POLICY_SOURCE`. */
+export function sitePolicyHeader(dev: boolean): { key: string; value: string } {
+  return { key: 'Content-Security-Policy', value: contentSecurityPolicy(dev) };
+}
+
+/** Headers for every path (the policy comes from `sitePolicyHeader`). */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(dev) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

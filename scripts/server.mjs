@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
@@ -131,8 +132,6 @@ const server = http.createServer(
   (req, res) => {
     const started = process.hrtime.bigint();
     inFlight += 1;
-    // While draining, every answer closes its connection, so no client reuses one the server is about to close.
-    if (draining) res.setHeader('Connection', 'close');
     res.on('close', () => {
       inFlight -= 1;
       logLine(req, res, started);
@@ -178,10 +177,62 @@ const say = (msg, fields = {}) => {
 };
 
 /**
+ * Each open connection with its requests not yet answered and the time it last became idle, so
+ * that shutdown closes a keep-alive connection only once its client has had time to use it.
+ */
+const connections = new Map();
+/** Answers not yet sent in full: the ones whose head is still to come get `Connection: close` at shutdown. */
+const openResponses = new Set();
+/** Set once the listener has closed: from then on every answer closes its connection. */
+let closing = false;
+/**
+ * After the listener has closed, a keep-alive connection is closed once it has been idle this
+ * long. Closing one at once races a request its client may be sending on it at that moment,
+ * which the client then sees reset; a client that sends it within this time gets an answer
+ * with `Connection: close` instead.
+ */
+const IDLE_CLOSE_MS = 1_000;
+
+server.on('connection', (socket) => {
+  connections.set(socket, { active: 0, idleSince: Date.now() });
+  socket.once('close', () => connections.delete(socket));
+});
+// Ahead of the handler, so that the header is set before anything is written.
+server.prependListener('request', (req, res) => {
+  const connection = connections.get(req.socket);
+  if (connection) connection.active += 1;
+  if (closing) res.setHeader('Connection', 'close');
+  openResponses.add(res);
+  res.once('close', () => {
+    openResponses.delete(res);
+    if (!connection) return;
+    connection.active -= 1;
+    connection.idleSince = Date.now();
+  });
+});
+
+/** Stops accepting and lets every connection end by itself: answered with `Connection: close`, or idle for IDLE_CLOSE_MS. */
+function stopAccepting() {
+  closing = true;
+  // http.Server#close would also close every idle keep-alive connection at once, resetting the
+  // requests clients are sending on them right then; net.Server#close only stops listening.
+  net.Server.prototype.close.call(server);
+  for (const res of openResponses) if (!res.headersSent) res.setHeader('Connection', 'close');
+  say('not accepting', { inFlight, connections: connections.size });
+}
+
+function closeIdleConnections() {
+  const idleBefore = Date.now() - IDLE_CLOSE_MS;
+  for (const [socket, { active, idleSince }] of connections) if (active === 0 && idleSince <= idleBefore) socket.destroy();
+}
+
+/**
  * SIGTERM/SIGINT: report not ready at once (app/api/ready reads PAWTRAIL_DRAINING) and keep
- * serving for SHUTDOWN_READY_DELAY_MS, with `Connection: close` on every answer; then stop
- * accepting, let every request in flight finish, close keep-alive connections only while they
- * are idle, and exit 0 (or when SHUTDOWN_DRAIN_MS runs out).
+ * serving as before for SHUTDOWN_READY_DELAY_MS, keep-alive included (so that clients are not
+ * sent to open new connections just as the listener closes: connections waiting to be accepted
+ * then are reset); then stop accepting, answer every request in flight or still arriving on an
+ * open connection with `Connection: close`, close keep-alive connections once idle for
+ * IDLE_CLOSE_MS, and exit 0 when none is left (or when SHUTDOWN_DRAIN_MS runs out).
  */
 function drain(signal) {
   if (draining) return;
@@ -189,12 +240,11 @@ function drain(signal) {
   process.env.PAWTRAIL_DRAINING = '1';
   say('draining', { signal, inFlight, readyDelayMs });
   setTimeout(() => {
-    server.close();
-    server.closeIdleConnections();
+    stopAccepting();
     const deadline = Date.now() + drainMs;
     const timer = setInterval(() => {
-      server.closeIdleConnections();
-      if (inFlight === 0 || Date.now() > deadline) {
+      closeIdleConnections();
+      if ((inFlight === 0 && connections.size === 0) || Date.now() > deadline) {
         clearInterval(timer);
         server.closeAllConnections();
         say('stopped', { inFlight });

@@ -11,7 +11,9 @@ function readCookie(name: string): string | null {
 async function xsrfToken(fresh: boolean): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !fresh) return existing;
-  await fetch(XSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const res = await fetch(XSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  // Only the cookie matters, but an unread body keeps the request (and a connection) open in Chromium until garbage collection.
+  await res.text();
   return readCookie(XSRF_COOKIE);
 }
 

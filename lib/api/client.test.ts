@@ -129,6 +129,20 @@ describe('apiFetch', () => {
     expect(headersOf(1).get('x-xsrf-token')).toBe('zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJ');
   });
 
+  it('reads the anti-forgery answer to its end, so the browser can finish that request', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const xsrfAnswer = jsonResponse(200, { status: 'ok' });
+    const read = jest.spyOn(xsrfAnswer, 'text');
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJ; path=/';
+      return xsrfAnswer;
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await apiFetch('/api/news/views', { method: 'POST' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/xsrf');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches a fresh anti-forgery cookie once when the server refuses the one it has (e.g. after signing in)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: 'xsrf_failed', message: 'x' } }));
     fetchMock.mockImplementationOnce(async () => {

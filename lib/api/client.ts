@@ -41,7 +41,9 @@ function readCookie(name: string): string | null {
 async function xsrfToken(fresh: boolean, authToken: string | null): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !fresh) return existing;
-  await fetch(XSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json', 'x-auth-token': authToken ?? '' } });
+  const res = await fetch(XSRF_ENDPOINT, { credentials: 'same-origin', headers: { Accept: 'application/json', 'x-auth-token': authToken ?? '' } });
+  // Only the cookie matters, but an unread body keeps the request (and a connection) open in Chromium until garbage collection.
+  await res.text();
   return readCookie(XSRF_COOKIE);
 }
 

@@ -29,7 +29,12 @@ export async function showMarketPrices(locale: Locale, market: Market): Promise<
     const url = `/api/products/prices?${new URLSearchParams({ market, ids: ids.join(',') })}`;
     cache.set(
       key,
-      fetch(url, { credentials: 'same-origin' }).then((res) => (res.ok ? (res.json() as Promise<Prices>) : Promise.reject(new Error(String(res.status))))),
+      fetch(url, { credentials: 'same-origin' }).then(async (res) => {
+        if (res.ok) return (await res.json()) as Prices;
+        // The error body is not wanted, but left unread it holds the request open (Chromium).
+        await res.body?.cancel();
+        throw new Error(String(res.status));
+      }),
     );
   }
   let data: Prices;

@@ -25,6 +25,18 @@ const LOADER = [
   'else if(t.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true});',
   'else requestAnimationFrame(function(){setTimeout(load)})})()',
 ].join('');
+const [LOADER_START, LOADER_END] = LOADER.split('SOURCES');
+/** A chunk of the build: the only addresses the loader ever lists. */
+const CHUNK = /^\/_next\/static\/(?!.*\.\.)[\w~.%@+/-]+\.js$/;
+
+/** Whether a script's text is the loader `paintFirst` writes (scripts/lib/framework-scripts.mjs allows it by its hash). */
+export function isPaintFirstLoader(text) {
+  if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END) || text.length < LOADER_START.length + LOADER_END.length) return false;
+  const list = text.slice(LOADER_START.length, text.length - LOADER_END.length);
+  if (!/^\["[^"\\]*"(?:,"[^"\\]*")*\]$/.test(list)) return false;
+  return JSON.parse(list).every((src) => CHUNK.test(src));
+}
+
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 

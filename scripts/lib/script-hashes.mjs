@@ -1,22 +1,27 @@
 // A Content-Security-Policy without 'unsafe-inline' for scripts (issue 11, item 9). Next.js puts its
 // bootstrap and RSC payload in inline <script> elements; pages here are pre-rendered, so they cannot
 // carry per-request nonces (a nonce forces dynamic rendering). Instead, the server hashes the inline
-// scripts of each HTML body it sends and lists exactly those hashes in that response's policy: an
-// injected script, whose text differs, has no matching hash and does not run.
+// scripts of each HTML body it sends that Next.js, React or this server wrote (recognised by their
+// shape, scripts/lib/framework-scripts.mjs) and lists exactly those hashes in that response's
+// policy: any other script, one that came in with content included, has no hash and does not run.
 import { createHash } from 'node:crypto';
+import { isFrameworkScript } from './framework-scripts.mjs';
 import { isErrorShell } from './not-found-page.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** `'sha256-…'` sources for every inline script the browser would execute (data blocks such as JSON-LD are not). */
+/**
+ * `'sha256-…'` sources for the inline scripts the browser would execute (data blocks such as
+ * JSON-LD are not) that the framework or this server wrote; others are left without a hash.
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE.has(type)) continue;
+    if (!EXECUTABLE.has(type) || !isFrameworkScript(text)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

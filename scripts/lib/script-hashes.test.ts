@@ -2,20 +2,39 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hashInlineScripts, inlineScriptHashes, withScriptHashes } from './script-hashes.mjs';
 
+/** An RSC payload row as Next.js writes it, and its SHA-256 (computed apart, with openssl). */
+const FLIGHT = 'self.__next_f.push([1,"Hello, world."])';
+const FLIGHT_HASH = "'sha256-elq5xe0XIW2i1b2NBzRv7wXQF7D+NO/pZptoDK1PYQA='";
+
 describe('inlineScriptHashes', () => {
-  it('hashes executable inline scripts exactly as the browser does (the CSP specification example)', () => {
-    expect(inlineScriptHashes("<p>x</p><script>alert('Hello, world.');</script>")).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  it('hashes the inline scripts Next.js writes exactly as the browser does', () => {
+    expect(inlineScriptHashes(`<p>x</p><script>${FLIGHT}</script>`)).toEqual([FLIGHT_HASH]);
   });
 
   it('skips external scripts and data blocks, and lists a repeated script once', () => {
     const html = [
       '<script src="/_next/static/chunks/main.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      "<script>alert('Hello, world.');</script>",
-      '<script type="text/javascript">alert(\'Hello, world.\');</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      `<script>${FLIGHT}</script>`,
+      `<script type="text/javascript">${FLIGHT}</script>`,
       '<script id="x">self.__next_f.push([1,"é"])</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toHaveLength(2);
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+  });
+
+  it('gives no hash to a script that came with content, even one dressed as a framework script', () => {
+    const injected = [
+      "<script>alert('Hello, world.');</script>",
+      '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+      '<script>self.__next_f.push([1,"x"],alert(1))</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0]);alert(1)</script>',
+      '<script>$RC("B:0","S:0");alert(1)</script>',
+      '<script>$RC("B:0",alert(1))</script>',
+      '<script type="module">import("/x.js")</script>',
+    ];
+    const html = `<html><head><script>${FLIGHT}</script></head><body><article>${injected.join('')}</article></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([FLIGHT_HASH]);
   });
 
   it('adds the hashes to script-src only', () => {
@@ -38,8 +57,8 @@ describe('hashInlineScripts on a response', () => {
       if (req.url === '/page') {
         // Streamed the way Next.js streams a page: head first, then chunks, a script split across two of them.
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.write("<!DOCTYPE html><html><body><script>alert('Hello, ");
-        res.write(Buffer.from("world.');</script><p>Grüße</p>"));
+        res.write('<!DOCTYPE html><html><body><script>self.__next_f.push([1,"Hello, ');
+        res.write(Buffer.from('world."])</script><p>Grüße</p>'));
         res.end('</body></html>');
       } else if (req.url === '/cached') {
         res.writeHead(304, { ETag: '"v1"' });
@@ -47,7 +66,7 @@ describe('hashInlineScripts on a response', () => {
       } else if (req.url === '/implicit') {
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html');
-        res.end("<script>alert('Hello, world.');</script>");
+        res.end(`<script>${FLIGHT}</script>`);
       } else {
         res.setHeader('Content-Type', 'application/json');
         res.write('{"ok":');
@@ -62,15 +81,15 @@ describe('hashInlineScripts on a response', () => {
   it("sends an HTML body whole, with its scripts' hashes in the policy and an exact length", async () => {
     const res = await fetch(`${base}/page`);
     const body = await res.text();
-    expect(body).toBe("<!DOCTYPE html><html><body><script>alert('Hello, world.');</script><p>Grüße</p></body></html>");
-    expect(res.headers.get('content-security-policy')).toBe(`${POLICY} 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='`);
+    expect(body).toBe(`<!DOCTYPE html><html><body><script>${FLIGHT}</script><p>Grüße</p></body></html>`);
+    expect(res.headers.get('content-security-policy')).toBe(`${POLICY} ${FLIGHT_HASH}`);
     expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(body));
   });
 
   it('keeps the status of a page written without writeHead', async () => {
     const res = await fetch(`${base}/implicit`);
     expect(res.status).toBe(404);
-    expect(res.headers.get('content-security-policy')).toContain("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(res.headers.get('content-security-policy')).toContain(FLIGHT_HASH);
   });
 
   it('sends no policy with a 304, so the browser keeps the one stored with the cached page and its hashes', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import sharp from 'sharp';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { downloadFileInfo, downloadFileSrc, parseDownloadFileSrc } from '../download-files';
@@ -11,6 +12,7 @@ import { DOCUMENT_TYPES, sniffDocument, storedFileName } from '../uploads';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import { markEdited } from './edit-marks';
+import { MAX_INPUT_PIXELS } from './media';
 
 /** The largest file staff may offer for download; scripts/server.mjs lets bodies this large through to the upload route only. */
 export const DOWNLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -55,14 +57,31 @@ async function download(id: string) {
 }
 
 /**
+ * A photo is offered without what its file says beyond the picture: EXIF (camera, GPS position),
+ * XMP and comments are dropped by encoding it again in its own format (sharp keeps no metadata
+ * unless told to); an EXIF turn is applied to the pixels first, so it still shows upright.
+ */
+async function withoutMetadata(bytes: Buffer, type: 'png' | 'jpeg'): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    return await (type === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+  } catch (error) {
+    log.info('download image rejected', { reason: error instanceof Error ? error.message : String(error) });
+    throw new HttpError(422, 'invalid_image', 'invalidInput', { file: 'This file could not be read as an image, or it is larger than 40 megapixels.' });
+  }
+}
+
+/**
  * Keeps an uploaded file for the downloads page: its first bytes must say PDF, ZIP, PNG or JPEG
  * (415 otherwise: the declared type and the name are not trusted), and it is offered under a
- * safe name with the extension of that type. Kept as uploaded (a PDF is not re-encoded), in the
- * database. The same bytes uploaded again are the same file. Audited.
+ * safe name with the extension of that type. PDFs and archives are kept as uploaded, images
+ * without their metadata (withoutMetadata), in the database. The same bytes uploaded again are
+ * the same file. Audited.
  */
-export async function uploadDownloadFile(actor: StaffSession, bytes: Buffer, uploadedName: string, ip: string) {
-  const type = sniffDocument(bytes);
+export async function uploadDownloadFile(actor: StaffSession, uploaded: Buffer, uploadedName: string, ip: string) {
+  const type = sniffDocument(uploaded);
   if (!type) throw new HttpError(415, 'unsupported_file_type', 'invalidInput', { file: 'Upload a PDF, ZIP, PNG or JPEG file.' });
+  const bytes = type === 'png' || type === 'jpeg' ? await withoutMetadata(uploaded, type) : uploaded;
   await sweepUnsavedUploads();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const name = storedFileName(uploadedName, type);

@@ -12,8 +12,8 @@ import type { StaffSession } from './auth';
 
 /** The largest file staff may upload; scripts/server.mjs lets bodies this large through to this route only. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-/** Decoding bombs stop here: 40 megapixels (a 7,700 × 5,200 photo passes). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoding bombs stop here: 40 megapixels (a 7,700 × 5,200 photo passes); downloads' photos too. */
+export const MAX_INPUT_PIXELS = 40_000_000;
 const QUALITY = 80;
 
 const m = schema.media;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import sharp from 'sharp';
 import { POST as publish } from '@/app/api/admin/content/downloads/[id]/[locale]/publish/route';
 import { PUT as saveDraft } from '@/app/api/admin/content/downloads/[id]/[locale]/route';
 import { GET as serve } from '@/app/api/files/[id]/[name]/route';
@@ -122,6 +123,47 @@ describe('files for the downloads page, uploaded in the back office', () => {
     const tooLarge = await send(large, 'huge.pdf');
     expect(tooLarge.res.status).toBe(413);
     expect(tooLarge.json.error.fields?.file).toBe('Files may be up to 25 MB.');
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('offers a photo without its EXIF (no camera, no GPS position), turned upright, and refuses one that does not decode', async () => {
+    // 40 × 20 pixels whose EXIF says "turn 90°", names the camera and holds where it was taken.
+    const picture = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 40, b: randomBytes(1)[0]! } } })
+      .jpeg()
+      .toBuffer();
+    const photo = await sharp(picture)
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'SecretCam' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3960/100' },
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
+    expect((await sharp(photo).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
+
+    const { res, json } = await send(photo, 'Holiday.JPG', editor.cookie, 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(json).toMatchObject({ name: 'holiday.jpg', mime: 'image/jpeg' });
+    const served = await fetchFile(json.file);
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(json.bytes).toBe(stored.byteLength);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes('SecretCam')).toBe(false);
+    await db()
+      .delete(schema.downloadFiles)
+      .where(eq(schema.downloadFiles.id, json.file.split('/')[3]!));
+
+    const before = await storedFiles();
+    const broken = await send(photo.subarray(0, 200), 'broken.jpg', editor.cookie, 'image/jpeg');
+    expect(broken.res.status).toBe(422);
+    expect(broken.json.error.fields?.file).toBe('This file could not be read as an image, or it is larger than 40 megapixels.');
     expect(await storedFiles()).toBe(before);
   });
 

@@ -76,12 +76,19 @@ describe('images uploaded in the back office', () => {
     const small = await send(await picture(300, 200));
     expect(small.json).toMatchObject({ width: 300, height: 200, widths: [300] });
 
-    // A JPEG 1000 wide, 600 high, whose EXIF says "turn 90°" and carries a camera note.
+    // A JPEG 1000 wide, 600 high, whose EXIF says "turn 90°", carries a camera note and where it was taken.
     const photo = await sharp(await picture(1000, 600, 'jpeg'))
-      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SecretCam', ImageDescription: 'Home address 12 Elm St' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'SecretCam', ImageDescription: 'Home address 12 Elm St' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3960/100' },
+        },
+      })
       .jpeg()
       .toBuffer();
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    // The EXIF holds a GPS directory (tag 0x8825).
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const { json } = await send(photo, 'image/jpeg', editor.cookie, 'phone.jpg');
     expect(json).toMatchObject({ width: 600, height: 1000, widths: [480, 600] });
     const served = Buffer.from(await (await file(json.id, 600)).arrayBuffer());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readAvatar } from '@/lib/server/avatars';
 import { notFound } from '@/lib/server/http/errors';
 import { handler } from '@/lib/server/http/handler';
+import { UPLOADED_FILE_POLICY } from '@/lib/security-headers';
 
 /**
  * GET /api/avatars/{id}: a stored avatar. The id is 128 random bits and changes with every
@@ -16,7 +17,7 @@ export const GET = handler({ params: z.object({ id: z.string().regex(/^[a-f0-9]{
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
       'Cache-Control': 'private, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': UPLOADED_FILE_POLICY,
     },
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readDownloadFile } from '@/lib/server/download-files';
 import { notFound } from '@/lib/server/http/errors';
 import { handler } from '@/lib/server/http/handler';
+import { contentSecurityPolicy, UPLOADED_FILE_POLICY } from '@/lib/security-headers';
 
 const params = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/), name: z.string().regex(/^[a-z0-9._-]{1,90}$/) });
 
@@ -16,10 +17,11 @@ export const GET = handler({ params }, async ({ params }) => {
   const file = await readDownloadFile(params.id, params.name);
   if (!file) throw notFound();
   const disposition = file.mime === 'application/zip' ? 'attachment' : 'inline';
-  const sandbox: Record<string, string> = file.mime === 'application/pdf' ? {} : { 'Content-Security-Policy': "default-src 'none'; sandbox" };
+  // A PDF gets the site's policy, which Chrome's viewer works under (next.config.ts leaves these routes to set their own).
+  const policy = file.mime === 'application/pdf' ? contentSecurityPolicy(false) : UPLOADED_FILE_POLICY;
   return new Response(new Uint8Array(file.data), {
     headers: {
-      ...sandbox,
+      'Content-Security-Policy': policy,
       'Content-Type': file.mime,
       'Content-Length': String(file.data.byteLength),
       'Content-Disposition': `${disposition}; filename="${file.name}"`,

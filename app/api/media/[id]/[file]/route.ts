@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notFound } from '@/lib/server/http/errors';
 import { handler } from '@/lib/server/http/handler';
 import { readMediaVariant } from '@/lib/server/uploaded-media';
+import { UPLOADED_FILE_POLICY } from '@/lib/security-headers';
 
 const params = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/), file: z.string().regex(/^\d{1,4}\.webp$/) });
 
@@ -20,7 +21,7 @@ export const GET = handler({ params }, async ({ params }) => {
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': UPLOADED_FILE_POLICY,
     },
   });
 });

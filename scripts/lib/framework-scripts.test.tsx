@@ -1,0 +1,82 @@
+import { PassThrough } from 'node:stream';
+import { Suspense, use } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { isFrameworkScript } from './framework-scripts.mjs';
+import { paintFirst } from './paint-first.mjs';
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+/** What React streams for a page whose Suspense boundary resolves after the shell was sent. */
+async function streamedWithLateBoundary(): Promise<string> {
+  let resolve!: (text: string) => void;
+  const late = new Promise<string>((r) => (resolve = r));
+  function Late() {
+    return <p>{use(late)}</p>;
+  }
+  const page = (
+    <html>
+      <body>
+        <Suspense fallback={<p>Loading</p>}>
+          <Late />
+        </Suspense>
+      </body>
+    </html>
+  );
+  return new Promise((done, fail) => {
+    let html = '';
+    const out = new PassThrough();
+    out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    out.on('end', () => done(html));
+    const stream = renderToPipeableStream(page, {
+      onShellReady() {
+        stream.pipe(out);
+        setImmediate(() => resolve('Arrived "late" </script>'));
+      },
+      onShellError: fail,
+    });
+  });
+}
+
+describe('isFrameworkScript', () => {
+  it("recognises Next.js's RSC payload scripts", () => {
+    expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);
+    expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,{"a":1}])')).toBe(true);
+    expect(isFrameworkScript('self.__next_f.push([1,"0:{\\"P\\":null}\\n"])')).toBe(true);
+    expect(isFrameworkScript('self.__next_f.push([3,"AAEC"])')).toBe(true);
+  });
+
+  it("recognises React's streaming instructions, taken from what React really writes", async () => {
+    const scripts = inlineScripts(await streamedWithLateBoundary());
+    expect(scripts.some((s) => s.includes('$RC('))).toBe(true);
+    for (const script of scripts) expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: true });
+  });
+
+  it("recognises Turbopack's chunk-group bootstrap and the paint-first loader", () => {
+    expect(isFrameworkScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(["/_next/static/chunks/a.js",{"b":1}]);')).toBe(true);
+    const page = '<html><head></head><body><script src="/_next/static/chunks/a%5B1%5D.js" async=""></script></body></html>';
+    const [loader] = inlineScripts(paintFirst(page));
+    expect(isFrameworkScript(loader!)).toBe(true);
+  });
+
+  it('refuses anything else, framework scripts with something added included', async () => {
+    const [loader] = inlineScripts(paintFirst('<html><head></head><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>'));
+    const reactScripts = inlineScripts(await streamedWithLateBoundary()).filter((s) => s.includes('$RC('));
+    for (const script of [
+      "alert('Hello, world.')",
+      '',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"x"]) ',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([]);alert(1);',
+      loader!.replace('/_next/static/chunks/a.js', 'https://evil.example/x.js'),
+      loader!.replace('/_next/static/chunks/a.js', '/_next/static/../../api/x.js'),
+      `${loader!};alert(1)`,
+      '$RC("B:0","S:0");alert(1)',
+      '$RC("B:0",alert(1))',
+      `${reactScripts[0]!};alert(1)`,
+      `alert(1);${reactScripts[0]!}`,
+    ])
+      expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: false });
+  });
+});

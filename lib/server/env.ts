@@ -30,6 +30,8 @@ const schema = z.object({
   /** Signs anti-forgery tokens; set the same value on every instance (unset: a random one per process). */
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Where rendered Open Graph cards are kept (default .next/cache/og-cards; bounded: lib/server/og/card-cache.ts). */
+  OG_CACHE_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -35,10 +35,12 @@ export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promi
           return translator(locale, 'Pages')(`${id}.title`);
       }
     }
+    // The per-id readers cache what they read, a miss included: asked only for ids that exist, so
+    // an invented id leaves no cache entry behind.
     case 'product':
-      return (await getProduct(locale, id))?.name ?? null;
+      return (await listProductIds()).includes(id) ? ((await getProduct(locale, id))?.name ?? null) : null;
     case 'news':
-      return (await getArticle(locale, id))?.title ?? null;
+      return (await getNewsIds()).includes(id) ? ((await getArticle(locale, id))?.title ?? null) : null;
     case 'category':
       return (await listCategories(locale)).find((c) => c.id === id)?.name ?? null;
     case 'news-category':

@@ -34,7 +34,12 @@ describe('the card cache', () => {
       await cache.put(key, Buffer.from(key));
       expect(pngs().length).toBeLessThanOrEqual(5);
     }
-    expect(pngs().sort()).toEqual(keys.slice(-5).map((k) => `${k}.png`).sort());
+    expect(pngs().sort()).toEqual(
+      keys
+        .slice(-5)
+        .map((k) => `${k}.png`)
+        .sort(),
+    );
     expect(await cache.get(keys[0]!)).toBeNull();
     expect((await cache.get(keys[11]!))?.toString()).toBe(keys[11]);
   });

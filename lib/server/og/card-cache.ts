@@ -22,7 +22,10 @@ export interface CardCache {
  * the old one ages out instead of being served.
  */
 export function cardKey(locale: string, kind: string, id: string, text: CardText): string {
-  return createHash('sha256').update(JSON.stringify([locale, kind, id, text.title, text.tagline])).digest('base64url').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([locale, kind, id, text.title, text.tagline]))
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 // Not `instanceof Error`: errors of node:fs come from another realm under jest.

@@ -58,9 +58,9 @@ const GALLERY_KEYS: Partial<Record<string, OgPageKey>> = { '/openimg': 'gallery'
 export const SITEMAP_PAGE_CARDS: OgPageKey[] = PUBLIC_PAGES.map((path) => GALLERY_KEYS[path] ?? path.slice(1)).filter(isOgPageKey);
 
 /**
- * The cards rendered by `next build`: those of every sitemap page, product and article in every
- * locale. The rest (category lists, search, the viewers of one file, articles published later) are
- * rendered at their first request and kept like these.
+ * The cards the sitemap's pages name: those of every sitemap page, product and article in every
+ * locale (app/og/og.test.ts follows each page's metadata to one of them). Like the rest (category
+ * lists, search, the viewers of one file), each is drawn at its first request and kept.
  */
 export async function builtCards(): Promise<{ locale: Locale; kind: OgKind; id: string }[]> {
   const [products, news] = await Promise.all([listProductIds(), getNewsIds()]);

@@ -19,7 +19,8 @@ export const dynamic = 'force-dynamic';
 const CARD_FILE = /^([A-Za-z0-9_-]{1,100})\.png$/;
 
 let cache: CardCache | undefined;
-const cardCache = () => (cache ??= createCardCache({ dir: env().OG_CACHE_DIR ?? path.join(process.cwd(), '.next', 'cache', 'og-cards'), maxFiles: OG_CACHE_MAX_FILES }));
+const cardCache = () =>
+  (cache ??= createCardCache({ dir: env().OG_CACHE_DIR ?? path.join(process.cwd(), '.next', 'cache', 'og-cards'), maxFiles: OG_CACHE_MAX_FILES }));
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 

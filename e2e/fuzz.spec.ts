@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { specDb } from './db';
@@ -269,9 +270,18 @@ test('a malformed escape in a page path is the localized 404 page', async ({ req
   }
 });
 
-test('a card of an invented id is a 404, twice (nothing was kept to serve), and %25zz is no 500', async ({ request }) => {
+/** Files under the server's build directory (its route cache and its card cache) whose path holds `part`. */
+const keptFiles = (part: string) =>
+  ['.next/server/app/og', '.next/cache']
+    .flatMap((dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : []))
+    .filter((f) => f.includes(part));
+
+test('a card of an invented id is a 404 that leaves no file behind, and %25zz is no 500', async ({ request }) => {
   const id = `invented-${randomUUID()}`;
-  for (let i = 0; i < 2; i += 1) expect((await request.get(`/og/en/news/${id}.png`)).status()).toBe(404);
+  for (const kind of ['news', 'product', 'category', 'news-category', 'page']) {
+    for (let i = 0; i < 2; i += 1) expect((await request.get(`/og/en/${kind}/${id}.png`)).status()).toBe(404);
+  }
+  expect(keptFiles(id)).toEqual([]);
   expect((await request.get('/og/en/news/%25zz.png')).status()).toBe(404);
 });
 

@@ -31,7 +31,7 @@ const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : 
 
 /** Path segments and query values, written raw into the URL: the escapes stay as malformed as they are. */
 const TOKENS = {
-  percent: ['%', '%E0%A4%A', '%ff', '%zz', '%ED%A0%80', '%C0%AF', '%25zz', 'a%2', '%%', '%E6%96%B0%E9%97', '%FF%FE'],
+  percent: ['%', '%E0%A4%A', '%ff', '%zz', '%ED%A0%80', '%C0%AF', '%25zz', '%25', 'x%25E0', 'a%2', '%%', '%E6%96%B0%E9%97', '%FF%FE'],
   integer: ['2147483648', '9'.repeat(30), '-1', '0', '1e400', '0x10', 'NaN', 'Infinity', '-0', '1.5', String(2 ** 53 + 1), '00000000001'],
   date: [
     `2026-02-30T00:00:00.000Z|${UUID}`,
@@ -86,11 +86,28 @@ const VALUES: unknown[] = [
   { nested: { deeper: ['x'] } },
 ];
 
+/** Header values a client may send (printable, as HTTP allows), odd ones included. */
+const HEADERS = {
+  'x-lang': ['de', 'zz', '', 'de-DE', 'x'.repeat(500), '../en', '%ff', 'ZH'],
+  'x-auth-token': ['garbage', '', 'a'.repeat(5000), '%00', "' OR 1=1 --", b64({ sub: 'admin' }), '0'.repeat(64)],
+  'content-type': [
+    'text/plain',
+    'application/json; charset=utf-16',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    'application/json+evil',
+    '*/*',
+  ],
+  'x-xsrf-token': ['', 'forged', 'a.b', '.'.repeat(100)],
+};
+
 interface Probe {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
   staff?: boolean;
+  /** Headers in place of the defaults (x-lang de, the context's XSRF token, JSON content type). */
+  headers: Record<string, string>;
 }
 
 /** Where the tokens go: `{}` is a path segment or query value, public ones first, then the back office. */
@@ -155,11 +172,21 @@ function probes(seed: number): Probe[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const fill = (template: string) => template.replace(/\{\}/g, () => pick(ALL_TOKENS));
+  const oddHeaders = (body: boolean) => {
+    const headers: Record<string, string> = {};
+    for (const [name, values] of Object.entries(HEADERS)) {
+      if (name === 'content-type' && !body) continue;
+      if (random() < (name === 'x-xsrf-token' ? 0.05 : 0.2)) headers[name] = pick(values);
+    }
+    return headers;
+  };
   const list: Probe[] = [];
   while (list.length < COUNT) {
     const roll = random();
-    if (roll < 0.45) list.push({ method: 'GET', url: fill(pick(GET_TEMPLATES)) });
-    else if (roll < 0.75) list.push({ method: 'GET', url: fill(pick(STAFF_GET_TEMPLATES)), staff: true });
+    // Now and then a method the route does not have.
+    const method = (): Probe['method'] => (random() < 0.05 ? pick(['PUT', 'PATCH', 'DELETE'] as const) : 'GET');
+    if (roll < 0.45) list.push({ method: method(), url: fill(pick(GET_TEMPLATES)), headers: oddHeaders(false) });
+    else if (roll < 0.75) list.push({ method: method(), url: fill(pick(STAFF_GET_TEMPLATES)), staff: true, headers: oddHeaders(false) });
     else {
       const template = pick(POST_TEMPLATES);
       const shape = random();
@@ -170,7 +197,7 @@ function probes(seed: number): Probe[] {
           : shape < 0.9
             ? pick(VALUES)
             : '{"unterminated": ';
-      list.push({ method: template.method ?? 'POST', url: fill(template.url), body, staff: template.staff });
+      list.push({ method: template.method ?? 'POST', url: fill(template.url), body, staff: template.staff, headers: oddHeaders(true) });
     }
   }
   return list;
@@ -213,15 +240,19 @@ test.afterAll(async () => {
   await db.end();
 });
 
-async function send(context: APIRequestContext, xsrf: string, probe: Probe): Promise<APIResponse> {
-  const headers: Record<string, string> = { 'x-lang': 'de', 'x-xsrf-token': xsrf };
-  if (probe.body === undefined) return context.fetch(probe.url, { method: probe.method, headers, maxRedirects: 0 });
+/** Sends a probe to `origin` + its path as written: resolved against a base URL, `//x` would name another host. */
+async function send(context: APIRequestContext, origin: string, xsrf: string, probe: Probe): Promise<APIResponse> {
+  const url = `${origin}${probe.url}`;
+  const defaults: Record<string, string> = { 'x-lang': 'de', 'x-xsrf-token': xsrf };
+  if (probe.body === undefined) return context.fetch(url, { method: probe.method, headers: { ...defaults, ...probe.headers }, maxRedirects: 0 });
   // Sent as text, so a body that is not JSON at all arrives as it is.
   const data = typeof probe.body === 'string' && probe.body.startsWith('{"unterminated"') ? probe.body : JSON.stringify(probe.body);
-  return context.fetch(probe.url, { method: probe.method, headers: { ...headers, 'content-type': 'application/json' }, data, maxRedirects: 0 });
+  const headers = { ...defaults, 'content-type': 'application/json', ...probe.headers };
+  return context.fetch(url, { method: probe.method, headers, data, maxRedirects: 0 });
 }
 
-test(`${COUNT} malformed requests (seed ${SEED}) get no 5xx`, async ({ request }) => {
+test(`${COUNT} malformed requests (seed ${SEED}) get no 5xx`, async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
   test.setTimeout(120_000);
   const publicXsrf = await xsrfOf(request);
   // The sign-in worked: a valid staff request is answered, so the staff probes reach the handlers.
@@ -233,12 +264,13 @@ test(`${COUNT} malformed requests (seed ${SEED}) get no 5xx`, async ({ request }
   for (let i = 0; i < list.length; i += PARALLEL) {
     await Promise.all(
       list.slice(i, i + PARALLEL).map(async (probe, j) => {
-        const response = await send(probe.staff ? staff : request, probe.staff ? staffXsrf : publicXsrf, probe);
+        const response = await send(probe.staff ? staff : request, origin, probe.staff ? staffXsrf : publicXsrf, probe);
         const status = response.status();
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 500) {
           const body = probe.body === undefined ? '' : ` body=${JSON.stringify(probe.body).slice(0, 200)}`;
-          failures.push(`#${i + j} ${probe.method} ${probe.url.slice(0, 300)}${probe.staff ? ' (staff)' : ''}${body} → ${status}`);
+          const headers = Object.keys(probe.headers).length ? ` headers=${JSON.stringify(probe.headers).slice(0, 200)}` : '';
+          failures.push(`#${i + j} ${probe.method} ${probe.url.slice(0, 300)}${probe.staff ? ' (staff)' : ''}${headers}${body} → ${status}`);
         }
         await response.dispose();
       }),
@@ -263,6 +295,9 @@ test('a malformed escape in a page path is the localized 404 page', async ({ req
     ['/de/%E0%A4%A', 'de'],
     ['/ja/newsShow/%zz', 'ja'],
     ['/og/en/news/%E0%A4.png', 'en'],
+    // Escaped once, broken after one decoding: next-intl decodes before it rewrites.
+    ['/%25zz', 'en'],
+    ['/fr/%25E0', 'fr'],
   ] as const) {
     const response = await request.get(url);
     expect({ url, status: response.status() }).toEqual({ url, status: 404 });

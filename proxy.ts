@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { NOT_FOUND_PAGE, servesNotFoundPage } from './lib/routing/not-found-page';
+import { percentDecode } from './lib/percent-decode';
 import { internalPath } from './lib/routing/query-routes';
 
 const intl = createMiddleware(routing);
@@ -41,7 +42,9 @@ export default function proxy(request: NextRequest) {
   const match = LOCALE_PREFIX.exec(target.pathname);
   const targetLocale = match?.[1] ?? routing.defaultLocale;
   const rest = target.pathname.slice(match ? match[0].length : 0) || '/';
-  const mapped = internalPath(rest, target.searchParams);
+  // next-intl rewrites to the path it has decoded once (`/%25zz` → `/en/%zz`); Next decodes it again
+  // to match the route, and a path that no longer decodes would be a 500: it names no page.
+  const mapped = percentDecode(target.pathname) === null ? 'not-found' : internalPath(rest, target.searchParams);
   if (mapped === null) return withoutCookies(intlResponse);
 
   target.pathname = `/${targetLocale}${mapped === 'not-found' ? '/__not-found' : mapped}`;

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-url.mjs';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
@@ -139,6 +140,14 @@ const server = http.createServer(
     if (Number(req.headers['content-length'] ?? 0) > bodyLimit(req.url)) {
       refuse(req, res, 413, 'payload_too_large', 'tooLarge');
       return;
+    }
+    // A path that cannot be decoded names nothing, and Next would answer it with a 500 (scripts/lib/malformed-url.mjs).
+    if (hasMalformedPath(req.url)) {
+      if (isApiPath(req.url)) {
+        refuse(req, res, 400, 'bad_request', 'badRequest');
+        return;
+      }
+      req.url = notFoundPathFor(req.url, Object.keys(errorTexts));
     }
     if (serveBrotli(req, res)) return;
     // A page another request has just rendered (scripts/lib/page-memo.mjs), or the ticket to keep this one.

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Metadata } from 'next';
 import sharp from 'sharp';
 import { locales, type Locale } from '@/i18n/routing';
@@ -8,7 +11,8 @@ import { translator } from '@/lib/server/i18n';
 import { sitemapEntries } from '@/lib/server/sitemap';
 import { siteUrl } from '@/lib/seo';
 import { FIXTURE_PRODUCT_PREFIX } from '@/test/shop-fixtures';
-import { GET, generateStaticParams } from './[locale]/[kind]/[file]/route';
+import { builtCards } from '@/lib/server/og/targets';
+import { GET } from './[locale]/[kind]/[file]/route';
 
 // Pages translate with getTranslations, which needs Next's request config: here the same messages
 // through the translator route handlers use.
@@ -17,7 +21,15 @@ jest.mock('next-intl/server', () => {
   return { getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: 'Pages' }) => t(locale, namespace), setRequestLocale: () => {} };
 });
 
-afterAll(closeDb);
+// The route keeps the cards it draws (lib/server/og/card-cache.ts): here in a directory of this test's own.
+const cardDir = mkdtempSync(path.join(os.tmpdir(), 'og-cards-'));
+process.env.OG_CACHE_DIR = cardDir;
+const keptCards = () => readdirSync(cardDir).filter((name) => name.endsWith('.png'));
+
+afterAll(async () => {
+  rmSync(cardDir, { recursive: true, force: true });
+  await closeDb();
+});
 
 type PageProps = { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> };
 // Each page types its own params; a wrong one would fail below, when the page reads it.
@@ -87,7 +99,7 @@ describe('Open Graph cards of the sitemap (issue 17)', () => {
         ),
       ]),
     );
-    built = new Set((await generateStaticParams()).map((p) => `/og/${p.locale}/${p.kind}/${p.file}`));
+    built = new Set((await builtCards()).map((p) => `/og/${p.locale}/${p.kind}/${p.id}.png`));
   });
 
   it.each(locales)(
@@ -139,5 +151,31 @@ describe('Open Graph cards of the sitemap (issue 17)', () => {
       const response = await GET(new Request(`${siteUrl()}/og`), { params: Promise.resolve(params) });
       expect({ params, status: response.status }).toEqual({ params, status: 404 });
     }
+  });
+
+  it('keeps no file for an invented id, and one for a card that exists', async () => {
+    for (const name of keptCards()) rmSync(path.join(cardDir, name));
+    const before = keptCards();
+    for (const [kind, file] of [
+      ['product', 'invented-product-4711.png'],
+      ['news', 'invented-article-4711.png'],
+      ['category', 'invented-category.png'],
+      ['news-category', 'invented-news-category.png'],
+      ['page', 'invented-page.png'],
+      ['product', '%zz.png'],
+      ['news', `${'x'.repeat(300)}.png`],
+    ]) {
+      const response = await GET(new Request(`${siteUrl()}/og`), { params: Promise.resolve({ locale: 'fr', kind: kind!, file: file! }) });
+      expect({ file, status: response.status }).toEqual({ file, status: 404 });
+    }
+    expect(keptCards()).toEqual(before);
+
+    const draw = () => GET(new Request(`${siteUrl()}/og`), { params: Promise.resolve({ locale: 'fr', kind: 'product', file: 'c4.png' }) });
+    const first = await draw();
+    expect(first.status).toBe(200);
+    expect(keptCards()).toHaveLength(before.length + 1);
+    const again = await draw();
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(keptCards()).toHaveLength(before.length + 1);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
+import { percentDecode } from '@/lib/percent-decode';
 import { foldText } from '@/lib/search/fold';
 import styles from './faq.module.css';
 
@@ -14,7 +15,7 @@ interface Labels {
 
 /** Opens the <details> named by the URL fragment (a deep link to one question) and scrolls to it. */
 function openFromHash() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = percentDecode(window.location.hash.slice(1));
   if (!id) return;
   const target = document.getElementById(id);
   if (target instanceof HTMLDetailsElement) {

@@ -6,6 +6,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi, type LinkedOrder } from '@/lib/api/shop';
 import { useSession } from '@/lib/client/session-store';
+import { percentDecode } from '@/lib/percent-decode';
 import { orderLinkToken } from '@/lib/validations/order';
 import { LoadState } from './load-state';
 import { OrderArticle } from './orders';
@@ -17,8 +18,8 @@ function useFragmentToken(): string | null | undefined {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const read = () => {
-      const raw = decodeURIComponent(window.location.hash.slice(1));
-      setToken(orderLinkToken.safeParse(raw).success ? raw : null);
+      const raw = percentDecode(window.location.hash.slice(1));
+      setToken(raw !== null && orderLinkToken.safeParse(raw).success ? raw : null);
     };
     read();
     window.addEventListener('hashchange', read);

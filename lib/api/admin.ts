@@ -1,3 +1,4 @@
+import { percentDecode } from '@/lib/percent-decode';
 import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from '@/lib/xsrf';
 import { ApiError } from './errors';
 
@@ -5,7 +6,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  return match ? percentDecode(match.slice(name.length + 1)) : null;
 }
 
 async function xsrfToken(fresh: boolean): Promise<string | null> {

@@ -143,6 +143,18 @@ describe('apiFetch', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('treats an anti-forgery cookie that is not percent-encoded text as none, and fetches a fresh one', async () => {
+    document.cookie = 'XSRF-TOKEN=%E0%A4%A; path=/';
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJ; path=/';
+      return jsonResponse(200, { status: 'ok' });
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await apiFetch('/api/messages', { method: 'POST', body: { message: 'x' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/xsrf');
+    expect(headersOf(1).get('x-xsrf-token')).toBe('zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJ');
+  });
+
   it('fetches a fresh anti-forgery cookie once when the server refuses the one it has (e.g. after signing in)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: 'xsrf_failed', message: 'x' } }));
     fetchMock.mockImplementationOnce(async () => {

@@ -2,6 +2,7 @@ import { getPathname, pathLocale } from '@/i18n/pathnames';
 import { routing } from '@/i18n/routing';
 import { clearToken, getSession } from '@/lib/client/session-store';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
+import { percentDecode } from '@/lib/percent-decode';
 import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from '@/lib/xsrf';
 import { ApiError } from './errors';
 
@@ -31,7 +32,7 @@ export const navigation = { assign: (url: string) => window.location.assign(url)
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  return match ? percentDecode(match.slice(name.length + 1)) : null;
 }
 
 /**

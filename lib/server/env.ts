@@ -41,6 +41,8 @@ const schema = z.object({
    */
   MAIL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Where rendered Open Graph cards are kept (default .next/cache/og-cards; bounded: lib/server/og/card-cache.ts). */
+  OG_CACHE_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod';
 import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
+import { serialId } from './cursor';
 import { versionField } from './version';
 import { locales } from '@/i18n/routing';
 
@@ -20,9 +21,9 @@ export type ProductTexts = z.infer<typeof productTextsSchema>;
 export const productDraftSchema = z.object({ fields: productTextsSchema, draftVersion: versionField.nullable() });
 /** Publish the draft the editor sees (its version), or restore a published version into the draft. */
 export const publishSchema = z.object({ draftVersion: versionField });
-export const restoreSchema = z.object({ versionId: z.number().int().positive(), draftVersion: versionField.nullable() });
+export const restoreSchema = z.object({ versionId: serialId, draftVersion: versionField.nullable() });
 /** Mark a translation as checked against the current source text without changing it. */
-export const confirmSchema = z.object({ revision: z.number().int().positive() });
+export const confirmSchema = z.object({ revision: serialId });
 
 export const TRANSLATION_STATUSES = ['missing', 'outdated', 'done'] as const;
 export const translationQuery = z.object({

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { serialIdParam } from './cursor';
 import { versionField } from './version';
 import { ORDER_STATUSES } from './order';
 
@@ -7,12 +8,7 @@ export const staffOrderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** An order number (`1042`, `#1042`) or part of the customer's email. */
   q: z.string().trim().max(100).optional(),
-  before: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  before: serialIdParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

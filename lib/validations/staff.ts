@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod';
-import { versionField } from './version';
+import { serialIdParam } from './cursor';
+import { keysetPage, versionField } from './version';
 import { emailField, loginSchema, nameField } from './auth';
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
@@ -43,12 +44,7 @@ export const staffUpdateSchema = z
   .refine((v) => v.role !== undefined || v.disabled !== undefined, { path: ['role'] });
 
 export const auditQuery = z.object({
-  before: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  before: serialIdParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   targetType: z
     .string()
@@ -61,12 +57,7 @@ export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export const customerQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/)
-    .refine((v) => !Number.isNaN(Date.parse(v.split('|')[0]!)))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  ...keysetPage,
 });
 
 export const customerUpdateSchema = z.object({ disabled: z.boolean(), updatedAt: versionField });

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { uuidCursor } from './cursor';
 
 /**
  * The version a client sends back with a change: the `updatedAt` (ISO 8601, UTC) the API gave it.
@@ -13,10 +14,6 @@ export const versionField = z
 
 /** A back-office list's page: `before` is `<ISO time>|<id>` of the last row of the page before (newest first). */
 export const keysetPage = {
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/)
-    .refine((v) => !Number.isNaN(Date.parse(v.split('|')[0]!)))
-    .optional(),
+  before: uuidCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 };

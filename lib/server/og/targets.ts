@@ -35,10 +35,12 @@ export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promi
           return translator(locale, 'Pages')(`${id}.title`);
       }
     }
+    // The per-id readers cache what they read, a miss included: asked only for ids that exist, so
+    // an invented id leaves no cache entry behind.
     case 'product':
-      return (await getProduct(locale, id))?.name ?? null;
+      return (await listProductIds()).includes(id) ? ((await getProduct(locale, id))?.name ?? null) : null;
     case 'news':
-      return (await getArticle(locale, id))?.title ?? null;
+      return (await getNewsIds()).includes(id) ? ((await getArticle(locale, id))?.title ?? null) : null;
     case 'category':
       return (await listCategories(locale)).find((c) => c.id === id)?.name ?? null;
     case 'news-category':
@@ -56,9 +58,9 @@ const GALLERY_KEYS: Partial<Record<string, OgPageKey>> = { '/openimg': 'gallery'
 export const SITEMAP_PAGE_CARDS: OgPageKey[] = PUBLIC_PAGES.map((path) => GALLERY_KEYS[path] ?? path.slice(1)).filter(isOgPageKey);
 
 /**
- * The cards rendered by `next build`: those of every sitemap page, product and article in every
- * locale. The rest (category lists, search, the viewers of one file, articles published later) are
- * rendered at their first request and kept like these.
+ * The cards the sitemap's pages name: those of every sitemap page, product and article in every
+ * locale (app/og/og.test.ts follows each page's metadata to one of them). Like the rest (category
+ * lists, search, the viewers of one file), each is drawn at its first request and kept.
  */
 export async function builtCards(): Promise<{ locale: Locale; kind: OgKind; id: string }[]> {
   const [products, news] = await Promise.all([listProductIds(), getNewsIds()]);

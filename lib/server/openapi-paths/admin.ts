@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
+import { PG_INT_MAX } from '@/lib/validations/cursor';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
@@ -172,7 +173,7 @@ export const paths: Paths = {
     get: op('listAudit', 'The audit log, newest first (admins)', {
       parameters: [
         ...headers,
-        { name: 'before', in: 'query', schema: { type: 'integer' }, description: 'nextBefore of the previous page' },
+        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
         { name: 'targetType', in: 'query', schema: { type: 'string' } },
         { name: 'targetId', in: 'query', schema: { type: 'string' } },
@@ -247,7 +248,7 @@ Object.assign(paths, {
         ...headers,
         { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'new', 'in_progress', 'answered', 'spam', 'archived'], default: 'open' } },
         { name: 'assigned', in: 'query', schema: { type: 'string', enum: ['me', 'nobody'] } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
+        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
       ],
       responses: {
@@ -357,7 +358,7 @@ Object.assign(paths, {
         ...headers,
         { name: 'status', in: 'query', schema: orderStatus },
         { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 }, description: 'An order number (1042 or #1042) or part of the customer’s email' },
-        { name: 'before', in: 'query', schema: { type: 'integer' }, description: 'nextBefore of the previous page' },
+        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
       ],
       responses: {
@@ -481,7 +482,7 @@ Object.assign(paths, {
       parameters: [
         ...headers,
         { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
+        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
       ],
       responses: {
@@ -642,7 +643,7 @@ function contentPaths(
       post: op(id('restoreVersion'), 'Copy a published version into the draft', {
         parameters: [...unsafeHeaders, ...path],
         security: unsafe,
-        requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1 }, draftVersion })),
+        requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, draftVersion })),
         responses,
       }),
     },

@@ -11,11 +11,11 @@ const created = sql<Date>`date_trunc('milliseconds', ${u.createdAt})`;
 const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** Customers by email or name, newest first; `before` is `<ISO time>|<id>` of the last one of the page before. */
-export async function searchCustomers(filter: { q?: string; before?: { at: string; id: string }; limit: number }) {
+export async function searchCustomers(filter: { q?: string; before?: { at: Date; id: string }; limit: number }) {
   const q = filter.q?.trim();
   const where: (SQL | undefined)[] = [
     q ? or(ilike(u.email, like(q)), ilike(u.name, like(q))) : undefined,
-    filter.before ? sql`(${created}, ${u.id}) < (${filter.before.at}::timestamptz, ${filter.before.id}::uuid)` : undefined,
+    filter.before ? sql`(${created}, ${u.id}) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::uuid)` : undefined,
   ];
   const rows = await db()
     .select({

@@ -41,13 +41,13 @@ export const replyAddress = (contact: string | null) => (contact && z.email().sa
  */
 export async function listMessages(
   staffId: string,
-  filter: { status?: MessageStatus | 'open'; assigned?: 'me' | 'nobody'; before?: { at: string; id: string }; limit: number },
+  filter: { status?: MessageStatus | 'open'; assigned?: 'me' | 'nobody'; before?: { at: Date; id: string }; limit: number },
 ) {
   const status = filter.status ?? 'open';
   const where: (SQL | undefined)[] = [
     status === 'open' ? or(eq(m.status, 'new'), eq(m.status, 'in_progress')) : eq(m.status, status),
     filter.assigned === 'me' ? eq(m.assignedTo, staffId) : filter.assigned === 'nobody' ? isNull(m.assignedTo) : undefined,
-    filter.before ? or(lt(m.createdAt, new Date(filter.before.at)), and(eq(m.createdAt, new Date(filter.before.at)), lt(m.id, filter.before.id))) : undefined,
+    filter.before ? or(lt(m.createdAt, filter.before.at), and(eq(m.createdAt, filter.before.at), lt(m.id, filter.before.id))) : undefined,
   ];
   const [rows, counts] = await Promise.all([
     db()

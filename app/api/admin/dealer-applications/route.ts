@@ -4,9 +4,6 @@ import { staffHandler } from '@/lib/server/staff/route';
 import { dealerListQuery } from '@/lib/validations/dealer-admin';
 
 /** GET /api/admin/dealer-applications?status=&country=&before=&limit= → {items, counts, next} (support, admins). */
-export const GET = staffHandler({ roles: ['admin', 'support'], xsrf: false, query: dealerListQuery }, async ({ query }) => {
-  const [at, id] = query.before?.split('|') ?? [];
-  return json(await listDealerApplications({ status: query.status, country: query.country, before: at && id ? { at, id } : undefined, limit: query.limit }), {
-    private: true,
-  });
-});
+export const GET = staffHandler({ roles: ['admin', 'support'], xsrf: false, query: dealerListQuery }, async ({ query }) =>
+  json(await listDealerApplications(query), { private: true }),
+);

@@ -5,12 +5,6 @@ import { inboxQuery } from '@/lib/validations/inbox';
 
 /** GET /api/admin/messages?status=&assigned=&before=&limit= → {items, counts, next} (support, admins). */
 export const GET = staffHandler({ roles: ['admin', 'support'], xsrf: false, query: inboxQuery }, async ({ query, session }) => {
-  const [at, id] = query.before?.split('|') ?? [];
-  const page = await listMessages(session.staff.id, {
-    status: query.status,
-    assigned: query.assigned,
-    before: at && id ? { at, id } : undefined,
-    limit: query.limit,
-  });
+  const page = await listMessages(session.staff.id, query);
   return json({ ...page, next: page.next ? `${page.next.at}|${page.next.id}` : null }, { private: true });
 });

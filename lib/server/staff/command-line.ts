@@ -8,10 +8,7 @@ import { createStaff, type StaffRole } from './auth';
  * signed in on the command line, so the actor is the command itself, with the operating-system
  * user who ran it. Kept apart from members.ts, whose imports (mail, i18n) the script cannot load.
  */
-export async function addStaffFromCommandLine(
-  input: { email: string; name: string; role: StaffRole; password: string },
-  osUser: string,
-): Promise<string> {
+export async function addStaffFromCommandLine(input: { email: string; name: string; role: StaffRole; password: string }, osUser: string): Promise<string> {
   return db().transaction(async (tx) => {
     const id = await createStaff(input, tx);
     await recordAudit(tx, {

@@ -28,7 +28,7 @@ test.afterAll(async () => {
   }
   if (staff.length) {
     const members = staff.splice(0);
-    await db.query('delete from audit_log where actor = any($1::text[])', [members]);
+    // Their audit entries stay: the log is append-only (migration 0026); the account's removal only unlinks them.
     await db.query('delete from staff where email = any($1::text[])', [members]);
   }
   await db.end();

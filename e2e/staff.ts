@@ -12,7 +12,7 @@ export const STAFF_PASSWORD = 'harbour lantern quietly 42';
 export const codeFor = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
 
-/** Staff accounts a spec made (with `addStaff` or its own `staffEmail`), removed with their audit entries by `removeStaff`. */
+/** Staff accounts a spec made (with `addStaff` or its own `staffEmail`), removed by `removeStaff` (their audit entries stay: the log is append-only). */
 export function staffAccounts(db: Pick<SpecDb, 'query'>) {
   const made: string[] = [];
   const staffEmail = (role: string) => {
@@ -29,7 +29,6 @@ export function staffAccounts(db: Pick<SpecDb, 'query'>) {
     return email;
   };
   const removeStaff = async () => {
-    await db.query('delete from audit_log where actor = any($1::text[])', [made]);
     await db.query('delete from staff where email = any($1::text[])', [made]);
   };
   return { staffEmail, addStaff, removeStaff };

@@ -52,10 +52,11 @@ export function staffFixtures() {
     return { id, email, name, secret, enrolCode, cookie: done.cookie!, recoveryCodes: done.body.recoveryCodes! };
   }
 
+  /**
+   * Removes the spec's accounts. Their audit entries stay: the log is append-only in the database
+   * (migration 0026), and the foreign key only unlinks them (`staff_id` → null, `actor` kept).
+   */
   async function cleanup() {
-    await db()
-      .delete(schema.auditLog)
-      .where(like(schema.auditLog.actor, `%-${tag}-%`));
     await db()
       .delete(schema.staff)
       .where(like(schema.staff.email, `%-${tag}-%`));

@@ -94,6 +94,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   const pathname = usePathname();
   const client = useQueryClient();
   const t = useT('AdminShell');
+  const account = useT('AdminPassword');
   const roleLabel = useRoleLabel();
   const me = useQuery({ queryKey: adminQueryKeys.me, queryFn: () => adminFetch<Me>('/api/admin/me') });
   const signedOut = isApiError(me.error) && me.error.status === 401;
@@ -137,7 +138,14 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
           </ul>
         </nav>
         <p className={styles.who}>
-          {me.data.name} · <span data-testid="staff-role">{roleLabel(me.data.role)}</span>
+          <Link
+            href="/admin/account"
+            aria-label={account('accountOf', { name: me.data.name })}
+            aria-current={pathname === '/admin/account' ? 'page' : undefined}
+          >
+            {me.data.name}
+          </Link>{' '}
+          · <span data-testid="staff-role">{roleLabel(me.data.role)}</span>
         </p>
         <AdminLanguage />
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

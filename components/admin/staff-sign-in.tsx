@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -72,6 +73,7 @@ export function StaffSignIn() {
 
 function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) {
   const t = useT('AdminSignIn');
+  const forgot = useT('AdminPassword');
   const errors = useT('Errors');
   const ready = useHydrated();
   const form = useSchemaForm(staffSignInSchema, { email: '', password: '' });
@@ -92,6 +94,9 @@ function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) 
       <PasswordField form={form} name="password" label={t('password')} />
       <StatusLine outcome={outcome} />
       <SubmitButton pending={!ready || form.formState.isSubmitting} label={t('continue')} pendingLabel={t('checking')} />
+      <p>
+        <Link href="/admin/reset-password">{forgot('forgot')}</Link>
+      </p>
     </form>
   );
 }

@@ -32,11 +32,14 @@ export function welcomeMail(user: MailedUser): Mail {
   return accountMail(user, 'welcome', 'welcomeSubject', body);
 }
 
-/** Sent when the password changed (in the account, or with a reset link): who did not do it knows at once what to do. */
-export function passwordChangedMail(user: MailedUser): Mail {
+/**
+ * Sent when the password changed (in the account, or with a reset link): who did not do it knows at
+ * once what to do. `reset` is where to reset it: the shop's page, or the back office's for staff.
+ */
+export function passwordChangedMail(user: MailedUser, reset = siteLink(languageOf(user), '/resetpassword')): Mail {
   const locale = languageOf(user);
   const brand = translator(locale, 'Metadata')('siteName');
-  const body = translator(locale, 'Email')('passwordChangedBody', { brand, name: user.name, reset: siteLink(locale, '/resetpassword') });
+  const body = translator(locale, 'Email')('passwordChangedBody', { brand, name: user.name, reset });
   return accountMail(user, 'password-changed', 'passwordChangedSubject', body);
 }
 

@@ -46,6 +46,15 @@ export function resetMail(to: string, name: string, locale: Locale, link: string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Waits until a reset request started at `started` has taken the floor time (plus jitter), so the
+ * answer for a known address comes no sooner than for an unknown one. The staff reset uses it too.
+ */
+export async function holdResetAnswer(started: number): Promise<void> {
+  const elapsed = Date.now() - started;
+  if (elapsed < RESET_REQUEST_FLOOR_MS) await sleep(RESET_REQUEST_FLOOR_MS - elapsed + Math.random() * 50);
+}
+
+/**
  * Always the same answer (the caller replies 202). When the account exists: earlier unused links
  * are retired, a new single-use token is stored hashed with a 60-minute expiry, and an email in
  * the account's language is queued in the same transaction and delivered after the answer.
@@ -81,8 +90,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
     const id = mailId;
     void deliver(id).catch((error: unknown) => log.error('password reset mail delivery failed', { id, error }));
   }
-  const elapsed = Date.now() - started;
-  if (elapsed < RESET_REQUEST_FLOOR_MS) await sleep(RESET_REQUEST_FLOOR_MS - elapsed + Math.random() * 50);
+  await holdResetAnswer(started);
 }
 
 /**

@@ -2,7 +2,8 @@ import './jitless';
 import { z } from 'zod';
 import { serialIdParam } from './cursor';
 import { keysetPage, versionField } from './version';
-import { emailField, loginSchema, nameField } from './auth';
+import { emailField, loginSchema, nameField, resetConfirmSchema, resetRequestSchema } from './auth';
+import { changePasswordSchema } from './profile';
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
 export const STAFF_PASSWORD_MIN = 12;
@@ -26,6 +27,20 @@ export const staffPasswordField = z.string().superRefine((value, ctx) => {
   if (length < STAFF_PASSWORD_MIN) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: STAFF_PASSWORD_MIN, inclusive: true, input: value });
   else if (length > 128) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: 128, inclusive: true, input: value });
 });
+
+/**
+ * A member changes their own password: the customers' schema (current password, new password
+ * counted in code points, the common-password list on the server), with the staff minimum for the
+ * new one, so a member cannot go below what `staff:add` and the staff page require.
+ */
+export const staffChangePasswordSchema = changePasswordSchema.extend({ newPassword: staffPasswordField });
+export type StaffChangePasswordInput = z.input<typeof staffChangePasswordSchema>;
+
+/** A forgotten staff password: the customers' request (an email) and confirmation (token, new password), staff minimum. */
+export const staffResetRequestSchema = resetRequestSchema;
+export const staffResetConfirmSchema = resetConfirmSchema.extend({ password: staffPasswordField });
+/** The form on the reset page, without the token (it comes from the link). */
+export const staffResetPasswordSchema = staffResetConfirmSchema.pick({ password: true });
 
 export const staffCreateSchema = z.object({
   email: emailField,

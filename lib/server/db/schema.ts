@@ -737,13 +737,32 @@ export const staffPasswordAttempts = pgTable(
   (t) => [index('staff_password_attempts_last_idx').on(t.lastAttemptAt)],
 );
 
-/** Every staff action: who, what, on which item, the state before and after, when and from where. */
+/** A forgotten staff password (migration 0026): single use, an hour at most, the token stored as its SHA-256. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every staff action: who, what, on which item, the state before and after, when and from where.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0026).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    /** The staff member's email at the time, kept when the account is gone. */
+    /** The staff member's email at the time, kept when the account is gone (or a system actor such as `cli:staff:add`). */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -121,6 +121,50 @@ export const paths: Paths = {
       },
     }),
   },
+  '/api/admin/me/password': {
+    post: op('staffChangePassword', 'Change your own password', {
+      description:
+        "Needs the current password (wrong → 422 `wrong_password` on `currentPassword`; checks limited per member). Ends the member's other sessions and keeps this one; audited as `staff.password_change`; the member is told by mail.",
+      parameters: unsafeHeaders,
+      security: unsafe,
+      requestBody: json(
+        object(['currentPassword', 'newPassword'], {
+          currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+          newPassword: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
+        }),
+      ),
+      responses: { '204': { description: 'Changed' }, '429': ref.response('TooManyRequests'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/password-reset': {
+    post: op('staffRequestPasswordReset', 'Email a staff password reset link', {
+      description:
+        'No session needed. Always 202 with the same body, whether the address has an active staff account or not. The link (single use, 60 minutes) goes to /admin/reset-password on SITE_URL. Limited per client address and per email.',
+      parameters: unsafeHeaders,
+      security: [{ xsrfCookie: [] }],
+      requestBody: json(object(['email'], { email })),
+      responses: {
+        '202': ok('Accepted', object(['message'], { message: { type: 'string' } })),
+        '429': ref.response('TooManyRequests'),
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+  '/api/admin/password-reset/confirm': {
+    post: op('staffConfirmPasswordReset', 'Set a new staff password with a reset token', {
+      description:
+        'Ends every session of the member; the next sign-in asks for the password and the authenticator code as always. A used, expired or unknown token → 422 `invalid_token` (field `token`).',
+      parameters: unsafeHeaders,
+      security: [{ xsrfCookie: [] }],
+      requestBody: json(
+        object(['token', 'password'], {
+          token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
+        }),
+      ),
+      responses: { '204': { description: 'Password set' }, '429': ref.response('TooManyRequests'), ...unsafeJsonErrors },
+    }),
+  },
   '/api/admin/dashboard': {
     get: op('staffDashboard', 'What needs doing', {
       description: "Counts; those outside the caller's role are null (support: messages, orders and new dealer applications; editors: stock and translations).",

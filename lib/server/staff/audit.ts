@@ -2,8 +2,15 @@ import 'server-only';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { db, schema, type Queryable } from '../db';
 
+/** Actors that are not a signed-in staff member (their entries have no `staffId`). */
+export const SYSTEM_ACTORS = {
+  /** `npm run staff:add` on the server's command line. */
+  staffAdd: 'cli:staff:add',
+} as const;
+
 export interface AuditEntry {
-  actor: { id: string; email: string };
+  /** A staff member, or a system actor (`id: null`, `email` one of SYSTEM_ACTORS). */
+  actor: { id: string | null; email: string };
   /** `<area>.<verb>`, e.g. `staff.create`, `staff.sign_in`. */
   action: string;
   targetType: string;

@@ -15,6 +15,7 @@ import { rateLimit, resetRateLimit } from '../rate-limit';
 import { siteBase } from '../site-link';
 import { recordAudit } from './audit';
 import { endStaffSessions, type StaffSession } from './auth';
+import { clearPasswordAttempts } from './sign-in-limits';
 
 /**
  * Staff passwords: a signed-in member changes theirs, a member who forgot it resets it by email.
@@ -33,8 +34,9 @@ const staffResetPage = () => `${siteBase()}/admin/reset-password`;
 export const staffResetLink = (token: string) => `${staffResetPage()}?token=${encodeURIComponent(token)}`;
 
 /**
- * The member as the mails address them. Staff have no language of their own (the back office's is
- * the browser's cookie), so a mail is in the language of the request that caused it.
+ * The member as the mails address them, in the language of the request that caused the mail: the
+ * member asked for it in the back office's language they use now (`staff.locale`, their language at
+ * the last sign-in, serves the mails nobody asked for, such as the second-factor alert).
  */
 const mailed = (member: { email: string; name: string }, locale: Locale) => ({ email: member.email, name: member.name, locale });
 
@@ -97,7 +99,8 @@ export async function requestStaffPasswordReset(email: string, req: RequestInfo)
         .insert(schema.staffPasswordResets)
         .values({ staffId: member.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
       await recordAudit(tx, { actor: member, action: 'staff.password_reset_request', targetType: 'staff', targetId: member.id, ip: req.ip });
-      return enqueueMail(resetMail(member.email, member.name, req.locale, staffResetLink(token)), tx);
+      // The token is one of the mail's secrets: sealed in the outbox, never stored readable (mail-secrets.ts).
+      return enqueueMail({ ...resetMail(member.email, member.name, req.locale, staffResetLink(token)), secrets: [token] }, tx);
     });
     sendAfterAnswer(mailId, 'staff password reset');
   }
@@ -125,7 +128,7 @@ export async function confirmStaffPasswordReset(token: string, password: string,
   assertPasswordAllowed(password, req.locale, 'password');
   const passwordHash = await hashPassword(password);
 
-  const mailId = await db().transaction(async (tx) => {
+  const reset = await db().transaction(async (tx) => {
     // The conditional update is the single-use guarantee: of two concurrent confirmations, one wins.
     const [used] = await tx
       .update(schema.staffPasswordResets)
@@ -141,7 +144,9 @@ export async function confirmStaffPasswordReset(token: string, password: string,
     if (!member) throw invalid();
     await endStaffSessions(member.id, tx);
     await recordAudit(tx, { actor: member, action: 'staff.password_reset', targetType: 'staff', targetId: member.id, ip: req.ip });
-    return enqueueMail(passwordChangedMail(mailed(member, req.locale), staffResetPage()), tx);
+    return { id: await enqueueMail(passwordChangedMail(mailed(member, req.locale), staffResetPage()), tx), email: member.email };
   });
-  sendAfterAnswer(mailId, 'staff password-changed');
+  // The owner proved themselves by mail: wrong guesses before the reset no longer slow their sign-in.
+  await clearPasswordAttempts(reset.email);
+  sendAfterAnswer(reset.id, 'staff password-changed');
 }

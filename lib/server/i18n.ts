@@ -1,5 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl's core (what next-intl re-exports): no React, so command-line scripts run under the
+// react-server condition (for server-only) can build mails too.
+import { createTranslator } from 'use-intl/core';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';

@@ -12,6 +12,7 @@ import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
 
@@ -85,11 +86,12 @@ function OrdersView() {
           {(['', ...ORDER_STATUSES] as const).map((s) => (
             <li key={s || 'all'}>
               <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-                {s ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t('all')}
+                {!s ? t('all') : pages.data ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t(`status.${s}`)}
               </button>
             </li>
           ))}
         </ul>
+        <LoadFailure query={pages} />
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="orders">
           {rows.map((o) => (
             <li key={o.id}>
@@ -103,7 +105,7 @@ function OrdersView() {
             </li>
           ))}
         </ul>
-        {!pages.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
+        {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
             {t('older')}

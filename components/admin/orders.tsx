@@ -15,6 +15,7 @@ import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { formatRate } from '@/lib/shop/money';
 
 type Status = (typeof ORDER_STATUSES)[number];
 interface Row {
@@ -185,6 +186,7 @@ function OrderDetail({ id }: { id: string }) {
           ))}
         </tbody>
       </table>
+      <OrderAmounts order={o} />
       {o.shipment ? (
         <p>
           {t('shippedWith', { carrier: o.shipment.carrier })} <code>{o.shipment.trackingNumber}</code>
@@ -255,5 +257,40 @@ function OrderDetail({ id }: { id: string }) {
         ))}
       </ol>
     </article>
+  );
+}
+
+/** How the order was charged, as the buyer saw it at checkout: method, subtotal, shipping, tax (added, or contained at its rate), total. */
+function OrderAmounts({ order: o }: { order: Order }) {
+  const t = useT('AdminOrders');
+  const { money, tag } = useAdminFormats();
+  const rate = formatRate(tag, o.taxRateBp);
+  const tax = (label: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{money(o.taxCents, o.currency)}</dd>
+    </div>
+  );
+  return (
+    <dl className={styles.amounts} aria-label={t('totals.label')} data-testid="order-amounts">
+      <div>
+        <dt>{t('totals.method')}</dt>
+        <dd data-testid="shipping-method">{t(`totals.${o.shippingMethod}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(o.subtotalCents, o.currency)}</dd>
+      </div>
+      <div>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{o.shippingCents === 0 ? t('totals.shippingFree') : money(o.shippingCents, o.currency)}</dd>
+      </div>
+      {o.taxIncluded ? null : tax(t('totals.salesTax', { rate }))}
+      <div className={styles.grandTotal}>
+        <dt>{t('totals.total')}</dt>
+        <dd>{money(o.totalCents, o.currency)}</dd>
+      </div>
+      {o.taxIncluded ? tax(t('totals.vatIncluded', { rate })) : null}
+    </dl>
   );
 }

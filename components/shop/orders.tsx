@@ -64,20 +64,7 @@ function OrderList() {
 function OrderView({ id }: { id: string }) {
   const { t } = useShop();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [returning, setReturning] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => shopApi.order(id) });
-  const cancel = useMutation({
-    mutationFn: () => shopApi.cancelOrder(id),
-    onSuccess: (order: OrderDetail) => {
-      queryClient.setQueryData(queryKeys.orders.detail(id), order);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      setMessage({ kind: 'success', text: t('Orders.cancelled') });
-    },
-    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
-  });
   return (
     <>
       <p>
@@ -86,53 +73,78 @@ function OrderView({ id }: { id: string }) {
       <LoadState query={query} notFound={t('Orders.notFound')}>
         {(o) => (
           <OrderArticle order={o}>
-            <div aria-live="polite" role="status">
-              {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
-            </div>
-            {o.cancellable ? (
-              confirming ? (
-                <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
-                  <span>{t('Orders.cancelConfirm')}</span>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={cancel.isPending}
-                    onClick={() => {
-                      setConfirming(false);
-                      cancel.mutate();
-                    }}
-                  >
-                    {t('Orders.cancel')}
-                  </button>
-                  <button type="button" className="button" onClick={() => setConfirming(false)}>
-                    {t('Orders.keep')}
-                  </button>
-                </div>
-              ) : (
-                <button type="button" className="button" onClick={() => setConfirming(true)}>
-                  {t('Orders.cancel')}
-                </button>
-              )
-            ) : null}
-            {o.returnable && !returning ? (
-              <button type="button" className="button" onClick={() => setReturning(true)}>
-                {t('Orders.returnRequest')}
-              </button>
-            ) : null}
-            {o.returnable && returning ? (
-              <ReturnForm
-                order={o}
-                onClose={() => setReturning(false)}
-                onSent={(request) => {
-                  setReturning(false);
-                  setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
-                  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(id) });
-                }}
-              />
-            ) : null}
+            <OrderActions order={o} queryKey={queryKeys.orders.detail(id)} />
           </OrderArticle>
         )}
       </LoadState>
+    </>
+  );
+}
+
+/**
+ * What the buyer may do with their order (cancel while paid, ask for a return once shipped), on
+ * the account page and on the mailed order link alike; `queryKey` is the view to refresh.
+ */
+export function OrderActions({ order: o, queryKey }: { order: OrderDetail; queryKey: readonly unknown[] }) {
+  const { t } = useShop();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const cancel = useMutation({
+    mutationFn: () => shopApi.cancelOrder(o.id),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
+      setMessage({ kind: 'success', text: t('Orders.cancelled') });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
+  });
+  return (
+    <>
+      <div aria-live="polite" role="status">
+        {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
+      </div>
+      {o.cancellable ? (
+        confirming ? (
+          <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
+            <span>{t('Orders.cancelConfirm')}</span>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={cancel.isPending}
+              onClick={() => {
+                setConfirming(false);
+                cancel.mutate();
+              }}
+            >
+              {t('Orders.cancel')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('Orders.keep')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            {t('Orders.cancel')}
+          </button>
+        )
+      ) : null}
+      {o.returnable && !returning ? (
+        <button type="button" className="button" onClick={() => setReturning(true)}>
+          {t('Orders.returnRequest')}
+        </button>
+      ) : null}
+      {o.returnable && returning ? (
+        <ReturnForm
+          order={o}
+          onClose={() => setReturning(false)}
+          onSent={(request) => {
+            setReturning(false);
+            setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
+            void queryClient.invalidateQueries({ queryKey });
+          }}
+        />
+      ) : null}
     </>
   );
 }

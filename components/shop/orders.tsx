@@ -11,6 +11,7 @@ import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
 import { ReturnForm } from './return-form';
 import { useShop } from './shop-context';
+import { statusBadge } from './status-badge';
 import styles from './shop.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +52,7 @@ function OrderList() {
                 <span>
                   {t('Orders.items', { count: o.itemCount })} · {formatPrice(locale, o.totalCents, o.currency)}
                 </span>
-                <span className={o.status === 'cancelled' ? 'badge' : styles.inStock}>{t(`Orders.status.${o.status}`)}</span>
+                <span className={statusBadge(o.status)}>{t(`Orders.status.${o.status}`)}</span>
               </li>
             ))}
           </ul>
@@ -155,7 +156,7 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
   return (
     <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
       <h3 id="order-title">
-        {t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span>
+        {t('Orders.number', { number: o.number })} <span className={statusBadge(o.status)}>{t(`Orders.status.${o.status}`)}</span>
       </h3>
       <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
       <h4>{t('Orders.lines')}</h4>
@@ -225,7 +226,7 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
           <ul className={styles.history} data-testid="order-returns">
             {o.returns.map((r) => (
               <li key={r.id}>
-                {t('Orders.returnNumber', { number: r.number })} <span className="badge">{t(`Orders.returnStatus.${r.status}`)}</span>
+                {t('Orders.returnNumber', { number: r.number })} <span className={statusBadge(r.status)}>{t(`Orders.returnStatus.${r.status}`)}</span>
                 <br />
                 {t('Orders.returnRequestedOn', { date: formatDate(locale, r.createdAt) })} · {t(`Orders.returnReasons.${r.reason}`)}
                 <ul>

@@ -40,6 +40,8 @@ test.describe('the video viewer', () => {
       await page.setViewportSize({ width, height });
       await page.goto(at(locale, `/newsShow?id=${VIDEO_ARTICLE}`));
       await page.getByRole('link', { name: messages(locale).News!.openVideo! }).click();
+      // In the article's language (the link once led every reader to the English viewer).
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${at(locale, '/openvideo')}\\?src=`));
       const dialog = page.getByRole('dialog', { name: messages(locale).Viewer!.videoTitle! });
       await expect(dialog).toBeVisible();
       const t = messages(locale).Viewer!;

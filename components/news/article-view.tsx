@@ -75,9 +75,10 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
               </a>
             </video>
             <p>
-              <a href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} className="button">
+              {/* The locale's Link: a plain href opened the viewer in English from every language. */}
+              <Link href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} locale={locale} className="button">
                 {t('openVideo')}
-              </a>
+              </Link>
             </p>
           </section>
         ) : null}

@@ -14,7 +14,14 @@ const labels = {
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-  render(<Slider slides={['One', 'Two', 'Three'].map((s) => <p key={s}>{s}</p>)} labels={labels} />);
+  render(
+    <Slider
+      slides={['One', 'Two', 'Three'].map((s) => (
+        <p key={s}>{s}</p>
+      ))}
+      labels={labels}
+    />,
+  );
 });
 
 const current = () => screen.getAllByRole('button', { name: /^Slide \d$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');

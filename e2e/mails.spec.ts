@@ -68,6 +68,22 @@ for (const lang of ['en', 'ja'] as const) {
     const link = new RegExp(`https?://\\S+${prefix}/order#[A-Za-z0-9_-]{43}`).exec(confirmation.text)?.[0];
     expect(link).toBeDefined();
     expect(confirmation.html).toContain(new URL(link!).hash);
+    // On a phone: the mail scales to the screen, and its order link is a real link within it.
+    const phone = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 390, height: 844 } });
+    await phone.setContent(confirmation.html);
+    await expect(phone.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
+    const anchor = phone.locator(`a[href="${link}"]`);
+    await expect(anchor).toBeVisible();
+    for (const a of await phone.locator('a[href]').all()) {
+      const box = (await a.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
     await page.goto(new URL(link!).pathname + new URL(link!).hash);
     await expect(page.getByTestId('order-detail')).toContainText(fill(t.Orders.number, { number: String(order.number) }));
 

@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
 import { AdminShell, useRoleLabel, type Me } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -71,7 +72,9 @@ const CARDS: (keyof Dashboard)[] = ['messagesThisWeek', 'ordersToShip', 'newDeal
 
 function DashboardCards() {
   const t = useT('AdminHome');
-  const { data } = useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
+  const dashboard = useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
+  const { data } = dashboard;
+  if (dashboard.isError) return <LoadFailure query={dashboard} />;
   return (
     <ul className={styles.cards} aria-busy={!data}>
       {CARDS.filter((key) => data?.[key] !== null).map((key) => (
@@ -118,6 +121,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
   return (
     <section aria-labelledby="staff-heading" className={styles.section}>
       <h2 id="staff-heading">{t('accounts.heading')}</h2>
+      <LoadFailure query={staff} />
       <table className={styles.table}>
         <thead>
           <tr>
@@ -205,6 +209,7 @@ function AuditPanel() {
   return (
     <section aria-labelledby="audit-heading" className={styles.section}>
       <h2 id="audit-heading">{t('audit.heading')}</h2>
+      <LoadFailure query={audit} />
       <table className={styles.table} data-testid="audit-log">
         <thead>
           <tr>

@@ -25,6 +25,7 @@ import {
 } from '@/lib/validations/content';
 import type en from '@/messages/en.json';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
@@ -285,6 +286,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
           {t('matrix.totals', { missing: data.totals.missing, outdated: data.totals.outdated, done: data.totals.done })}
         </p>
       ) : null}
+      <LoadFailure query={matrix} />
       <div className={styles.scroll}>
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>

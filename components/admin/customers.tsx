@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api/errors';
 import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 interface Row {
@@ -79,6 +80,7 @@ function CustomersView({ me }: { me: Me }) {
             {t('find')}
           </button>
         </form>
+        <LoadFailure query={pages} />
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="customers">
           {rows.map((c) => (
             <li key={c.id}>
@@ -92,7 +94,7 @@ function CustomersView({ me }: { me: Me }) {
             </li>
           ))}
         </ul>
-        {!pages.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
+        {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
             {t('more')}

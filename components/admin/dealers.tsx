@@ -11,6 +11,7 @@ import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 type Status = (typeof DEALER_STATUS_VALUES)[number];
@@ -117,6 +118,7 @@ function DealerList() {
         </div>
       </form>
       <StatusLine outcome={outcome} />
+      <LoadFailure query={list} />
       {list.isSuccess && items.length === 0 ? <p>{t('none')}</p> : null}
       <ul className={styles.thread} aria-busy={list.isPending}>
         {items.map((item) => (

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/errors';
 import { downloadSettingsFormSchema as settingsForm, newDownloadFormSchema as newForm } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/downloads answers. */
@@ -79,6 +80,7 @@ function DownloadsView() {
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
         <section aria-label={t('files')}>
+          <LoadFailure query={list} />
           <ul className={styles.inbox} aria-busy={list.isPending} data-testid="downloads">
             {items.map((d) => (
               <li key={d.id}>

@@ -8,6 +8,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { newFaqSchema } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/faq answers. */
@@ -64,6 +65,7 @@ function FaqView() {
   return (
     <>
       <StatusLine outcome={outcome} />
+      <LoadFailure query={faq} />
       {categories.map((c) => (
         <section key={c.id} aria-labelledby={`faq-${c.id}`} className={styles.section}>
           <h2 id={`faq-${c.id}`}>{c.name}</h2>

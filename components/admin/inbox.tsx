@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api/errors';
 import { MESSAGE_STATUS_VALUES, threadEntrySchema } from '@/lib/validations/inbox';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 type Status = (typeof MESSAGE_STATUS_VALUES)[number];
@@ -81,6 +82,7 @@ function InboxView({ me }: { me: Me }) {
         <label>
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('assignedToMe')}
         </label>
+        <LoadFailure query={pages} />
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="inbox">
           {items.map((m) => (
             <li key={m.id}>
@@ -97,7 +99,7 @@ function InboxView({ me }: { me: Me }) {
             </li>
           ))}
         </ul>
-        {!pages.isPending && items.length === 0 ? <p>{t('empty')}</p> : null}
+        {pages.isSuccess && items.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
             {t('older')}

@@ -9,6 +9,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { mediaSrc } from '@/lib/media/uploaded';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/media answers per image. */
@@ -128,6 +129,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
         </div>
       </div>
       <StatusLine outcome={busy ? { kind: 'success', text: t('uploading') } : outcome} />
+      <LoadFailure query={pages} />
       <ul className={styles.media} aria-busy={pages.isPending} data-testid="media">
         {items.map((item) => (
           <li key={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
@@ -165,7 +167,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
           </li>
         ))}
       </ul>
-      {!pages.isPending && items.length === 0 ? <p>{t('empty')}</p> : null}
+      {pages.isSuccess && items.length === 0 ? <p>{t('empty')}</p> : null}
       {pages.hasNextPage ? (
         <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           {t('older')}

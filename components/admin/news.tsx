@@ -11,6 +11,7 @@ import { newArticleFormSchema as newForm, newsSettingsFormSchema as settingsForm
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/news answers. */
@@ -61,6 +62,7 @@ function NewsView() {
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
         <section aria-label={t('articles')}>
+          <LoadFailure query={list} />
           <ul className={styles.inbox} aria-busy={list.isPending} data-testid="articles">
             {items.map((a) => (
               <li key={a.id}>

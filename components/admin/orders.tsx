@@ -12,8 +12,10 @@ import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { formatRate } from '@/lib/shop/money';
 
 type Status = (typeof ORDER_STATUSES)[number];
 interface Row {
@@ -85,11 +87,12 @@ function OrdersView() {
           {(['', ...ORDER_STATUSES] as const).map((s) => (
             <li key={s || 'all'}>
               <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-                {s ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t('all')}
+                {!s ? t('all') : pages.data ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t(`status.${s}`)}
               </button>
             </li>
           ))}
         </ul>
+        <LoadFailure query={pages} />
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="orders">
           {rows.map((o) => (
             <li key={o.id}>
@@ -103,7 +106,7 @@ function OrdersView() {
             </li>
           ))}
         </ul>
-        {!pages.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
+        {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
           <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
             {t('older')}
@@ -183,6 +186,7 @@ function OrderDetail({ id }: { id: string }) {
           ))}
         </tbody>
       </table>
+      <OrderAmounts order={o} />
       {o.shipment ? (
         <p>
           {t('shippedWith', { carrier: o.shipment.carrier })} <code>{o.shipment.trackingNumber}</code>
@@ -253,5 +257,40 @@ function OrderDetail({ id }: { id: string }) {
         ))}
       </ol>
     </article>
+  );
+}
+
+/** How the order was charged, as the buyer saw it at checkout: method, subtotal, shipping, tax (added, or contained at its rate), total. */
+function OrderAmounts({ order: o }: { order: Order }) {
+  const t = useT('AdminOrders');
+  const { money, tag } = useAdminFormats();
+  const rate = formatRate(tag, o.taxRateBp);
+  const tax = (label: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{money(o.taxCents, o.currency)}</dd>
+    </div>
+  );
+  return (
+    <dl className={styles.amounts} aria-label={t('totals.label')} data-testid="order-amounts">
+      <div>
+        <dt>{t('totals.method')}</dt>
+        <dd data-testid="shipping-method">{t(`totals.${o.shippingMethod}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(o.subtotalCents, o.currency)}</dd>
+      </div>
+      <div>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{o.shippingCents === 0 ? t('totals.shippingFree') : money(o.shippingCents, o.currency)}</dd>
+      </div>
+      {o.taxIncluded ? null : tax(t('totals.salesTax', { rate }))}
+      <div className={styles.grandTotal}>
+        <dt>{t('totals.total')}</dt>
+        <dd>{money(o.totalCents, o.currency)}</dd>
+      </div>
+      {o.taxIncluded ? tax(t('totals.vatIncluded', { rate })) : null}
+    </dl>
   );
 }

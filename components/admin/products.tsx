@@ -21,6 +21,7 @@ import {
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { ProductVariants } from './variants';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/products answers per product. */
@@ -82,6 +83,7 @@ function ProductsView() {
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
         <section aria-label={t('listLabel')}>
+          <LoadFailure query={products} />
           <table className={styles.table} aria-busy={products.isPending} data-testid="products">
             <thead>
               <tr>

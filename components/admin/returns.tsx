@@ -9,6 +9,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '@/lib/validations/returns';
 import { AdminShell } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/returns answers per request. */
@@ -74,12 +75,14 @@ function ReturnsView() {
         {(['', ...RETURN_STATUSES] as const).map((s) => (
           <li key={s || 'all'}>
             <button type="button" className="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
-              {s ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t('all')}
+              {/* Counts only once loaded: a failed list is not "0 to review". */}
+              {!s ? t('all') : list.data ? t('tab', { status: t(`status.${s}`), count: counts[s] ?? 0 }) : t(`status.${s}`)}
             </button>
           </li>
         ))}
       </ul>
       <StatusLine outcome={outcome} />
+      <LoadFailure query={list} />
       <ul className={styles.inbox} aria-busy={list.isPending} data-testid="returns">
         {rows.map((r) => (
           <li key={r.id}>
@@ -119,7 +122,7 @@ function ReturnsView() {
           </li>
         ))}
       </ul>
-      {!list.isPending && rows.length === 0 ? <p>{t('empty')}</p> : null}
+      {list.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
     </section>
   );
 }

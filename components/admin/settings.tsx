@@ -10,6 +10,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS, type SiteFacts, type SiteOperations } from '@/lib/validations/settings';
 import { AdminShell, type Me } from './admin-shell';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/settings answers. */
@@ -51,7 +52,8 @@ function SettingsScreen({ me }: { me: Me }) {
   const settings = useQuery({ queryKey: adminQueryKeys.settings, queryFn: () => adminFetch<SettingsView>('/api/admin/settings') });
   // Kept here: the forms start afresh from each new version, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
-  if (!settings.data) return <p role="status">{settings.error ? t('loadFailed') : t('loading')}</p>;
+  if (settings.isError) return <LoadFailure query={settings} />;
+  if (!settings.data) return <p role="status">{t('loading')}</p>;
   return (
     <>
       <StatusLine outcome={outcome} />

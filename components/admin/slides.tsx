@@ -10,6 +10,7 @@ import { newSlideSchema, slideSettingsSchema } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/slides answers per slide. */
@@ -48,6 +49,7 @@ function SlidesView() {
       <StatusLine outcome={outcome} />
       <div className={styles.split}>
         <section aria-label={t('slides')}>
+          <LoadFailure query={slides} />
           <ol className={styles.inbox} aria-busy={slides.isPending} data-testid="slides">
             {items.map((s) => (
               <li key={s.id}>

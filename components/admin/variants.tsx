@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/errors';
 import { mediaSrcAtLeast } from '@/lib/media/uploaded';
 import { productVariantsSchema, VARIANT_IMAGES_MAX, VARIANTS_MAX } from '@/lib/validations/variants';
 import { MediaLibrary } from './media';
+import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/products/{id}/variants answers. */
@@ -50,6 +51,7 @@ export function ProductVariants({ productId }: { productId: string }) {
   });
   // Kept here: the form starts afresh from each saved version, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
+  if (query.isError) return <LoadFailure query={query} />;
   if (!query.data) return <p aria-busy="true">{t('loading')}</p>;
   return (
     <VariantsForm

@@ -30,7 +30,9 @@ export async function Header() {
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
-            <span className="visually-hidden">{t('openMenu')}</span>
+            {/* The name follows the state without JavaScript: CSS shows the one that applies. */}
+            <span className="visually-hidden site-nav__open-label">{t('openMenu')}</span>
+            <span className="visually-hidden site-nav__close-label">{t('closeMenu')}</span>
           </summary>
           <nav aria-label={t('label')}>
             <ul className="site-nav__list">

@@ -10,8 +10,8 @@ import { marketOf } from '@/lib/shop/market-ids';
 const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-nav[open]');
 
 /**
- * After every route change the page returns to the top and the mobile menu closes; Esc closes
- * the menu too, giving focus back to its button. The page's locale is the saved one (a visit to
+ * After every route change the page returns to the top and the mobile menu closes; Esc and a tap
+ * outside close the menu too, giving focus back to its button. The page's locale is the saved one (a visit to
  * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
  * from the language shows its prices on the pre-rendered page.
  */
@@ -28,9 +28,13 @@ export function RouteEffects({ locale }: { locale: Locale }) {
       menu.removeAttribute('open');
       menu.querySelector('summary')?.focus();
     };
-    // A link chosen in the menu closes it, the current page's included (no route change then).
+    // A link chosen in the menu closes it, the current page's included (no route change then);
+    // so does a tap anywhere outside the menu, as people expect of a drop-down.
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('details.site-nav[open] a')) openMenu()?.removeAttribute('open');
+      const menu = openMenu();
+      if (!menu || !(event.target instanceof Node)) return;
+      const inside = menu.contains(event.target);
+      if (!inside || (event.target instanceof Element && event.target.closest('a'))) menu.removeAttribute('open');
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 /** The spec's slider timing. */
 export const SLIDER_SPEED_MS = 300;
 export const SLIDER_AUTOPLAY_MS = 3500;
+/** How far a finger must move sideways to turn a slide. */
+const SWIPE_PX = 40;
 
 interface Props {
   slides: ReactNode[];
@@ -12,7 +14,8 @@ interface Props {
 
 /**
  * Home slider: 300 ms transition, autoplay every 3500 ms, paused while hovered or focused, when
- * the user prefers reduced motion, or by the pause button; arrows, dots and keyboard operable.
+ * the user prefers reduced motion, or by the pause button; arrows, dots, keyboard and a sideways
+ * swipe operable.
  */
 export function Slider({ slides, labels }: Props) {
   const [index, setIndex] = useState(0);
@@ -22,6 +25,7 @@ export function Slider({ slides, labels }: Props) {
   const [reducedMotion, setReducedMotion] = useState(false);
   const count = slides.length;
   const region = useRef<HTMLElement>(null);
+  const touch = useRef<{ x: number; y: number } | null>(null);
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
@@ -57,6 +61,20 @@ export function Slider({ slides, labels }: Props) {
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') go(index - 1);
         if (e.key === 'ArrowRight') go(index + 1);
+      }}
+      // A horizontal swipe turns the slides on touch screens, where the arrows are small targets
+      // and people expect it; a mostly vertical move is left to scrolling the page.
+      onTouchStart={(e) => {
+        const t = e.touches[0];
+        touch.current = t && e.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touch.current;
+        const t = e.changedTouches[0];
+        touch.current = null;
+        if (!start || !t || count < 2) return;
+        const dx = t.clientX - start.x;
+        if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(t.clientY - start.y)) go(dx < 0 ? index + 1 : index - 1);
       }}
     >
       <div

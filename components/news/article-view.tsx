@@ -9,6 +9,7 @@ import type { NewsArticle, NewsNeighbours } from '@/lib/server/content/news';
 import { mediaSrcSet } from '@/lib/media/uploaded';
 import { imageSize } from '@/lib/server/media';
 import { localizedUrl, siteUrl } from '@/lib/seo';
+import { ArticleFacts } from './article-facts';
 import { formatNewsDate } from './format';
 import { newsCenterHref, newsShowHref } from './hrefs';
 import { NewsCard } from './news-card';
@@ -35,22 +36,12 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
       />
       <article className={`container page-body ${styles.article}`}>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('publishedLabel')}</dt>
-            <dd>
-              <time dateTime={article.publishedAt}>{formatNewsDate(locale, article.publishedAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sourceLabel')}</dt>
-            <dd>{article.source}</dd>
-          </div>
-          <div>
-            <dt>{t('viewsLabel')}</dt>
-            <dd>
-              <ViewCount id={article.id} initial={article.views} format={integerFormatOf(localeTags[locale])} />
-            </dd>
-          </div>
+          <ArticleFacts
+            labels={{ published: t('publishedLabel'), source: t('sourceLabel'), views: t('viewsLabel') }}
+            published={<time dateTime={article.publishedAt}>{formatNewsDate(locale, article.publishedAt)}</time>}
+            source={article.source}
+            views={<ViewCount id={article.id} initial={article.views} format={integerFormatOf(localeTags[locale])} />}
+          />
         </dl>
         <img
           src={article.image}
@@ -84,9 +75,10 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
               </a>
             </video>
             <p>
-              <a href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} className="button">
+              {/* The locale's Link: a plain href opened the viewer in English from every language. */}
+              <Link href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} locale={locale} className="button">
                 {t('openVideo')}
-              </a>
+              </Link>
             </p>
           </section>
         ) : null}

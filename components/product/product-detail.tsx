@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FavoriteToggle } from '@/components/shop/favorite-toggle';
 import { getPathname, Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { localeTags, type Locale } from '@/i18n/routing';
 import type { ProductDetail as Product, ProductSummary } from '@/lib/server/catalogue';
 import { availability } from '@/lib/types/product';
 import { MARKET_RULES, marketOf } from '@/lib/shop/markets';
@@ -152,16 +152,16 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
         {product.specs.length ? (
           <section aria-labelledby="product-specs">
             <h2 id="product-specs">{t('specs')}</h2>
-            <table className={styles.specs}>
-              <tbody>
-                {product.specs.map((s) => (
-                  <tr key={s.label}>
-                    <th scope="row">{s.label}</th>
-                    <td>{s.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {/* A list of name–value pairs (not a table): on phones each name stands above its value,
+                so long Russian and German words keep whole; `lang` lets the browser hyphenate. */}
+            <dl className={styles.specs} lang={localeTags[locale]}>
+              {product.specs.map((s) => (
+                <div key={s.label}>
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
         ) : null}
         {related.length ? (

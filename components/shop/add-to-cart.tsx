@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi } from '@/lib/api/shop';
@@ -40,6 +40,12 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const color = colorId ?? chosen;
   const router = useRouter();
+  const status = useRef<HTMLDivElement>(null);
+  // The answer appears below the buttons, where on phones and tablets the fixed bar along the
+  // bottom edge would cover it: bring it into view above the bar (the root's scroll-padding-bottom).
+  useEffect(() => {
+    if (message) status.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
 
   /** Buy now: the checkout of this item alone; the cart is left as it is. */
   function buyNow() {
@@ -96,7 +102,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
           {text.buyNow}
         </button>
       </div>
-      <div aria-live="polite" role="status">
+      <div ref={status} aria-live="polite" role="status">
         {message ? (
           <p className={`status status--${message.kind}`}>
             {message.text}

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/client/session-store';
 import { percentDecode } from '@/lib/percent-decode';
 import { orderLinkToken } from '@/lib/validations/order';
 import { LoadState } from './load-state';
-import { OrderArticle } from './orders';
+import { OrderActions, OrderArticle } from './orders';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
 
@@ -31,7 +31,8 @@ function useFragmentToken(): string | null | undefined {
 /**
  * A guest's order from its mailed link: the whole order as the account page shows it, and the way
  * to keep it in an account — create one with the order's email or sign in (both come back here),
- * then add it with one button.
+ * then add it with one button. The signed-in account holding the order gets its actions here too
+ * (cancel, return), as on its account page.
  */
 export function OrderLinkPage() {
   const { t } = useShop();
@@ -56,6 +57,7 @@ export function OrderLinkPage() {
       <LoadState query={query} notFound={t('Shop.errors.orderLinkInvalid')}>
         {(order) => (
           <OrderArticle order={order}>
+            {order.owned ? <OrderActions order={order} queryKey={['order-link', token]} /> : null}
             <ClaimPanel order={order} token={token} />
           </OrderArticle>
         )}

@@ -11,6 +11,7 @@ import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
 import { ReturnForm } from './return-form';
 import { useShop } from './shop-context';
+import { statusBadge } from './status-badge';
 import styles from './shop.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +52,7 @@ function OrderList() {
                 <span>
                   {t('Orders.items', { count: o.itemCount })} · {formatPrice(locale, o.totalCents, o.currency)}
                 </span>
-                <span className={o.status === 'cancelled' ? 'badge' : styles.inStock}>{t(`Orders.status.${o.status}`)}</span>
+                <span className={statusBadge(o.status)}>{t(`Orders.status.${o.status}`)}</span>
               </li>
             ))}
           </ul>
@@ -64,20 +65,7 @@ function OrderList() {
 function OrderView({ id }: { id: string }) {
   const { t } = useShop();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [returning, setReturning] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => shopApi.order(id) });
-  const cancel = useMutation({
-    mutationFn: () => shopApi.cancelOrder(id),
-    onSuccess: (order: OrderDetail) => {
-      queryClient.setQueryData(queryKeys.orders.detail(id), order);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      setMessage({ kind: 'success', text: t('Orders.cancelled') });
-    },
-    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
-  });
   return (
     <>
       <p>
@@ -86,53 +74,78 @@ function OrderView({ id }: { id: string }) {
       <LoadState query={query} notFound={t('Orders.notFound')}>
         {(o) => (
           <OrderArticle order={o}>
-            <div aria-live="polite" role="status">
-              {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
-            </div>
-            {o.cancellable ? (
-              confirming ? (
-                <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
-                  <span>{t('Orders.cancelConfirm')}</span>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={cancel.isPending}
-                    onClick={() => {
-                      setConfirming(false);
-                      cancel.mutate();
-                    }}
-                  >
-                    {t('Orders.cancel')}
-                  </button>
-                  <button type="button" className="button" onClick={() => setConfirming(false)}>
-                    {t('Orders.keep')}
-                  </button>
-                </div>
-              ) : (
-                <button type="button" className="button" onClick={() => setConfirming(true)}>
-                  {t('Orders.cancel')}
-                </button>
-              )
-            ) : null}
-            {o.returnable && !returning ? (
-              <button type="button" className="button" onClick={() => setReturning(true)}>
-                {t('Orders.returnRequest')}
-              </button>
-            ) : null}
-            {o.returnable && returning ? (
-              <ReturnForm
-                order={o}
-                onClose={() => setReturning(false)}
-                onSent={(request) => {
-                  setReturning(false);
-                  setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
-                  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(id) });
-                }}
-              />
-            ) : null}
+            <OrderActions order={o} queryKey={queryKeys.orders.detail(id)} />
           </OrderArticle>
         )}
       </LoadState>
+    </>
+  );
+}
+
+/**
+ * What the buyer may do with their order (cancel while paid, ask for a return once shipped), on
+ * the account page and on the mailed order link alike; `queryKey` is the view to refresh.
+ */
+export function OrderActions({ order: o, queryKey }: { order: OrderDetail; queryKey: readonly unknown[] }) {
+  const { t } = useShop();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const cancel = useMutation({
+    mutationFn: () => shopApi.cancelOrder(o.id),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
+      setMessage({ kind: 'success', text: t('Orders.cancelled') });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
+  });
+  return (
+    <>
+      <div aria-live="polite" role="status">
+        {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
+      </div>
+      {o.cancellable ? (
+        confirming ? (
+          <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
+            <span>{t('Orders.cancelConfirm')}</span>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={cancel.isPending}
+              onClick={() => {
+                setConfirming(false);
+                cancel.mutate();
+              }}
+            >
+              {t('Orders.cancel')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('Orders.keep')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            {t('Orders.cancel')}
+          </button>
+        )
+      ) : null}
+      {o.returnable && !returning ? (
+        <button type="button" className="button" onClick={() => setReturning(true)}>
+          {t('Orders.returnRequest')}
+        </button>
+      ) : null}
+      {o.returnable && returning ? (
+        <ReturnForm
+          order={o}
+          onClose={() => setReturning(false)}
+          onSent={(request) => {
+            setReturning(false);
+            setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
+            void queryClient.invalidateQueries({ queryKey });
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -143,7 +156,7 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
   return (
     <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
       <h3 id="order-title">
-        {t('Orders.number', { number: o.number })} <span className="badge">{t(`Orders.status.${o.status}`)}</span>
+        {t('Orders.number', { number: o.number })} <span className={statusBadge(o.status)}>{t(`Orders.status.${o.status}`)}</span>
       </h3>
       <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
       <h4>{t('Orders.lines')}</h4>
@@ -213,7 +226,7 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
           <ul className={styles.history} data-testid="order-returns">
             {o.returns.map((r) => (
               <li key={r.id}>
-                {t('Orders.returnNumber', { number: r.number })} <span className="badge">{t(`Orders.returnStatus.${r.status}`)}</span>
+                {t('Orders.returnNumber', { number: r.number })} <span className={statusBadge(r.status)}>{t(`Orders.returnStatus.${r.status}`)}</span>
                 <br />
                 {t('Orders.returnRequestedOn', { date: formatDate(locale, r.createdAt) })} · {t(`Orders.returnReasons.${r.reason}`)}
                 <ul>

@@ -142,6 +142,8 @@ export interface ReturnRequestView {
 export interface LinkedOrder extends OrderDetail {
   email: string;
   claimed: boolean;
+  /** The signed-in caller's account holds the order: `cancellable` and `returnable` then apply to them. */
+  owned: boolean;
 }
 
 /** What a guest's checkout answers: the order and a token for its page (`/order#<lookupToken>`). */

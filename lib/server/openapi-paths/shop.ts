@@ -221,11 +221,15 @@ const guestOrder: JsonSchema = {
 };
 const linkedOrder: JsonSchema = {
   ...order,
-  required: [...(order.required as string[]), 'email', 'claimed'],
+  required: [...(order.required as string[]), 'email', 'claimed', 'owned'],
   properties: {
     ...(order.properties as Record<string, JsonSchema>),
     email: { type: 'string', format: 'email' },
     claimed: { type: 'boolean', description: 'Whether an account holds the order' },
+    owned: {
+      type: 'boolean',
+      description: "Whether the caller's account holds it; only then may `cancellable` and `returnable` be true (the account page's actions apply)",
+    },
   },
 };
 const list = (items: JsonSchema) => obj(['items'], { items: arr(items) });
@@ -483,7 +487,7 @@ export const paths: Paths = {
     post: write(
       'getLinkedOrder',
       'Open an order by its link',
-      'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`). POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
+      'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`); for the signed-in account holding it (`owned`), whether it may be cancelled or returned. POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
       {
         security: guestWrite,
         requestBody: body(obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),

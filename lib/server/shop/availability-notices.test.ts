@@ -217,7 +217,8 @@ describe('“notify me when available”', () => {
     const sentence = translator(locale, 'Products')('availableMail.unsubscribe');
     const page = siteLink(locale, `/notify/unsubscribe?token=${token}`);
     expect(mail.text).toContain(`${sentence}\n${page}\n`);
-    expect(mail.html).toContain(`${escapeHtml(sentence)}<br>${escapeHtml(page)}`);
+    // A real link in the HTML part.
+    expect(mail.html).toContain(`${escapeHtml(sentence)}<br><a href="${escapeHtml(page)}"`);
     // The English sentence appears only in the English mail.
     if (locale !== 'en') expect(mail.text).not.toContain(translator('en', 'Products')('availableMail.unsubscribe'));
   });

@@ -37,11 +37,11 @@ export function availableMail(to: string, locale: Locale, product: { id: string;
     subject,
     before: [
       t('availableMail.intro', { name: product.name }),
-      `${t('availableMail.action')}\n${siteLink(locale, `/productsShow?id=${encodeURIComponent(product.id)}`)}`,
+      { text: t('availableMail.action'), href: siteLink(locale, `/productsShow?id=${encodeURIComponent(product.id)}`) },
     ],
     after: [
       t('availableMail.why', { name: product.name }),
-      `${t('availableMail.unsubscribe')}\n${noticeLinks.unsubscribe(locale, unsubscribeToken)}`,
+      { text: t('availableMail.unsubscribe'), href: noticeLinks.unsubscribe(locale, unsubscribeToken) },
       translator(locale, 'Email')('signature', { brand }),
     ],
   });

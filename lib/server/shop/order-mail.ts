@@ -52,7 +52,7 @@ export function orderMail(
         [t('payment'), t('card', { brand: brandName(locale, order.card.brand), last4: order.card.last4 })],
       ],
     },
-    after: [`${t('email.view')}\n${siteLink(locale, link)}`, t('email.closing', { brand })],
+    after: [{ text: t('email.view'), href: siteLink(locale, link) }, t('email.closing', { brand })],
   });
   return { to: user.email, kind: 'order-confirmation', subject, text, html };
 }

@@ -412,7 +412,7 @@ async function compensate(r: Reservation, ref: string, cause: unknown): Promise<
 }
 
 /** The order a link opens, with the email its mails go to and whether an account holds it (null: unknown or expired link). */
-export async function orderByLink(token: string, locale: Locale): Promise<LinkedOrder | null> {
+export async function orderByLink(token: string, locale: Locale, viewerId: string | null = null): Promise<LinkedOrder | null> {
   const id = await orderOfLink(token);
   if (!id) return null;
   const [row] = await db()
@@ -421,7 +421,10 @@ export async function orderByLink(token: string, locale: Locale): Promise<Linked
     .where(eq(orders.id, id));
   if (!row) return null;
   const order = await getOrder(null, id, locale);
-  return { ...order, cancellable: false, returnable: false, email: row.email, claimed: row.userId !== null };
+  // The account holding the order may act on it here as on its account page (cancel, return);
+  // anyone else with the link only reads it.
+  const owned = row.userId !== null && row.userId === viewerId;
+  return { ...order, cancellable: owned && order.cancellable, returnable: owned && order.returnable, email: row.email, claimed: row.userId !== null, owned };
 }
 
 /**

@@ -136,7 +136,7 @@ function returnMail(
         ...(request.comment ? [[t('returnComment'), request.comment] as [string, string]] : []),
       ],
     },
-    after: [`${t('email.returnNext')}\n${siteLink(locale, `/user?order=${order.id}`)}`, t('email.closing', { brand })],
+    after: [{ text: t('email.returnNext'), href: siteLink(locale, `/user?order=${order.id}`) }, t('email.closing', { brand })],
   });
   return { to: to.email, kind: 'return-requested', subject, text, html };
 }

@@ -25,7 +25,9 @@ export async function searchCustomers(filter: { q?: string; before?: { at: Date;
       locale: u.locale,
       createdAt: u.createdAt,
       disabled: sql<boolean>`${u.disabledAt} is not null`,
-      orderCount: sql<number>`(select count(*)::int from orders where user_id = ${u.id})`,
+      // The outer column written out: with one table in FROM, Drizzle leaves `${u.id}` unqualified,
+      // and inside this subquery "id" meant orders.id (every count was 0).
+      orderCount: sql<number>`(select count(*)::int from orders o where o.user_id = ${u}.id)`,
     })
     .from(u)
     .where(and(...where))

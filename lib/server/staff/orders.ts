@@ -10,7 +10,7 @@ import { db, schema } from '../db';
 import { assertVersion, notFound } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
-import { renderMail } from '../mail-html';
+import { type MailPart, renderMail } from '../mail-html';
 import { siteLink } from '../site-link';
 import { deliver, deliverLater, enqueueMail, type Mail } from '../mail';
 import { queueAvailabilityNotices } from '../shop/availability-notices';
@@ -126,13 +126,13 @@ function statusMail(
   const { number } = order;
   const total = formatPrice(order.totalCents, order.currency, localeTags[locale]);
   const tracking = change.to === 'shipped' ? trackingUrl(change.carrier, change.trackingNumber) : null;
-  const [subject, intro, ...more] =
+  const [subject, intro, ...more]: [string, string, ...MailPart[]] =
     change.to === 'shipped'
       ? [
           t('email.shippedSubject', { brand, number }),
           t('email.shippedIntro', { number, carrier: change.carrier }),
           t('email.tracking', { tracking: change.trackingNumber }),
-          ...(tracking ? [`${t('email.trackingLink')}\n${tracking}`] : []),
+          ...(tracking ? [{ text: t('email.trackingLink'), href: tracking }] : []),
         ]
       : change.to === 'delivered'
         ? [t('email.deliveredSubject', { brand, number }), t('email.deliveredIntro', { number })]
@@ -141,7 +141,7 @@ function statusMail(
     lang: localeTags[locale],
     subject: subject!,
     before: [t('email.greeting', { name: customer.name }), intro!, ...more],
-    after: [`${t('email.view')}\n${siteLink(locale, link)}`, t('email.closing', { brand })],
+    after: [{ text: t('email.view'), href: siteLink(locale, link) }, t('email.closing', { brand })],
   });
   return { to: customer.email, subject: subject!, text, html, kind: `order-${change.to}` };
 }

@@ -37,18 +37,23 @@ export interface StaffReturn {
 /** The lines of these requests, named in English (the back office's language) or as ordered. */
 async function itemsOf(ids: string[], q: Queryable) {
   if (ids.length === 0) return [];
+  const ri = schema.returnRequestItems;
+  const oi = schema.orderItems;
+  // A join, not a correlated subquery: with a single table in FROM, Drizzle writes its columns
+  // unqualified, so a subquery's "product_id" bound to order_items itself and matched every line.
   const items = await q
     .select({
-      requestId: schema.returnRequestItems.requestId,
-      productId: schema.returnRequestItems.productId,
-      colorId: schema.returnRequestItems.colorId,
-      quantity: schema.returnRequestItems.quantity,
-      ordered: sql<string | null>`(select oi.name from order_items oi join return_requests rr on rr.order_id = oi.order_id
-        where rr.id = ${schema.returnRequestItems.requestId} and oi.product_id = ${schema.returnRequestItems.productId} and oi.color_id = ${schema.returnRequestItems.colorId})`,
+      requestId: ri.requestId,
+      productId: ri.productId,
+      colorId: ri.colorId,
+      quantity: ri.quantity,
+      ordered: oi.name,
     })
-    .from(schema.returnRequestItems)
-    .where(inArray(schema.returnRequestItems.requestId, ids))
-    .orderBy(asc(schema.returnRequestItems.productId), asc(schema.returnRequestItems.colorId));
+    .from(ri)
+    .innerJoin(r, eq(r.id, ri.requestId))
+    .leftJoin(oi, and(eq(oi.orderId, r.orderId), eq(oi.productId, ri.productId), eq(oi.colorId, ri.colorId)))
+    .where(inArray(ri.requestId, ids))
+    .orderBy(asc(ri.productId), asc(ri.colorId));
   const info = await productInfo(
     items.map((i) => i.productId),
     routing.defaultLocale,

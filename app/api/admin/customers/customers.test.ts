@@ -56,6 +56,29 @@ const patch = (id: string, body: Record<string, unknown>, cookie = admin.cookie)
   update(request(`/api/admin/customers/${id}`, asStaff(cookie, { method: 'PATCH', body })), params({ id }));
 
 describe('customers in the back office', () => {
+  it('counts each customer’s orders in the list (the subquery once compared user_id with the order’s own id: always 0)', async () => {
+    const c = await customer('count');
+    const order = (n: number) => ({
+      userId: c.id,
+      idempotencyKey: `count-${staff.tag}-${n}`,
+      requestHash: 'x',
+      status: 'paid',
+      subtotalCents: 1000,
+      shippingCents: 0,
+      totalCents: 1000,
+      address: {},
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    await db()
+      .insert(schema.orders)
+      .values([order(1), order(2)]);
+    const found = (await (await search(request(`/api/admin/customers?q=${encodeURIComponent(c.email)}`, asStaff(support.cookie)))).json()) as {
+      items: { email: string; orderCount: number }[];
+    };
+    expect(found.items).toEqual([expect.objectContaining({ email: c.email, orderCount: 2 })]);
+  });
+
   it('finds a customer by email or name and shows cards as brand and last 4 only, never a secret', async () => {
     const c = await customer('find');
     const found = (await (await search(request(`/api/admin/customers?q=${encodeURIComponent(`Kim find`)}`, asStaff(support.cookie)))).json()) as {

@@ -28,8 +28,8 @@ afterAll(async () => {
   await closeDb();
 });
 
-/** A delivered order of 2 × a test product with a buyer's return request for one of them. */
-async function requested() {
+/** A delivered order of 2 × a test product (plus 1 × its coral colour with `twoLines`) with a buyer's return request for one of them. */
+async function requested({ twoLines = false } = {}) {
   const buyer = await shop.user('Ana Souza');
   const productId = await shop.product({ stock: 10, priceCents: 5000 });
   const address = await (
@@ -52,7 +52,11 @@ async function requested() {
     request('/api/orders', {
       token: buyer.token,
       headers: { 'idempotency-key': randomUUID() },
-      body: { addressId: address.id, cardId: card.id, items: [{ productId, colorId: 'midnight', quantity: 2 }] },
+      body: {
+        addressId: address.id,
+        cardId: card.id,
+        items: [{ productId, colorId: 'midnight', quantity: 2 }, ...(twoLines ? [{ productId, colorId: 'coral', quantity: 1 }] : [])],
+      },
     }),
   );
   const order = (await placed.json()) as { id: string; number: number };
@@ -101,6 +105,16 @@ describe('returns in the back office', () => {
       returns: { id: string; status: string }[];
     };
     expect(order.returns).toEqual([expect.objectContaining({ id: first.ret.id, status: 'requested' })]);
+  });
+
+  it('lists a return on an order of two lines with the returned line only (its name subquery once matched every line: 500)', async () => {
+    const { ret, productId } = await requested({ twoLines: true });
+    const res = await list(request('/api/admin/returns', asStaff(support.cookie)));
+    expect(res.status).toBe(200);
+    const rows = ((await res.json()) as { items: (Row & { items: unknown[] })[] }).items;
+    expect(rows.find((r) => r.id === ret.id)?.items).toEqual([
+      { productId, colorId: 'midnight', quantity: 1, name: `Test collar ${productId}`, colorName: 'Midnight' },
+    ]);
   });
 
   it('approves, then records the refund, with audit entries; a stale version or a closed move is 409', async () => {

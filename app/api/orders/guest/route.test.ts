@@ -228,6 +228,27 @@ describe('guest checkout', () => {
     expect(await (await open(o.lookupToken)).json()).toMatchObject({ claimed: true });
   });
 
+  it('the mailed link gives the signed-in account holding the order its return (and cancel) actions; nobody else', async () => {
+    const p = await fx.product({ stock: 5 });
+    const owner = await fx.user('Lena Huber');
+    const stranger = await fx.user('Someone Else');
+    const o = await (await place(await guestCart(p), details(owner.email))).json();
+    const openAs = async (token?: string) =>
+      (await (await lookup(request('/api/orders/lookup', { body: { token: o.lookupToken }, token, lang: 'de' }))).json()) as {
+        owned: boolean;
+        cancellable: boolean;
+        returnable: boolean;
+      };
+    expect(await openAs(owner.token)).toMatchObject({ owned: false, cancellable: false, returnable: false });
+    expect((await claim(request('/api/orders/claim', { body: { token: o.lookupToken }, token: owner.token, lang: 'de' }))).status).toBe(200);
+    expect(await openAs(owner.token)).toMatchObject({ owned: true, cancellable: true, returnable: false });
+
+    await db().update(schema.orders).set({ status: 'delivered' }).where(eq(schema.orders.id, o.id));
+    expect(await openAs(owner.token)).toMatchObject({ owned: true, cancellable: false, returnable: true });
+    expect(await openAs(stranger.token)).toMatchObject({ owned: false, returnable: false });
+    expect(await openAs()).toMatchObject({ owned: false, returnable: false });
+  });
+
   it('staff find a guest order by its email, with the buyer taken from the order', async () => {
     const p = await fx.product({ stock: 5 });
     const email = guestEmail();

@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { makeQueryClient } from '@/components/providers/query-provider';
+import type { Namespace } from '@/lib/server/client-messages';
+import type { Locale } from '@/i18n/routing';
+import { WithTestMessages } from '@/test/messages';
+import { Orders } from './orders';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => '/admin/orders',
+}));
+
+const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) });
+
+/** A paid order of 2 × 129 € with express shipping (German VAT contained in the total), or 2 × $129 plus US sales tax. */
+function order(kind: 'de' | 'us') {
+  const de = kind === 'de';
+  return {
+    id: 'o1',
+    number: 1042,
+    status: 'paid',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    currency: de ? 'EUR' : 'USD',
+    market: de ? 'de' : 'us',
+    itemCount: 2,
+    subtotalCents: 25800,
+    shippingCents: de ? 1490 : 0,
+    shippingMethod: de ? 'express' : 'standard',
+    taxCents: de ? 4357 : 1871,
+    taxIncluded: de,
+    taxRateBp: de ? 1900 : 725,
+    totalCents: de ? 27290 : 27671,
+    address: {
+      recipient: 'Ana Souza',
+      phone: '+49 30 1234567',
+      country: 'DE',
+      region: '',
+      city: 'Berlin',
+      line1: 'Unter den Linden 1',
+      line2: '',
+      postalCode: '10117',
+    },
+    card: { brand: 'visa', last4: '4242' },
+    lines: [
+      { productId: 'c4', colorId: 'midnight', name: 'C4', colorName: 'Midnight', image: null, unitPriceCents: 12900, quantity: 2, lineTotalCents: 25800 },
+    ],
+    shipment: null,
+    returns: [],
+    customer: { name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
+    history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z', by: null }],
+    next: ['shipped', 'cancelled'],
+  };
+}
+
+async function openOrder(kind: 'de' | 'us', locale: Locale = 'en') {
+  const detail = order(kind);
+  global.fetch = jest.fn(async (path: string) => {
+    if (path === '/api/admin/me') return json(200, { id: 's1', email: 'support@test.example', name: 'Sam', role: 'support' });
+    if (path.startsWith('/api/admin/orders/o1')) return json(200, detail);
+    const row = {
+      id: 'o1',
+      number: 1042,
+      status: 'paid',
+      totalCents: detail.totalCents,
+      currency: detail.currency,
+      createdAt: detail.createdAt,
+      customer: 'Ana Souza',
+      email: 'ana@test.example',
+      itemCount: 2,
+    };
+    return json(200, { items: [row], counts: { paid: 1 }, nextBefore: null });
+  }) as unknown as typeof fetch;
+  render(
+    <WithTestMessages locale={locale} namespaces={['Errors', 'AdminShell', 'AdminOrders', 'AdminReturns'] as Namespace[]}>
+      <QueryClientProvider client={makeQueryClient()}>
+        <Orders />
+      </QueryClientProvider>
+    </WithTestMessages>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: /#1042/ }));
+  return screen.findByTestId('order-amounts');
+}
+
+/** The amounts as label → value pairs, in the order shown. */
+const pairs = (amounts: HTMLElement) =>
+  [...amounts.querySelectorAll('div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent?.replace(/\s/g, ' ')]);
+
+describe('the staff order detail', () => {
+  it('shows an express order’s method and its amounts in euros, with the VAT contained in the total', async () => {
+    const amounts = await openOrder('de');
+    expect(pairs(amounts)).toEqual([
+      ['Shipping method', 'Express shipping'],
+      ['Subtotal', '€258.00'],
+      ['Shipping', '€14.90'],
+      ['Total', '€272.90'],
+      ['Incl. VAT (19%)', '€43.57'],
+    ]);
+  });
+
+  it('adds US sales tax with its rate before the total; free shipping says so', async () => {
+    const amounts = await openOrder('us');
+    expect(pairs(amounts)).toEqual([
+      ['Shipping method', 'Standard shipping'],
+      ['Subtotal', '$258.00'],
+      ['Shipping', 'Free'],
+      ['Sales tax (7.25%)', '$18.71'],
+      ['Total', '$276.71'],
+    ]);
+  });
+
+  it('writes them in the member’s language', async () => {
+    const amounts = await openOrder('de', 'de');
+    expect(within(amounts).getByText('Expressversand')).toBeInTheDocument();
+    expect(within(amounts).getByText('inkl. 19 % MwSt.')).toBeInTheDocument();
+    expect(within(amounts).getByText(/272,90\s€/)).toBeInTheDocument();
+  });
+});

@@ -850,6 +850,8 @@ export const contentVersions = pgTable(
     publishedByName: text('published_by_name'),
     /** `files`: the text the content files had loaded, kept when the back office first replaced it. */
     origin: text('origin').$type<'files' | 'back_office'>().notNull().default('back_office'),
+    /** The revision of this locale's text it was (`translation_state.revision`); null when kept before migration 0028. */
+    revision: integer('revision'),
   },
   (t) => [index('content_versions_item_idx').on(t.kind, t.itemId, t.locale, t.publishedAt)],
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import type {
@@ -245,6 +245,8 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
       .from(versions)
       .where(where(spec, id, locale, versions))
       .limit(1);
+    const changed = !before || !same(spec, before, fields);
+    const revision = (own?.revision ?? 1) + (changed ? 1 : 0);
     if (before && kept.length === 0) {
       await tx.insert(versions).values({
         kind: spec.kind,
@@ -254,13 +256,13 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
         publishedAt: own?.updatedAt ?? new Date(0),
         publishedBy: null,
         origin: 'files',
+        revision: own?.revision ?? 1,
       });
     }
-    await tx.insert(versions).values({ kind: spec.kind, itemId: id, locale, fields, publishedBy: actor.staff.id, publishedByName: actor.staff.name });
+    if (locale === SOURCE_LOCALE && changed) await reviveTranslations(spec, tx, id, fields, revision);
+    await tx.insert(versions).values({ kind: spec.kind, itemId: id, locale, fields, revision, publishedBy: actor.staff.id, publishedByName: actor.staff.name });
     await spec.write(tx, id, locale, fields);
 
-    const changed = !before || !same(spec, before, fields);
-    const revision = (own?.revision ?? 1) + (changed ? 1 : 0);
     let basedOn = revision;
     if (locale !== SOURCE_LOCALE) basedOn = (await stateOf(spec, id, SOURCE_LOCALE, tx))?.revision ?? 1;
     const next = { revision, basedOn, editedIn: 'back_office' as const, updatedAt: new Date(), updatedBy: actor.staff.id };
@@ -277,6 +279,25 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
   deliverLater(mails);
   log.info('content pages expired', { reason: 'content published', kind: spec.kind, item: id, locale });
   return contentEditor(spec, id, locale, locale);
+}
+
+/**
+ * The English text goes back to one it had before (a restored version, or the same words typed
+ * again): the translations made from that text, or confirmed against it, are current again. Those
+ * made from the text in between stay outdated, as the revision moves on.
+ */
+async function reviveTranslations(spec: ContentSpec, tx: Queryable, id: string, fields: Texts, revision: number) {
+  const earlier = await tx
+    .select({ fields: versions.fields, revision: versions.revision })
+    .from(versions)
+    .where(and(where(spec, id, SOURCE_LOCALE, versions), isNotNull(versions.revision)))
+    .orderBy(desc(versions.id));
+  const match = earlier.find((v) => same(spec, pick(spec, v.fields), fields));
+  if (!match) return;
+  await tx
+    .update(state)
+    .set({ basedOn: revision })
+    .where(and(eq(state.kind, spec.kind), eq(state.itemId, id), ne(state.locale, SOURCE_LOCALE), eq(state.basedOn, match.revision!)));
 }
 
 /** Copies a published version into the draft, to review and publish again (version-checked). */

@@ -146,7 +146,7 @@ describe('editing product texts in the back office', () => {
     const audit = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'content.publish'), eq(schema.auditLog.targetId, `${ID}/ja`)));
+      .where(and(eq(schema.auditLog.action, 'content.publish'), eq(schema.auditLog.targetId, `${ID}/ja`), eq(schema.auditLog.actor, editorA.email)));
     expect(audit.at(-1)).toMatchObject({
       actor: editorA.email,
       before: expect.objectContaining({ name: original.ja.name }),
@@ -188,6 +188,27 @@ describe('editing product texts in the back office', () => {
     );
     expect(fresh.status).toBe(200);
     expect((await cells()).row!.cells).toMatchObject({ ja: { status: 'done' }, de: { status: 'done' }, ko: { status: 'outdated' } });
+  });
+
+  it('makes the translations made from an English text current again when that text is restored; those made from the text in between become outdated', async () => {
+    // Before: English was edited (the test above); ja was translated from that edit, de confirmed against it, ko is outdated.
+    const { versions: history } = await read('en');
+    const originalEn = history.find((v) => v.origin === 'files')!;
+    const restored = await restore(
+      request(path('en', '/restore'), asStaff(editorA.cookie, { body: { versionId: originalEn.id, draftVersion: null } })),
+      params({ id: ID, locale: 'en' }),
+    );
+    expect(restored.status).toBe(200);
+    expect((await publishDraft('en')).status).toBe(200);
+    expect((await live('en')).summary).toBe(original.en.summary);
+    // ko and the other untouched translations were made from this very text: current again.
+    expect((await cells()).row!.cells).toMatchObject({
+      en: { status: 'done' },
+      ko: { status: 'done' },
+      fr: { status: 'done' },
+      ja: { status: 'outdated' },
+      de: { status: 'outdated' },
+    });
   });
 
   it('survives what npm start and content:publish do to the database, unless content:publish is forced', async () => {

@@ -287,7 +287,7 @@ describe('files for the downloads page, uploaded in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'download.delete'), eq(schema.auditLog.targetId, ID)));
+      .where(and(eq(schema.auditLog.action, 'download.delete'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
     expect(entry).toMatchObject({ actor: editor.email, before: expect.objectContaining({ texts: { en: 'Third-quarter report 2026' } }) });
   });
 

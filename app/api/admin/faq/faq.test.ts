@@ -121,7 +121,7 @@ describe('FAQ questions added and removed in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'faq.delete'), eq(schema.auditLog.targetId, ID)));
+      .where(and(eq(schema.auditLog.action, 'faq.delete'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
     expect(entry).toMatchObject({ actor: editor.email, before: expect.objectContaining({ texts: { en: 'How long does the battery last?' } }) });
     expect((await drop(ID)).status).toBe(404);
   });

@@ -111,7 +111,7 @@ describe('a new product in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'category.create'), eq(schema.auditLog.targetId, CATEGORY)));
+      .where(and(eq(schema.auditLog.action, 'category.create'), eq(schema.auditLog.targetId, CATEGORY), eq(schema.auditLog.actor, editor.email)));
     expect(entry).toMatchObject({ actor: editor.email });
   });
 
@@ -146,7 +146,7 @@ describe('a new product in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'product.create'), eq(schema.auditLog.targetId, ID)));
+      .where(and(eq(schema.auditLog.action, 'product.create'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
     expect(entry).toMatchObject({ actor: editor.email, after: expect.objectContaining({ categoryId: CATEGORY, priceCents: 4_900 }) });
     // A second create of the same id is a conflict, not a silent overwrite.
     expect((await post({ ...valid, priceCents: 1 })).status).toBe(409);

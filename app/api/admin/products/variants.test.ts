@@ -129,7 +129,7 @@ describe('a product’s colours and sizes in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'product.variants'), eq(schema.auditLog.targetId, ID)))
+      .where(and(eq(schema.auditLog.action, 'product.variants'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)))
       .orderBy(schema.auditLog.id);
     expect(entry).toMatchObject({
       actor: editor.email,

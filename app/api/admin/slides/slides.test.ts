@@ -165,7 +165,7 @@ describe('the home slider in the back office', () => {
     const [entry] = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'slide.delete'), eq(schema.auditLog.targetId, ID)));
+      .where(and(eq(schema.auditLog.action, 'slide.delete'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
     expect(entry).toMatchObject({ actor: editor.email, before: expect.objectContaining({ texts: { en: 'Summer walks' } }) });
   });
 });

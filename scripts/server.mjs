@@ -12,11 +12,20 @@ import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-ur
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
+import { parseServerEnv } from './lib/server-env.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
-const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
+const settings = (() => {
+  try {
+    return parseServerEnv(process.env, { dev });
+  } catch (error) {
+    console.error(`[server] ${error.message}`);
+    process.exit(1);
+  }
+})();
+const port = settings.PORT;
+const drainMs = settings.SHUTDOWN_DRAIN_MS;
 // The secret that signs the client address for lib/server/http/client-address.ts (same process).
 const addressSecret = randomBytes(32).toString('base64url');
 process.env.PAWTRAIL_ADDRESS_SECRET = addressSecret;
@@ -42,7 +51,7 @@ tagsManifest.set = (tag, entry) => {
   return setTag(tag, entry);
 };
 /** Pre-rendered pages shared between requests for a second (scripts/lib/page-memo.mjs); PAGE_MEMO_MS=0 turns it off. */
-const pageMemo = createPageMemo({ ttlMs: dev ? 0 : Number(process.env.PAGE_MEMO_MS ?? 1000), generation: () => tagWrites });
+const pageMemo = createPageMemo({ ttlMs: dev ? 0 : settings.PAGE_MEMO_MS, generation: () => tagWrites });
 
 let inFlight = 0;
 let draining = false;
@@ -61,9 +70,9 @@ const UPLOAD_LIMITS = new Map([
 ]);
 const bodyLimit = (url = '') => UPLOAD_LIMITS.get(url.split('?')[0]) ?? MAX_BODY_BYTES;
 /** The whole request (headers and body) must arrive within this time, else 408: a slow body cannot hold a slot. */
-const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS ?? 30_000);
+const requestTimeoutMs = settings.REQUEST_TIMEOUT_MS;
 /** After SIGTERM, /api/ready answers 503 while everything else is still served, so a load balancer can take the instance out. */
-const readyDelayMs = Number(process.env.SHUTDOWN_READY_DELAY_MS ?? (dev ? 0 : 5_000));
+const readyDelayMs = settings.SHUTDOWN_READY_DELAY_MS;
 const root = path.resolve(import.meta.dirname, '..');
 const errorTexts = Object.fromEntries(
   ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'].map((l) => [
@@ -115,7 +124,7 @@ function logLine(req, res, started) {
   pendingLog += `${line}\n`;
 }
 
-const trustProxy = process.env.TRUST_PROXY === '1';
+const trustProxy = settings.TRUST_PROXY === '1';
 
 /** The client address for rate limits: the socket peer, or the proxy's X-Forwarded-For when trusted. */
 function clientIp(req) {

@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime';
 /**
  * The test SMTP mailbox (scripts/mail-sink.mjs): mails the server sent, read from the directory in
  * TEST_MAILBOX_DIR. `npm test` sets it; by hand, start the sink, give its SMTP_URL to the server
- * and its TEST_MAILBOX_DIR to Playwright (README, "Tests that read email").
+ * and its TEST_MAILBOX_DIR to Playwright (docs/development.md, "Running and testing").
  */
 export interface ReceivedMail {
   id: string;

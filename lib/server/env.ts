@@ -51,7 +51,7 @@ function parse(): Env {
   const result = schema.safeParse(process.env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment configuration:\n${lines}\nSee README.md, "Environment variables".`);
+    throw new Error(`Invalid environment configuration:\n${lines}\nSee docs/development.md, "Environment variables".`);
   }
   return result.data;
 }

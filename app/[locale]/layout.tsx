@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { SwrProvider } from '@/components/providers/swr-provider';
+import { getPathname } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo';
 
@@ -37,13 +39,22 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const [t, notFoundT] = await Promise.all([getTranslations({ locale, namespace: 'ErrorPage' }), getTranslations({ locale, namespace: 'NotFound' })]);
+  const errorTexts = {
+    title: t('title'),
+    text: t('text'),
+    retry: t('retry'),
+    reference: t.raw('reference') as string,
+    home: notFoundT('home'),
+    homeHref: getPathname({ locale, href: '/' }),
+  };
   return (
     <html lang={localeTags[locale]}>
       <body>
         {/* Client components get their strings as props: no message catalogue ships to the browser. */}
         <SwrProvider>
           <RouteEffects locale={locale} />
-          {children}
+          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
         </SwrProvider>
       </body>
     </html>

@@ -1,21 +1,29 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { GLOBAL_ERROR_TEXTS } from '@/components/errors/global-error-texts';
-import { pathLocale } from '@/i18n/pathnames';
-import { localeTags, routing } from '@/i18n/routing';
+import { useEffect, useState } from 'react';
 import './globals.css';
+
+import { LAST_RESORT, type GlobalErrorTexts } from '@/components/errors/last-resort';
 
 /**
  * The last resort: the locale layout itself threw, so this page replaces the whole document. It
- * speaks the language of the address and offers to try again.
+ * speaks the language of the address. Its strings in ten languages load only when it shows (this
+ * component is in every page's scripts; the strings would cost every page about 2 KB of gzip).
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = pathLocale(usePathname() ?? '/') ?? routing.defaultLocale;
-  const t = GLOBAL_ERROR_TEXTS[locale];
-  useEffect(() => console.error(error), [error]);
+  const segment = (usePathname() ?? '/').split('/')[1] ?? '';
+  const [t, setT] = useState<GlobalErrorTexts>(LAST_RESORT);
+  const [lang, setLang] = useState('en');
+  useEffect(() => {
+    console.error(error);
+    void import('@/components/errors/global-error-texts').then(({ GLOBAL_ERROR_TEXTS, globalErrorLocale, localeTags }) => {
+      const locale = globalErrorLocale(segment);
+      setT(GLOBAL_ERROR_TEXTS[locale]);
+      setLang(localeTags[locale]);
+    });
+  }, [error, segment]);
   return (
-    <html lang={localeTags[locale]}>
+    <html lang={lang}>
       <body>
         <main id="main" className="container not-found">
           <h1>{t.title}</h1>

@@ -1,11 +1,12 @@
-import type { Locale } from '@/i18n/routing';
+import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
+import type { GlobalErrorTexts } from './last-resort';
 
 /**
  * The global error page's strings: it replaces the layouts (the root layout itself threw), so no
  * server code hands it text. A copy of messages `ErrorPage` (title, text, retry), kept equal to
  * them by global-error-texts.test.ts: edit the messages, then this.
  */
-export const GLOBAL_ERROR_TEXTS: Record<Locale, { title: string; text: string; retry: string }> = {
+export const GLOBAL_ERROR_TEXTS: Record<Locale, GlobalErrorTexts> = {
   en: { title: 'Something went wrong', text: 'This page could not be shown just now. Please try again in a moment.', retry: 'Try again' },
   zh: { title: '出错了', text: '此页面暂时无法显示，请稍后重试。', retry: '重试' },
   de: {
@@ -21,3 +22,8 @@ export const GLOBAL_ERROR_TEXTS: Record<Locale, { title: string; text: string; r
   ru: { title: 'Что-то пошло не так', text: 'Сейчас эту страницу не удаётся показать. Попробуйте ещё раз через минуту.', retry: 'Повторить попытку' },
   it: { title: 'Qualcosa è andato storto', text: 'Al momento non riusciamo a mostrare questa pagina. Riprova tra qualche istante.', retry: 'Riprova' },
 };
+
+/** The locale of the address's first path segment (`de` of `/de/brand`), else the default. */
+export const globalErrorLocale = (segment: string): Locale => (isLocale(segment) ? segment : routing.defaultLocale);
+
+export { localeTags };

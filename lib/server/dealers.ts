@@ -13,11 +13,6 @@ import { hashIp, submissionHash, type Submission } from './public-forms';
 
 const a = schema.dealerApplications;
 
-/** The country's name in `locale` (Intl's list), the code when Intl has none. */
-export function countryLabel(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-}
-
 /**
  * The applicant's acknowledgement, in their language: fixed text, the reference and the partner
  * team's address, nothing the form's sender typed. Anyone can type any address into the form, so

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { GEOLOCATION_PAGES, HSTS, permissionsPolicy, securityHeaders, SITE_POLICY_SOURCE, sitePolicyHeader } from './lib/security-headers';
+import { GEOLOCATION_PAGES, HSTS, LOCALE_SEGMENT, permissionsPolicy, securityHeaders, SITE_POLICY_SOURCE, sitePolicyHeader } from './lib/security-headers';
 
 const dev = process.env.NODE_ENV !== 'production';
 
@@ -22,11 +22,11 @@ const nextConfig: NextConfig = {
       // The store finder's "near me" asks for the visitor's position (a later rule's header wins).
       ...GEOLOCATION_PAGES.map((source) => ({ source, headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ geolocation: true }) }] })),
       // The reset page carries its token in the URL: never send it on as a referrer.
-      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/resetps', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: `/${LOCALE_SEGMENT}/resetps`, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // So do the email-alert links (confirm, unsubscribe).
-      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/alerts/:action(confirm|unsubscribe)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: `/${LOCALE_SEGMENT}/alerts/:action(confirm|unsubscribe)`, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // And the back-in-stock mails' links (confirm a request, unsubscribe).
-      { source: '/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/notify/:action(confirm|unsubscribe)', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: `/${LOCALE_SEGMENT}/notify/:action(confirm|unsubscribe)`, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The IR section's financial reports are saved, not opened in place, under their own name (issue 17).
       { source: '/downloads/reports/:file([a-z0-9-]+\\.pdf)', headers: [{ key: 'Content-Disposition', value: 'attachment; filename=":file"' }] },
       // HSTS only makes sense (and is only honoured) over HTTPS, i.e. behind a TLS-terminating proxy.

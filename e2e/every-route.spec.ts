@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { LOCALES } from '../i18n/locales.mjs';
 import { expect, test, type Page } from './fixtures';
 import { cspViolations, hydrated, watchCsp } from './csp';
 import { ADDED_ROUTES, SPEC_ROUTES } from './routes';
@@ -12,7 +13,6 @@ import { specUsers } from './users';
 // was 442 px wide in Russian on a 390 px phone, the floating bar covered the cart's totals and
 // "Pause slideshow", and the slider's pager sat over the slide's button.
 
-const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
 /**
  * Axe runs at both sizes in English, Japanese and Russian (Latin, CJK and Cyrillic text, the
  * longest words), at the desktop size in the others. What differs between the sizes is the

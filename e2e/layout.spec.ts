@@ -1,6 +1,5 @@
+import { LOCALES } from '../i18n/locales.mjs';
 import { expect, test } from './fixtures';
-
-const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
 
 // Issue 15, item 10: the header's search placeholder was cut off in de, ru and en.
 for (const viewport of [

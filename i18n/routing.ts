@@ -1,6 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALES } from './locales.mjs';
 
-export const locales = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 

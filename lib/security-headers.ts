@@ -1,3 +1,5 @@
+import { LOCALES } from '../i18n/locales.mjs';
+
 /**
  * Response headers applied to every route (pages, API and static files) from next.config.ts; the
  * routes of uploaded files set a policy of their own (`UPLOADED_FILE_POLICY`).
@@ -37,7 +39,10 @@ export function permissionsPolicy({ geolocation }: { geolocation: boolean }): st
 }
 
 /** next.config.ts `headers()` sources (every locale, prefixed or not) of the pages allowed geolocation. */
-export const GEOLOCATION_PAGES = ['/:locale(en|zh|de|ja|fr|es|ko|pt|ru|it)?/stores'];
+/** A path segment of Next's header rules that matches an optional locale prefix. */
+export const LOCALE_SEGMENT = `:locale(${LOCALES.join('|')})?`;
+
+export const GEOLOCATION_PAGES = [`/${LOCALE_SEGMENT}/stores`];
 
 /**
  * Files people uploaded (staff images and downloads, customer avatars) are answered with a

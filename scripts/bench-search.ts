@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { LOCALES } from '../i18n/locales.mjs';
 import { indexText } from '../lib/search/fold';
 import { runSearch } from '../lib/server/search/engine';
 
@@ -31,7 +32,6 @@ const root = path.resolve(import.meta.dirname, '..');
 // The bootstrap helpers are plain .mjs (shared with npm start); loaded by path, typed here.
 const databaseModule = () => import(path.join(root, 'scripts/lib/database.mjs')) as Promise<DatabaseModule>;
 const runModule = () => import(path.join(root, 'scripts/lib/run.mjs')) as Promise<RunModule>;
-const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const;
 const EXTRA_PRODUCTS = 10_000;
 const QUERIES = 200;
 

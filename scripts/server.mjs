@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { LOCALES } from '../i18n/locales.mjs';
 import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-url.mjs';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
@@ -74,12 +75,7 @@ const requestTimeoutMs = settings.REQUEST_TIMEOUT_MS;
 /** After SIGTERM, /api/ready answers 503 while everything else is still served, so a load balancer can take the instance out. */
 const readyDelayMs = settings.SHUTDOWN_READY_DELAY_MS;
 const root = path.resolve(import.meta.dirname, '..');
-const errorTexts = Object.fromEntries(
-  ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'].map((l) => [
-    l,
-    JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')).Errors,
-  ]),
-);
+const errorTexts = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')).Errors]));
 
 /** An error in the API's shape, localized by x-lang, on a connection that closes afterwards. */
 function refuse(req, res, status, code, key) {

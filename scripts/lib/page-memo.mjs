@@ -17,9 +17,9 @@
 // Each encoding is compressed once per copy (Brotli at quality 4 and gzip at level 6, as the
 // `compression` middleware does per request otherwise), and only when a client asks for it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES } from '../../i18n/locales.mjs';
 import { NOT_FOUND_HEADER } from './not-found-page.mjs';
 
-const LOCALES = ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'];
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$|\\?)`);
 const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)NEXT_LOCALE=(${LOCALES.filter((l) => l !== 'en').join('|')})(?:;|$)`);
 /** Requests whose answer is not the shared document: client navigation, conditional and partial requests, signed-in traffic. */

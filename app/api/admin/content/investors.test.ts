@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import { locales } from '@/i18n/routing';
 import { readInvestorTexts } from '@/lib/server/content/investors';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { previewInvestor } from '@/lib/server/staff/content';
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 describe('the investor page’s texts in the back office', () => {
   it('come from the database in every locale, as the content files (or the migration) left them', async () => {
-    for (const locale of ['en', 'zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it'] as const) {
+    for (const locale of locales) {
       const texts = await readInvestorTexts(locale);
       expect(texts.business.length).toBeGreaterThan(10);
       expect(texts.platform).toHaveLength(2);

@@ -3,8 +3,6 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { POST as confirm } from '@/app/api/alerts/confirm/route';
 import { POST as subscribe } from '@/app/api/alerts/route';
 import { POST as unsubscribe } from '@/app/api/alerts/unsubscribe/route';
-import { POST as publishNews } from '@/app/api/admin/content/news/[id]/[locale]/publish/route';
-import { PUT as saveNews } from '@/app/api/admin/content/news/[id]/[locale]/route';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { smtpInbox } from '@/test/smtp-inbox';
@@ -14,6 +12,9 @@ import { ANNOUNCEMENTS_CATEGORY } from './alerts';
 import { closeDb, db, schema } from './db';
 import { rebuildSearchIndex } from './search/indexer';
 import { translator } from './i18n';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish: publishNews, save: saveNews } = contentRoutesOf('news');
 
 /** A real SMTP receiver: mail leaves over SMTP_URL exactly as in production. */
 const mailbox = smtpInbox();

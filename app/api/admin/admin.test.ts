@@ -8,10 +8,6 @@ import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as audit } from './audit/route';
-import { GET as certificateTexts } from './content/certificates/route';
-import { GET as downloadTexts } from './content/downloads/route';
-import { GET as investorTexts } from './content/investors/route';
-import { GET as timelineTexts } from './content/timeline/route';
 import { GET as dashboard } from './dashboard/route';
 import { PATCH as updateDealer } from './dealer-applications/[id]/route';
 import { GET as dealerApplications } from './dealer-applications/route';
@@ -24,6 +20,12 @@ import { GET as enrol } from './session/second-factor/route';
 import { GET as settings } from './settings/route';
 import { PATCH as updateStaff } from './staff/[id]/route';
 import { GET as listStaff, POST as addStaff } from './staff/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { matrix: certificateTexts } = contentRoutesOf('certificates');
+const { matrix: downloadTexts } = contentRoutesOf('downloads');
+const { matrix: investorTexts } = contentRoutesOf('investors');
+const { matrix: timelineTexts } = contentRoutesOf('timeline');
 
 const staffKit = staffFixtures();
 const dealerIds: string[] = [];

@@ -6,8 +6,10 @@ import { GET as dealerApplications } from './dealer-applications/route';
 import { GET as messages } from './messages/route';
 import { GET as audit } from './audit/route';
 import { GET as orders } from './orders/route';
-import { POST as restoreNews } from './content/news/[id]/[locale]/restore/route';
-import { POST as restoreProduct } from './content/products/[id]/[locale]/restore/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { restore: restoreNews } = contentRoutesOf('news');
+const { restore: restoreProduct } = contentRoutesOf('products');
 
 /**
  * The fuzzer's staff-side 500s (impossible dates and dashes-only ids in keyset cursors, versions past

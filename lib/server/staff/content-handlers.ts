@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import {
   brandDraftSchema,
   categoryDraftSchema,
@@ -11,16 +12,44 @@ import {
   slideDraftSchema,
   timelineDraftSchema,
 } from '@/lib/validations/content';
-import { contentRoutes } from './content-routes';
-import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE } from './content-kinds';
+import { notFound } from '../http/errors';
+import { CONTENT_ROLES, contentRoutes } from './content-routes';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec } from './content-kinds';
+import { staffHandler } from './route';
 
-export const productContent = contentRoutes(PRODUCT, productDraftSchema);
-export const newsContent = contentRoutes(NEWS, newsDraftSchema);
-export const faqContent = contentRoutes(FAQ, faqDraftSchema);
-export const slideContent = contentRoutes(SLIDE, slideDraftSchema);
-export const brandContent = contentRoutes(BRAND, brandDraftSchema);
-export const categoryContent = contentRoutes(CATEGORY, categoryDraftSchema);
-export const downloadContent = contentRoutes(DOWNLOAD, downloadDraftSchema);
-export const timelineContent = contentRoutes(TIMELINE, timelineDraftSchema);
-export const certificateContent = contentRoutes(CERTIFICATE, certificateDraftSchema);
-export const investorContent = contentRoutes(INVESTOR, investorDraftSchema);
+type Routes = ReturnType<typeof contentRoutes>;
+
+/** Every kind of content the back office edits, by its path segment under /api/admin/content and /api/admin/preview. */
+const KINDS: Record<ContentSpec['segment'], Routes> = {
+  products: contentRoutes(PRODUCT, productDraftSchema),
+  categories: contentRoutes(CATEGORY, categoryDraftSchema),
+  news: contentRoutes(NEWS, newsDraftSchema),
+  faq: contentRoutes(FAQ, faqDraftSchema),
+  slides: contentRoutes(SLIDE, slideDraftSchema),
+  brand: contentRoutes(BRAND, brandDraftSchema),
+  timeline: contentRoutes(TIMELINE, timelineDraftSchema),
+  certificates: contentRoutes(CERTIFICATE, certificateDraftSchema),
+  investors: contentRoutes(INVESTOR, investorDraftSchema),
+  downloads: contentRoutes(DOWNLOAD, downloadDraftSchema),
+};
+
+/** The path segments of the declared kinds. */
+export const CONTENT_KINDS = Object.keys(KINDS) as ContentSpec['segment'][];
+
+/** A kind nobody declared: 404 in the API's shape, after the same staff checks as a real one (no probing without a session). */
+const unknownKind = staffHandler({ roles: CONTENT_ROLES, xsrf: false }, async () => {
+  throw notFound();
+});
+
+/**
+ * The route handler of one action for every kind: the `[kind]` path segment picks the kind's
+ * handler (its draft schema, table and cache tags), so the routes under app/api/admin/content and
+ * app/api/admin/preview are one file per action, not one per kind and action.
+ */
+export function contentKindRoute(action: keyof Routes) {
+  return async (req: NextRequest, route: { params: Promise<{ kind: string }> }): Promise<Response> => {
+    const { kind } = await route.params;
+    const routes = Object.hasOwn(KINDS, kind) ? KINDS[kind as ContentSpec['segment']] : undefined;
+    return (routes?.[action] ?? unknownKind)(req, route);
+  };
+}

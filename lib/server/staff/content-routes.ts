@@ -8,7 +8,9 @@ import { confirmTranslation, contentEditor, discardDraft, publishDraft, restoreV
 import type { ContentSpec } from './content-kinds';
 import { previewCookie, staffHandler } from './route';
 
-const roles = ['admin', 'editor'] as const;
+/** Who edits content: editors and admins. */
+export const CONTENT_ROLES = ['admin', 'editor'] as const;
+const roles = CONTENT_ROLES;
 const noStore = { private: true };
 
 /**

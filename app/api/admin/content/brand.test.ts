@@ -6,9 +6,9 @@ import { previewBrand } from '@/lib/server/staff/content';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { POST as publish } from './brand/[id]/[locale]/publish/route';
-import { GET as read, PUT as save } from './brand/[id]/[locale]/route';
-import { GET as matrix } from './brand/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, read, save, matrix } = contentRoutesOf('brand');
 
 // The section this file edits.
 const ID = 'story';

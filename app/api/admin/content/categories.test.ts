@@ -6,9 +6,9 @@ import { previewCategory } from '@/lib/server/staff/content';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { POST as publish } from './categories/[id]/[locale]/publish/route';
-import { PUT as save } from './categories/[id]/[locale]/route';
-import { GET as matrix } from './categories/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, save, matrix } = contentRoutesOf('categories');
 
 // The category this file edits.
 const ID = 'shampoo';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { DELETE as signOut } from '@/app/api/admin/session/route';
-import { GET as preview } from '@/app/api/admin/preview/products/[id]/[locale]/route';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
 import { readFaq } from '@/lib/server/content/faq';
@@ -11,17 +10,12 @@ import { search } from '@/lib/server/search';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { POST as confirm } from './products/[id]/[locale]/confirm/route';
-import { POST as publish } from './products/[id]/[locale]/publish/route';
-import { POST as restore } from './products/[id]/[locale]/restore/route';
-import { DELETE as discard, GET as editor, PUT as save } from './products/[id]/[locale]/route';
-import { GET as matrix } from './products/route';
-import { PUT as saveNews } from './news/[id]/[locale]/route';
-import { POST as publishNews } from './news/[id]/[locale]/publish/route';
-import { GET as newsMatrix } from './news/route';
-import { PUT as saveFaq } from './faq/[id]/[locale]/route';
-import { POST as publishFaq } from './faq/[id]/[locale]/publish/route';
 import { holdContentLock } from '@/test/content-lock';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { preview, confirm, publish, restore, discard, read: editor, save, matrix } = contentRoutesOf('products');
+const { save: saveNews, publish: publishNews, matrix: newsMatrix } = contentRoutesOf('news');
+const { save: saveFaq, publish: publishFaq } = contentRoutesOf('faq');
 
 // The product this file edits; no other suite reads its texts.
 const ID = 'bowl-travel';
@@ -105,6 +99,18 @@ describe('editing product texts in the back office', () => {
     expect(missing.status).toBe(404);
     expect((await editor(request(`/api/admin/content/products/${ID}/xx`, asStaff(editorA.cookie)), params({ id: ID, locale: 'xx' }))).status).toBe(404);
     expect((await read('ja')).draft).toBeNull();
+  });
+
+  it('answers a kind nobody declared with 404 in the API’s shape, and only after the staff checks', async () => {
+    const unknown = contentRoutesOf('recipes');
+    const signedIn = await unknown.read(request(`/api/admin/content/recipes/${ID}/ja`, asStaff(editorA.cookie)), params({ id: ID, locale: 'ja' }));
+    expect(signedIn.status).toBe(404);
+    expect(((await signedIn.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await unknown.matrix(request('/api/admin/content/recipes', asStaff(editorA.cookie)))).status).toBe(404);
+    expect((await unknown.read(request(`/api/admin/content/recipes/${ID}/ja`, asStaff(null)), params({ id: ID, locale: 'ja' }))).status).toBe(401);
+    expect((await unknown.preview(request(`/api/admin/preview/recipes/${ID}/ja`, asStaff(support.cookie)), params({ id: ID, locale: 'ja' }))).status).toBe(403);
+    // Object's own properties are not kinds either.
+    expect((await contentRoutesOf('constructor').matrix(request('/api/admin/content/constructor', asStaff(editorA.cookie)))).status).toBe(404);
   });
 
   it('keeps a draft off the site, shows it next to the reference locale, and answers a second editor’s stale save with 409', async () => {

@@ -7,9 +7,9 @@ import { previewInvestor } from '@/lib/server/staff/content';
 import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { POST as publish } from './investors/[id]/[locale]/publish/route';
-import { PUT as save } from './investors/[id]/[locale]/route';
-import { GET as matrix } from './investors/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, save, matrix } = contentRoutesOf('investors');
 
 const staff = staffFixtures();
 const { asStaff } = staff;

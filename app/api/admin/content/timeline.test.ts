@@ -8,12 +8,10 @@ import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { POST as publishCertificate } from './certificates/[id]/[locale]/publish/route';
-import { PUT as saveCertificate } from './certificates/[id]/[locale]/route';
-import { GET as certificateMatrix } from './certificates/route';
-import { POST as publishEvent } from './timeline/[id]/[locale]/publish/route';
-import { GET as readEvent, PUT as saveEvent } from './timeline/[id]/[locale]/route';
-import { GET as timelineMatrix } from './timeline/route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish: publishCertificate, save: saveCertificate, matrix: certificateMatrix } = contentRoutesOf('certificates');
+const { publish: publishEvent, read: readEvent, save: saveEvent, matrix: timelineMatrix } = contentRoutesOf('timeline');
 
 // The history event and the certificate this file edits; no other suite edits their texts.
 const EVENT = 'smart-lab';

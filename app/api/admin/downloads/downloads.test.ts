@@ -3,8 +3,6 @@ import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
-import { POST as publish } from '@/app/api/admin/content/downloads/[id]/[locale]/publish/route';
-import { PUT as saveDraft } from '@/app/api/admin/content/downloads/[id]/[locale]/route';
 import { GET as serve } from '@/app/api/files/[id]/[name]/route';
 import { readDownloads } from '@/lib/server/content/downloads';
 import { closeDb, db, schema } from '@/lib/server/db';
@@ -18,6 +16,9 @@ import { staffFixtures } from '@/test/staff-fixtures';
 import { DELETE as remove, PATCH as update } from './[id]/route';
 import { POST as uploadFile } from './files/route';
 import { GET as list, POST as create } from './route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, save: saveDraft } = contentRoutesOf('downloads');
 
 type Download = { id: string; title: string; categoryId: string; publishedAt: string; file: string; mime: string; bytes: number; updatedAt: string };
 type Uploaded = { file: string; name: string; mime: string; bytes: number };

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { POST as publish } from '@/app/api/admin/content/faq/[id]/[locale]/publish/route';
-import { PUT as saveDraft } from '@/app/api/admin/content/faq/[id]/[locale]/route';
 import { readFaq } from '@/lib/server/content/faq';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
@@ -12,6 +10,9 @@ import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { DELETE as remove } from './[id]/route';
 import { GET as list, POST as create } from './route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, save: saveDraft } = contentRoutesOf('faq');
 
 const staff = staffFixtures();
 const { asStaff } = staff;

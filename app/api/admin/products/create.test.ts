@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
-import { POST as publishCategoryTexts } from '@/app/api/admin/content/categories/[id]/[locale]/publish/route';
-import { PUT as saveCategoryTexts } from '@/app/api/admin/content/categories/[id]/[locale]/route';
-import { POST as publishTexts } from '@/app/api/admin/content/products/[id]/[locale]/publish/route';
-import { PUT as saveTexts } from '@/app/api/admin/content/products/[id]/[locale]/route';
 import { POST as createCategory } from '@/app/api/admin/categories/route';
 import { POST as upload } from '@/app/api/admin/media/route';
 import { addNotification, productInfo, queryCategories, queryProduct, queryProductIds, queryProducts } from '@/lib/server/catalogue';
@@ -18,6 +14,10 @@ import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as readVariants, PUT as saveVariants } from './[id]/variants/route';
 import { PATCH as update } from './[id]/route';
 import { GET as list, POST as create } from './route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish: publishCategoryTexts, save: saveCategoryTexts } = contentRoutesOf('categories');
+const { publish: publishTexts, save: saveTexts } = contentRoutesOf('products');
 
 type Product = { id: string; name: string; status: 'draft' | 'active'; categoryId: string; priceCents: number; stock: number; updatedAt: string };
 type Failure = { error: { code: string; fields?: Record<string, string> } };

@@ -3,8 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import { POST as upload } from '@/app/api/admin/media/route';
-import { POST as publish } from '@/app/api/admin/content/slides/[id]/[locale]/publish/route';
-import { PUT as saveDraft } from '@/app/api/admin/content/slides/[id]/[locale]/route';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { readSlides } from '@/lib/server/content/slides';
 import { previewSlide } from '@/lib/server/staff/content';
@@ -14,6 +12,9 @@ import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { DELETE as remove, PATCH as update } from './[id]/route';
 import { GET as list, POST as create } from './route';
+import { contentRoutesOf } from '@/test/content-kind-routes';
+
+const { publish, save: saveDraft } = contentRoutesOf('slides');
 
 type Slide = { id: string; title: string; image: string; href: string; position: number; updatedAt: string };
 

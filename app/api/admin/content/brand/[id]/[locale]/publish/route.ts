@@ -1,4 +1,0 @@
-import { brandContent } from '@/lib/server/staff/content-handlers';
-
-/** POST /api/admin/content/brand/{id}/{locale}/publish {draftVersion} → the draft goes live and the pages built from it expire. Audited. */
-export const POST = brandContent.publish;

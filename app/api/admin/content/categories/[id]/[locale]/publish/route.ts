@@ -1,4 +1,0 @@
-import { categoryContent } from '@/lib/server/staff/content-handlers';
-
-/** POST /api/admin/content/categories/{id}/{locale}/publish {draftVersion} → the draft goes live and the pages built from it expire. Audited. */
-export const POST = categoryContent.publish;

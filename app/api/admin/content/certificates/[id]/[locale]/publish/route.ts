@@ -1,4 +1,0 @@
-import { certificateContent } from '@/lib/server/staff/content-handlers';
-
-/** POST /api/admin/content/certificates/{id}/{locale}/publish {draftVersion} → the draft goes live and the pages built from it expire. Audited. */
-export const POST = certificateContent.publish;

@@ -1,4 +1,0 @@
-import { downloadContent } from '@/lib/server/staff/content-handlers';
-
-/** POST /api/admin/content/downloads/{id}/{locale}/publish {draftVersion} → the draft goes live and the pages built from it expire. Audited. */
-export const POST = downloadContent.publish;

@@ -351,3 +351,43 @@ test('a pre-rendered page is shared between plain requests for a second, never a
     .filter((l) => l.includes('"msg":"request"') && l.includes('"path":"/de/index"'));
   expect(logged).toHaveLength(5);
 });
+
+test('each answer carries its own request id, the one in its log line; a sent id is kept only from a trusted proxy', async () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const sent = 'nginx-0123456789abcdef';
+  const withId = (port: number, pathname: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { 'x-request-id': sent } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.headers['x-request-id'])));
+        })
+        .on('error', reject);
+    });
+
+  const direct = await startServer();
+  // The second /index is the page memo's copy: it must not repeat the first answer's id.
+  const ids = [
+    (await get(direct.port, '/index')).headers['x-request-id'],
+    (await get(direct.port, '/index')).headers['x-request-id'],
+    (await get(direct.port, '/api/health')).headers['x-request-id'],
+  ];
+  for (const id of ids) expect(id).toMatch(uuid);
+  expect(new Set(ids).size).toBe(3);
+  // Not behind a trusted proxy, a client's own id is replaced.
+  expect(await withId(direct.port, '/api/health')).toMatch(uuid);
+  direct.child.kill('SIGTERM');
+  expect(await direct.exited).toBe(0);
+  const logged = direct
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('"msg":"request"'))
+    .map((l) => (JSON.parse(l) as { id: string }).id);
+  for (const id of ids) expect(logged).toContain(id);
+
+  const proxied = await startServer({ TRUST_PROXY: '1' });
+  expect(await withId(proxied.port, '/api/health')).toBe(sent);
+  proxied.child.kill('SIGTERM');
+  expect(await proxied.exited).toBe(0);
+  expect(proxied.output()).toContain(`"id":"${sent}"`);
+});

@@ -1,15 +1,15 @@
 // The production HTTP server: Next.js behind node:http so that SIGTERM drains in-flight
 // requests (next start exits at once) and every request is logged as one JSON line.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { LOCALES } from '../i18n/locales.mjs';
 import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-url.mjs';
+import { tagsManifest } from './lib/next-seam.mjs';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
@@ -44,7 +44,6 @@ const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.m
  * cache handler also writes when another instance revalidates): counting its writes tells the page
  * memo when what it holds may be out of date.
  */
-const { tagsManifest } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 let tagWrites = 0;
 const setTag = tagsManifest.set.bind(tagsManifest);
 tagsManifest.set = (tag, entry) => {
@@ -111,6 +110,7 @@ function logLine(req, res, started) {
     t: new Date().toISOString(),
     level: 'info',
     msg: 'request',
+    id: req.headers['x-request-id'],
     method: req.method,
     path: url,
     status: res.statusCode,
@@ -121,6 +121,16 @@ function logLine(req, res, started) {
 }
 
 const trustProxy = settings.TRUST_PROXY === '1';
+
+/**
+ * The request's id: the one nginx sent (X-Request-Id, `$request_id`) when the proxy is trusted, a
+ * new UUID otherwise. It is on the request for the app (instrumentation.ts logs errors with it), in
+ * the request's log line, and in the response's X-Request-Id for a visitor's or operator's report.
+ */
+function requestId(req) {
+  const sent = trustProxy ? String(req.headers['x-request-id'] ?? '') : '';
+  return /^[\w.-]{8,128}$/.test(sent) ? sent : randomUUID();
+}
 
 /** The client address for rate limits: the socket peer, or the proxy's X-Forwarded-For when trusted. */
 function clientIp(req) {
@@ -137,6 +147,9 @@ const server = http.createServer(
   { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: 500 },
   (req, res) => {
     const started = process.hrtime.bigint();
+    const id = requestId(req);
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
     inFlight += 1;
     res.on('close', () => {
       inFlight -= 1;

@@ -4,7 +4,22 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const inputs = ['app', 'components', 'i18n', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'global.d.ts'];
+const inputs = [
+  'app',
+  'components',
+  'i18n',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'global.d.ts',
+  'instrumentation.ts',
+  'scripts/lib/next-cache-handler.mjs',
+  'scripts/lib/next-seam.mjs',
+];
 const stampFile = path.join(root, '.next', 'pawtrail-source-hash');
 
 function walk(p, hash) {

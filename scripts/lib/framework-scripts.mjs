@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { FLIGHT_BOOTSTRAP, FLIGHT_PUSH } from './next-seam.mjs';
 import { isPaintFirstLoader } from './paint-first.mjs';
 
 /** The value of a JSON text, or `undefined` when it is not JSON (then the script is not one of ours). */
@@ -21,8 +22,6 @@ function parseJson(text) {
 // Next.js's RSC payload (next/dist/server/app-render/use-flight-response.js): a bootstrap, then
 // rows pushed as JSON ([1, text], [3, base64], [2, form state]). Only data: a script that pushes
 // anything but a JSON array, or does anything else, does not match.
-const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
-const FLIGHT_PUSH = 'self.__next_f.push(';
 
 function isFlightRow(text) {
   if (!text.startsWith(FLIGHT_PUSH) || !text.endsWith(')')) return false;

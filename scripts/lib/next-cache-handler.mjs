@@ -11,21 +11,9 @@
 // Written here rather than taken from a package: @neshca/cache-handler is unmaintained and does not
 // support Next 16; @fortedigital/nextjs-cache-handler moves every page into Redis, which this site
 // does not need (docs/architecture.md, "Several instances").
-import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import Redis from 'ioredis';
-
-// Loaded by Node (the server) and bundled by Turbopack (the proxy): a CommonJS module's default
-// import is module.exports in the first and exports.default in the second.
-const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;
-/**
- * Next's tags manifest: a `.external` module, so the server and every bundle share this one map.
- * @type {Map<string, { stale?: number; expired?: number; at?: number }>}
- */
-const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
-if (typeof FileSystemCache !== 'function' || !(tagsManifest instanceof Map)) {
-  throw new Error('next-cache-handler: this Next.js version no longer has the file-system cache or tags manifest it extends');
-}
+// Next's file-system cache and its tags manifest (a map every bundle shares), checked on load.
+import { FileSystemCache, tagsManifest } from './next-seam.mjs';
 
 const say = (level, msg, fields = {}) => {
   const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });

@@ -6,11 +6,11 @@
 // and keeps the 404 status.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { ERROR_SHELL } from './next-seam.mjs';
 
 // Must match lib/routing/not-found-page.ts.
 export const NOT_FOUND_HEADER = 'x-pawtrail-not-found';
 const TOKEN_VARIABLE = 'PAWTRAIL_NOT_FOUND_TOKEN';
-const SHELL = '<html id="__next_error__"';
 
 /** Creates this process's token (proxy.ts reads it from the environment). */
 export function createNotFoundToken() {
@@ -21,7 +21,7 @@ export function createNotFoundToken() {
 
 /** Whether an HTML body is Next's empty error shell. */
 export function isErrorShell(body) {
-  return body.subarray(0, 512).toString('latin1').includes(SHELL);
+  return body.subarray(0, 512).toString('latin1').includes(ERROR_SHELL);
 }
 
 /**

@@ -18,17 +18,14 @@
 // `compression` middleware does per request otherwise), and only when a client asks for it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES } from '../../i18n/locales.mjs';
+import { DRAFT_MODE_COOKIES, ROUTER_HEADERS } from './next-seam.mjs';
 import { NOT_FOUND_HEADER } from './not-found-page.mjs';
 
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$|\\?)`);
 const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)NEXT_LOCALE=(${LOCALES.filter((l) => l !== 'en').join('|')})(?:;|$)`);
 /** Requests whose answer is not the shared document: client navigation, conditional and partial requests, signed-in traffic. */
 const PASS_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-url',
+  ...ROUTER_HEADERS,
   'authorization',
   'if-none-match',
   'if-modified-since',
@@ -36,11 +33,11 @@ const PASS_HEADERS = [
   // The server's own request for the 404 page of an address (scripts/lib/not-found-page.mjs).
   NOT_FOUND_HEADER,
 ];
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:pt_staff|pt_preview|__prerender_bypass|__next_preview_data)=/;
+const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${['pt_staff', 'pt_preview', ...DRAFT_MODE_COOKIES].join('|')})=`);
 /** Paths that are never pages: the API, the back office, Next.js's own files. */
 const NOT_PAGES = /^\/(?:api|admin|_next)(?:\/|$|\?)/;
 /** Hop-by-hop and per-response headers, set afresh for every answer. */
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-page-memo']);
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-page-memo', 'x-request-id']);
 
 /** The coding a client prefers among br, gzip and none: the highest q, Brotli first on a tie. */
 export function negotiateEncoding(header) {

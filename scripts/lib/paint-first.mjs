@@ -6,8 +6,7 @@
 // them back, in the same order, once the browser reports the page painted (below). They still run
 // async and in any order, as Next.js expects of them (its inline `self.__next_f.push` payload waits
 // for them in an array).
-
-const HEAD_END = '</head>';
+import { ASYNC_CHUNK_SCRIPT as ASYNC_SCRIPT, CHUNK_PRELOAD as PRELOAD, HEAD_END } from './next-seam.mjs';
 
 /**
  * Once the browser reports the page painted: its first largest-contentful-paint entry (Chromium,
@@ -36,9 +35,6 @@ export function isPaintFirstLoader(text) {
   if (!/^\["[^"\\]*"(?:,"[^"\\]*")*\]$/.test(list)) return false;
   return JSON.parse(list).every((src) => CHUNK.test(src));
 }
-
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /** The HTML with its async chunk scripts requested after the first paint; unchanged when it has none. */
 export function paintFirst(html) {

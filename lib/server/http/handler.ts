@@ -153,7 +153,12 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
       return await fn({ req, locale, body, query, params, ip: clientIp(req), t });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error, locale, t);
-      log.error('unhandled error in route handler', { method: req.method, path: req.nextUrl.pathname, error });
+      log.error('unhandled error in route handler', {
+        id: req.headers.get('x-request-id') ?? undefined,
+        method: req.method,
+        path: req.nextUrl.pathname,
+        error,
+      });
       return errorResponse(new HttpError(500, 'internal_error', 'server'), locale, t);
     }
   };

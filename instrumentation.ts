@@ -1,0 +1,26 @@
+import type { Instrumentation } from 'next';
+
+/** Nothing to set up when the server starts: tracing and metrics are not wired in yet. */
+export function register() {}
+
+/**
+ * An error Next.js caught while rendering a page or running a route (route handlers log their own
+ * through lib/server/http/handler.ts and answer 500 without reaching this). One JSON line on
+ * stderr with the request's id (set by scripts/server.mjs, or nginx's `$request_id`), so the id a
+ * visitor or the response header reports leads to the line; the path without its query string,
+ * which can hold reset tokens and search terms.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/server/log');
+  const header = request.headers['x-request-id'];
+  log.error('unhandled error while rendering', {
+    id: Array.isArray(header) ? header[0] : header,
+    method: request.method,
+    path: request.path.split('?')[0],
+    route: context.routePath,
+    kind: context.routeType,
+    digest: (error as { digest?: string }).digest,
+    error,
+  });
+};

@@ -302,6 +302,8 @@ test('an editor renames a product in Japanese beside English, edits its specific
   page,
   browser,
 }) => {
+  // Two publications, a preview and two audits: the longest of the four, as long as the other walks.
+  test.setTimeout(90_000);
   const ID = 'conditioner-coconut';
   const { rows } = await db.query<{ locale: string; name: string }>(
     `select locale, name from product_texts where product_id = $1 and locale in ('en', 'ja', 'de')`,

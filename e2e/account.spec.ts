@@ -128,8 +128,8 @@ test('a signed-out visit to /userinfo goes to sign-in and comes back', async ({ 
 });
 
 // Axe on /login, /register, /resetpassword and, signed in, /userinfo and /user is every-route.spec.ts's
-// (every locale); the sign-in that returns to /userinfo is the test above. Here the reset page's
-// answer to an unknown link, which that sweep does not show.
+// (every locale); the sign-in that returns to /userinfo is the test above, /user's greeting the
+// first test's. Here the reset page's answer to an unknown link, which that sweep does not show.
 test('the password reset page for an unknown link has no axe violations', async ({ page }) => {
   await page.goto(`/resetps?token=${'A'.repeat(43)}`);
   await expect(page.getByRole('status').filter({ hasText: 'This link is invalid' })).toBeVisible();

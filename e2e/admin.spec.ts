@@ -2,15 +2,42 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { specDb } from './db';
-import { addOwnPhoto, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
+import { addOwnPhoto, apiSignIn, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
 import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
 const db = specDb();
-const { staffEmail, removeStaff } = staffAccounts(db);
+const { staffEmail, insertStaff, removeStaff } = staffAccounts(db);
 const customers = specUsers('admin-e2e');
+
+const SCREENS = {
+  Messages: '/admin/messages',
+  Orders: '/admin/orders',
+  Customers: '/admin/customers',
+  Products: '/admin/products',
+  Content: '/admin/content',
+  News: '/admin/news',
+  Slider: '/admin/slides',
+  FAQ: '/admin/faq',
+  Downloads: '/admin/downloads',
+  Settings: '/admin/settings',
+} as const;
+
+/**
+ * A new staff member of `role`, signed in through the API (password, then the authenticator), on
+ * the back-office `section` their navigation links to (the link is there, marked as the current
+ * page). The sign-in screens and `npm run staff:add` are what the first two tests check; the
+ * others start where their subject does.
+ */
+async function signedIn(page: Page, role: 'admin' | 'editor' | 'support', name: string, section: keyof typeof SCREENS) {
+  const email = await insertStaff(role, name);
+  await apiSignIn(page, email);
+  await page.goto(SCREENS[section]);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
+  return email;
+}
 
 test.afterAll(async () => {
   await removeStaff();
@@ -68,8 +95,10 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get('/api/admin/me')).status()).toBe(401);
 
-  // The editor's first sign-in: an editor sees the dashboard, not staff or the audit log.
-  await firstSignIn(page, editor);
+  // The editor's first sign-in (the screens are the admin's above, so through the API here): an
+  // editor sees the dashboard, not staff or the audit log.
+  await apiSignIn(page, editor);
+  await page.goto('/admin');
   await expect(page.getByTestId('staff-role')).toHaveText('Editor');
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
@@ -93,12 +122,11 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
 });
 
 test('a recovery code signs in once when the phone is lost', async ({ page }) => {
-  const email = staffEmail('support');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  const { codes } = await firstSignIn(page, email);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Enrolled through the API (the screens are the first test's), then on another device, as it were.
+  const email = await insertStaff('support', 'Sol Support');
+  const { codes } = await apiSignIn(page, email);
+  await page.context().clearCookies();
+  await page.goto('/admin/login');
 
   const signInWith = async (code: string) => {
     await page.getByLabel('Work email').fill(email);
@@ -128,12 +156,7 @@ test('support answers an online message by email, in the visitor’s language', 
   });
   expect(sent.status()).toBe(201);
 
-  const email = staffEmail('support');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support', '--name', 'Sam Support'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Messages' }).click();
+  await signedIn(page, 'support', 'Sam Support', 'Messages');
   await page
     .getByTestId('inbox')
     .getByRole('button', { name: new RegExp(text.slice(-12)) })
@@ -194,12 +217,7 @@ test('support ships a paid order and the customer is emailed in French with the 
   ]);
   await db.query(`insert into order_status_history (order_id, status) values ($1, 'pending'), ($1, 'paid')`, [order!.id]);
 
-  const email = staffEmail('support');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'support', '--name', 'Sam Shipper'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await signedIn(page, 'support', 'Sam Shipper', 'Orders');
   await page.getByLabel('Order number or customer email').fill(`#${order!.number}`);
   await page.getByRole('button', { name: 'Find' }).click();
   await page
@@ -243,12 +261,7 @@ test('an admin finds a customer and disables the account so it cannot sign in', 
   };
   expect((await signIn()).status()).toBe(200);
 
-  const email = staffEmail('admin');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'admin', '--name', 'Cleo Customer-Care'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  await signedIn(page, 'admin', 'Cleo Customer-Care', 'Customers');
   await page.getByLabel('Email or name').fill(customer);
   await page.getByRole('button', { name: 'Find' }).click();
   await page
@@ -271,12 +284,25 @@ test('an admin finds a customer and disables the account so it cannot sign in', 
   await shopper.close();
 });
 
-test('an editor renames a product in Japanese beside English, previews, publishes, and the English change marks translations outdated', async ({
+/** The statuses of one item's row in the translation matrix as shown now (no waiting): e.g. { done: 1, outdated: 9 }. */
+async function matrixRow(page: Page, item: string) {
+  const row = page
+    .getByTestId('translation-matrix')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: item, exact: true }) });
+  const statuses = await row.locator('td[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')!));
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+// The content editor's walks, one kind each so that the two workers share them (as one walk of
+// four publications, three kinds and two previews it took 35 s alone and timed out on CI).
+test('an editor renames a product in Japanese beside English, edits its specification rows, previews, publishes, and restores the files’ text', async ({
   page,
   browser,
 }) => {
-  // The longest walk of the back office (four publications, three kinds, two previews): 35 s alone,
-  // more beside the other admin walks on two CPUs.
+  // Two publications, a preview and two audits: the longest of the four, as long as the other walks.
   test.setTimeout(90_000);
   const ID = 'conditioner-coconut';
   const { rows } = await db.query<{ locale: string; name: string }>(
@@ -286,14 +312,7 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   const before = Object.fromEntries(rows.map((r) => [r.locale, r.name])) as Record<'en' | 'ja' | 'de', string>;
   const renamed = `${before.ja}（新処方）`;
 
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Emi Editor'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Content' }).click();
+  await signedIn(page, 'editor', 'Emi Editor', 'Content');
   await expect(page.getByTestId('translation-matrix')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -343,7 +362,34 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   expect(german).toContain(before.de);
   expect(german).not.toContain(renamed);
 
-  // The English tagline changes: every translation of the product is now outdated.
+  // Back to the content files' text through the history; the translation is still up to date.
+  await page.getByRole('button', { name: '← All translations' }).click();
+  await page.getByRole('button', { name: `${before.en} in Japanese: done` }).click();
+  await expect(page.getByRole('heading', { name: `${renamed} — Japanese` })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
+  await expect(page.getByText(/is now the draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+  await page.getByRole('button', { name: '← All translations' }).click();
+  await expect(page.getByRole('button', { name: `${before.en} in Japanese: done` })).toBeVisible();
+  await expect(async () => expect(await publicPage('ja')).toContain(before.ja)).toPass({ timeout: 5_000 });
+  await visitor.close();
+});
+
+test('a changed English text marks every translation outdated, and restoring the English text they were made from makes them current again at once', async ({
+  page,
+}) => {
+  // Its own product, so that the Japanese walk above does not change the translations it counts.
+  const ID = 'shampoo-puppy';
+  const { rows } = await db.query<{ locale: string; name: string }>(`select locale, name from product_texts where product_id = $1 and locale in ('en', 'ja')`, [
+    ID,
+  ]);
+  const before = Object.fromEntries(rows.map((r) => [r.locale, r.name])) as Record<'en' | 'ja', string>;
+  await signedIn(page, 'editor', 'Tom Tagline', 'Content');
+
+  // From the Japanese text to the English one with the editor's language choice.
+  await page.getByRole('button', { name: `${before.en} in Japanese: done` }).click();
+  await expect(page.getByRole('heading', { name: `${before.ja} — Japanese` })).toBeVisible();
   await page.getByLabel('Edit language').selectOption('en');
   await expect(page.getByRole('heading', { name: `${before.en} — English` })).toBeVisible();
   const tagline = page.getByLabel('Tagline (English)');
@@ -356,24 +402,27 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await expect(page.getByRole('button', { name: `${before.en} in Japanese: outdated` })).toBeVisible();
   await expect(page.getByRole('button', { name: `${before.en} in German: outdated` })).toBeVisible();
   await expect(page.getByRole('button', { name: `${before.en} in English: done` })).toBeVisible();
+  expect(await matrixRow(page, before.en)).toEqual({ done: 1, outdated: 9 });
 
-  // Back to the content files' texts through the history: English first, then Japanese (up to date again).
-  for (const [cell, heading] of [
-    ['English: done', `${before.en} — English`],
-    ['Japanese: outdated', `${renamed} — Japanese`],
-  ]) {
-    await page.getByRole('button', { name: `${before.en} in ${cell}` }).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
-    await expect(page.getByText(/is now the draft/)).toBeVisible();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText(/^Published\./)).toBeVisible();
-    await page.getByRole('button', { name: '← All translations' }).click();
-  }
+  // Back to the content files' English text through the history: the translations made from it
+  // are up to date again, and the matrix says so as soon as it shows (not the states from before
+  // the publication, which it kept showing until its own refetch answered).
+  await page.getByRole('button', { name: `${before.en} in English: done` }).click();
+  await expect(page.getByRole('heading', { name: `${before.en} — English` })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore into the draft' }).last().click();
+  await expect(page.getByText(/is now the draft/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published\./)).toBeVisible();
+  await page.getByRole('button', { name: '← All translations' }).click();
+  await expect(page.getByRole('button', { name: `${before.en} in English: done` })).toBeVisible();
+  expect(await matrixRow(page, before.en)).toEqual({ done: 10 });
   await expect(page.getByRole('button', { name: `${before.en} in Japanese: done` })).toBeVisible();
-  await expect(async () => expect(await publicPage('ja')).toContain(before.ja)).toPass({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: `${before.en} in German: done` })).toBeVisible();
+});
 
-  // News has the same matrix and editor.
+test('news articles have the same translation matrix and editor; orders are not an editor’s', async ({ page }) => {
+  await signedIn(page, 'editor', 'Nico News', 'Content');
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' })).toHaveCount(0);
   await page.getByRole('button', { name: 'News', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'News: translations' })).toBeVisible();
   const { rows: articles } = await db.query<{ title: string }>(`select title from news_texts where news_id = 'virtual-fence-how-to' and locale = 'en'`);
@@ -382,8 +431,15 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await expect(page.getByLabel('Article (German)')).not.toBeEmpty();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // So has the FAQ: a French answer's draft shows on the FAQ page's preview only, then is discarded.
-  await page.getByRole('button', { name: '← All translations' }).click();
+  // Orders and staff are not an editor's.
+  await page.goto('/admin/orders');
+  await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
+});
+
+test('the FAQ has the same translation matrix and editor: a French answer’s draft shows on the FAQ page’s preview only, then is discarded', async ({
+  page,
+}) => {
+  await signedIn(page, 'editor', 'Flo Faq', 'Content');
   await page.getByRole('button', { name: 'FAQ', exact: true }).click();
   const { rows: questions } = await db.query<{ question: string }>(`select question from faq_texts where faq_id = 'subscription-needed' and locale = 'en'`);
   await page.getByRole('button', { name: `${questions[0]!.question} in French: done` }).click();
@@ -397,11 +453,6 @@ test('an editor renames a product in Japanese beside English, previews, publishe
   await faqPreview.close();
   await page.getByRole('button', { name: 'Discard the draft' }).click();
   await expect(page.getByText('Draft discarded.')).toBeVisible();
-
-  // Orders and staff are not an editor's.
-  await page.goto('/admin/orders');
-  await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
-  await visitor.close();
 });
 
 test('an editor changes a price and the product page shows it within 5 seconds; a stock count typed over a sale is refused', async ({ page, browser }) => {
@@ -409,12 +460,7 @@ test('an editor changes a price and the product page shows it within 5 seconds; 
   const {
     rows: [product],
   } = await db.query<{ price_cents: number; stock: number }>('select price_cents, stock from products where id = $1', [ID]);
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Pia Pricing'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await signedIn(page, 'editor', 'Pia Pricing', 'Products');
   await page.getByTestId('products').getByRole('button', { name: 'Comfort Padded Harness' }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -451,12 +497,7 @@ test('an editor changes the Japanese address in Settings and the Japanese contac
   } = await db.query<{ value: string }>(`select value from site_setting_texts where key = 'address' and locale = 'ja'`);
   const original = row!.value;
   const address = `〒100-0005 東京都千代田区丸の内1-1-1 ${randomUUID().slice(0, 4)}`;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Sato Settings'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  await signedIn(page, 'editor', 'Sato Settings', 'Settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Site settings' });
   await expect(form.getByLabel('Address in Japanese')).toHaveValue(original);
@@ -495,12 +536,7 @@ test('an editor adds a home slide with an uploaded photo, writes its English tex
   test.setTimeout(90_000);
   const id = `e2e-${randomUUID().slice(0, 6)}`;
   const title = `Autumn walks ${id}`;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Sol Slides'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Slider' }).click();
+  await signedIn(page, 'editor', 'Sol Slides', 'Slider');
   await expect(page.getByRole('heading', { name: 'Home slider', level: 1 })).toBeVisible();
   await expect(page.getByTestId('slides').getByRole('listitem')).not.toHaveCount(0);
 
@@ -598,12 +634,7 @@ test('an editor uploads a PDF to the downloads page, titles it in English, publi
   test.setTimeout(90_000);
   const id = `e2e-${randomUUID().slice(0, 6)}`;
   const title = `Trail guide ${id}`;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Dana Downloads'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Downloads' }).click();
+  await signedIn(page, 'editor', 'Dana Downloads', 'Downloads');
   await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
   await expect(page.getByTestId('downloads').getByRole('listitem')).not.toHaveCount(0);
 
@@ -665,12 +696,7 @@ test('an editor adds a colour with a photo and a Japanese name to a product, the
   const id = `e2e-${randomUUID().slice(0, 6)}`;
   const japanese = `ヘーゼル${id.slice(4)}`;
   const english = `Hazel ${id.slice(4)}`;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Vera Variants'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await signedIn(page, 'editor', 'Vera Variants', 'Products');
   await page.getByTestId('products').getByRole('button', { name: 'Collapsible Travel Bowl' }).click();
   const variants = page.getByRole('region', { name: 'Colours and sizes' });
   const variantItems = variants.locator('ol > li');
@@ -712,12 +738,7 @@ test('an editor formats a German brand section as rich text; the brand page show
   const {
     rows: [story],
   } = await db.query<{ title: string }>(`select title from brand_section_texts where section_id = 'story' and locale = 'en'`);
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Rita Rich'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await signedIn(page, 'editor', 'Rita Rich', 'Content');
   await page.getByRole('button', { name: 'Brand page', exact: true }).click();
   await page.getByRole('button', { name: `${story!.title} in German: done` }).click();
   const text = page.getByRole('textbox', { name: 'Text (German)' });
@@ -774,12 +795,7 @@ test('an editor rewrites a Korean event of the brand history beside English, pre
   const {
     rows: [event],
   } = await db.query<{ title: string }>(`select title from timeline_event_texts where event_id = 'grooming-line' and locale = 'en'`);
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Han History'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await signedIn(page, 'editor', 'Han History', 'Content');
   await page.getByRole('button', { name: 'Brand history', exact: true }).click();
   await page.getByRole('button', { name: `${event!.title} in Korean: done` }).click();
   // The English text stands beside the Korean one.
@@ -820,12 +836,7 @@ test('an editor adds an FAQ question, writes it in English under Content, publis
   test.setTimeout(90_000);
   const id = `e2e-${randomUUID().slice(0, 6)}`;
   const question = `Can the collar track two pets at once? ${id}`;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Fay Faq'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'FAQ' }).click();
+  await signedIn(page, 'editor', 'Fay Faq', 'FAQ');
   await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
   const adding = page.getByRole('form', { name: 'Add a question' });
   await adding.getByLabel('Id').fill(id);
@@ -868,12 +879,7 @@ test('an editor names a related article and moves an article’s date; the artic
     [ID],
   );
   const pick = titles[0]!;
-  const email = staffEmail('editor');
-  await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'editor', '--name', 'Nina News'], {
-    env: { ...process.env, STAFF_PASSWORD: PASSWORD },
-  });
-  await firstSignIn(page, email);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News' }).click();
+  await signedIn(page, 'editor', 'Nina News', 'News');
   const {
     rows: [english],
   } = await db.query<{ title: string }>(`select title from news_texts where news_id = $1 and locale = 'en'`, [ID]);

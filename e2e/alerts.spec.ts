@@ -5,10 +5,10 @@ import de from '../messages/de.json';
 import { hydrated } from './csp';
 import { specDb } from './db';
 import { waitForMail } from './mailbox';
-import { firstSignIn, staffAccounts } from './staff';
+import { apiSignIn, staffAccounts } from './staff';
 
 const db = specDb();
-const { addStaff, removeStaff } = staffAccounts(db);
+const { insertStaff, removeStaff } = staffAccounts(db);
 const run = randomUUID().slice(0, 8);
 const reader = `alerts-e2e-${run}@example.test`;
 const article = `e2e-alert-${run}`;
@@ -60,7 +60,8 @@ test('a German investor subscribes, confirms from the email, receives the next a
   const { rows } = await db.query<{ image: string }>('select image from news limit 1');
   await db.query("insert into news (id, category_id, published_at, image) values ($1, 'announcements', now(), $2)", [article, rows[0]!.image]);
   const staff = await browser.newPage();
-  await firstSignIn(staff, await addStaff('editor', 'Ines Investor'));
+  // Signed in through the API: the sign-in screens are admin.spec.ts's subject, not this one's.
+  await apiSignIn(staff, await insertStaff('editor', 'Ines Investor'));
   await staff.goto(`/admin/content?kind=news&item=${article}&locale=de&ref=en`);
   const title = `Hauptversammlung 2027: Einladung ${run}`;
   await staff.getByLabel('Title (German)').fill(title);

@@ -215,7 +215,7 @@ function probes(seed: number): Probe[] {
 }
 
 const db = specDb();
-const { staffEmail, removeStaff } = staffAccounts(db);
+const { insertStaff, removeStaff } = staffAccounts(db);
 let staff: APIRequestContext;
 let staffXsrf = '';
 
@@ -227,16 +227,7 @@ async function xsrfOf(context: APIRequestContext) {
 
 test.beforeAll(async ({ baseURL }) => {
   // An admin who signs in through the API as the back office does: password, then the authenticator.
-  const email = staffEmail('admin');
-  const { execFile } = await import('node:child_process');
-  await new Promise<void>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      ['scripts/staff.mjs', '--email', email, '--role', 'admin', '--name', 'Fuzz Admin'],
-      { env: { ...process.env, STAFF_PASSWORD } },
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  );
+  const email = await insertStaff('admin', 'Fuzz Admin');
   staff = await playwrightRequest.newContext({ baseURL });
   const headers = { 'x-xsrf-token': await xsrfOf(staff) };
   expect((await staff.post('/api/admin/session', { headers, data: { email, password: STAFF_PASSWORD } })).status()).toBe(200);

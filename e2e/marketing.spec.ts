@@ -236,13 +236,14 @@ test.describe('app download on an Android phone', () => {
   });
 });
 
-for (const locale of ['en', 'zh']) {
-  for (const route of ['/index', '/brand', '/c4', '/AppDownload', '/contact', '/investors']) {
-    test(`axe finds no violations on ${route} (${locale})`, async ({ page }) => {
-      await page.goto(url(locale, route), { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
+// Axe on /index, /brand, /c4, /AppDownload and /contact (every locale) and on /investors in
+// English is every-route.spec.ts's: only the Chinese investor page, which that sweep does not
+// visit, is audited here.
+for (const [locale, route] of [['zh', '/investors']] as const) {
+  test(`axe finds no violations on ${route} (${locale})`, async ({ page }) => {
+    await page.goto(url(locale, route), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 /** The online message form (a run sends only two real messages, from the test browser's address). */
@@ -129,10 +128,4 @@ test('server field errors land on their fields', async ({ page }) => {
   await expect(page.getByLabel('Your message')).toHaveValue('Hello');
 });
 
-for (const locale of ['en', 'zh']) {
-  test(`axe finds no violations on /OnlineMessage (${locale})`, async ({ page }) => {
-    await open(page, locale === 'en' ? '/OnlineMessage' : `/${locale}/OnlineMessage`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// Axe on /OnlineMessage, in every locale, is every-route.spec.ts's.

@@ -253,16 +253,14 @@ test('unknown article and out-of-range news page render the localized 404', asyn
   expect((await page.goto('/newsCenter?category=nope'))?.status()).toBe(404);
 });
 
+// /newsCenter, /newsShow?id=c4-launch (ARTICLE), /problems and /downlish are audited in every
+// locale by every-route.spec.ts; here the states that sweep does not show.
 for (const locale of ['en', 'zh'] as const) {
   const routes = [
-    '/newsCenter',
     '/newsCenter?category=video',
     '/newsCenter?page=2',
-    `/newsShow?id=${ARTICLE}`,
     `/newsShow?id=${VIDEO_ARTICLE}`,
     '/newsShow',
-    '/problems',
-    '/downlish',
     `/openimg?src=${encodeURIComponent(IMAGE)}`,
     `/openvideo?src=${encodeURIComponent(VIDEO)}`,
   ];

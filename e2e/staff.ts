@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import type { SpecDb } from './db';
@@ -28,10 +28,63 @@ export function staffAccounts(db: Pick<SpecDb, 'query'>) {
     });
     return email;
   };
+  /**
+   * A staff member written straight into the database, with the same kind of scrypt hash the
+   * server makes: for tests that are not about `npm run staff:add` (the first test of
+   * admin.spec.ts and scripts/staff-add.test.ts check that command), whose node processes, each
+   * migrating and starting tsx, took seconds per account on a loaded machine.
+   */
+  const insertStaff = async (role: 'admin' | 'editor' | 'support', name: string) => {
+    const email = staffEmail(role);
+    await insertStaffMember(db, email, role, name);
+    return email;
+  };
   const removeStaff = async () => {
     await db.query('delete from staff where email = any($1::text[])', [made]);
   };
-  return { staffEmail, addStaff, removeStaff };
+  return { staffEmail, addStaff, insertStaff, removeStaff };
+}
+
+/** A staff account with STAFF_PASSWORD, written straight into the database (see `insertStaff`). */
+export async function insertStaffMember(db: Pick<SpecDb, 'query'>, email: string, role: 'admin' | 'editor' | 'support', name: string) {
+  await db.query('insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4)', [email, name, role, await staffPasswordHash()]);
+}
+
+let passwordHash: Promise<string> | undefined;
+/** STAFF_PASSWORD as lib/server/auth/password.ts stores it (scrypt N=2^17, r=8, p=1): made once per worker. */
+function staffPasswordHash(): Promise<string> {
+  passwordHash ??= new Promise((resolve, reject) => {
+    const salt = randomBytes(16);
+    scrypt(STAFF_PASSWORD.normalize('NFC'), salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 128 * 2 ** 17 * 8 * 2 }, (error, key) =>
+      error ? reject(error) : resolve(['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')),
+    );
+  });
+  return passwordHash;
+}
+
+/** The XSRF-TOKEN cookie of `request`'s context after GET /api/xsrf. */
+async function xsrfOf(request: APIRequestContext) {
+  expect((await request.get('/api/xsrf')).status()).toBe(200);
+  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+}
+
+/**
+ * The first sign-in through the API, as the sign-in page sends it (password, then the
+ * authenticator's enrolment): the page's context holds the staff session afterwards. For tests
+ * whose subject is not the sign-in screens; `firstSignIn` below walks those screens, and the
+ * first tests of admin.spec.ts and staff-password.spec.ts check them.
+ */
+export async function apiSignIn(page: Page, email: string) {
+  const headers = { 'x-xsrf-token': await xsrfOf(page.request) };
+  const password = await page.request.post('/api/admin/session', { headers, data: { email, password: STAFF_PASSWORD } });
+  expect(password.status()).toBe(200);
+  const enrolment = await page.request.get('/api/admin/session/second-factor');
+  expect(enrolment.status()).toBe(200);
+  const { secret } = (await enrolment.json()) as { secret: string };
+  const code = await page.request.post('/api/admin/session/second-factor', { headers, data: { code: codeFor(secret) } });
+  expect(code.status()).toBe(200);
+  const { recoveryCodes: codes } = (await code.json()) as { recoveryCodes: string[] };
+  return { secret, codes };
 }
 
 /** Password, then enrolment of the authenticator: returns the secret and the recovery codes shown. */

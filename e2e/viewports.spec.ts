@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { specDb } from './db';
-import { firstSignIn, staffAccounts } from './staff';
+import { apiSignIn, staffAccounts } from './staff';
 
 /**
  * What a walk of the journeys on phones and desktops found off screen or cut (issue of the
@@ -59,7 +59,7 @@ test.describe('the video viewer', () => {
 });
 
 const db = specDb();
-const { addStaff, removeStaff } = staffAccounts(db);
+const { insertStaff, removeStaff } = staffAccounts(db);
 test.afterAll(async () => {
   await removeStaff();
   await db.end();
@@ -67,7 +67,7 @@ test.afterAll(async () => {
 
 test.describe('the back office header', () => {
   test('signed in as an admin, it fits 1366×800 and 390×844 with language and sign-out in reach', async ({ page }) => {
-    await firstSignIn(page, await addStaff('admin', 'Ada Admin'));
+    await apiSignIn(page, await insertStaff('admin', 'Ada Admin'));
     for (const viewport of [
       { width: 1366, height: 800 },
       { width: 390, height: 844 },

@@ -415,7 +415,11 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
     try {
       await action();
       const fresh = await client.fetchQuery({ queryKey, queryFn: () => adminFetch<EditorView>(`${base}?reference=${reference}`), staleTime: 0 });
-      await client.invalidateQueries({ queryKey: [...adminQueryKeys.content, 'matrix'] });
+      // Every matrix kept in the cache is fetched again now, not only the one on screen: the editor
+      // goes back to a matrix that is not mounted, and a merely invalidated one would first show
+      // the states from before this change (a translation still "outdated" after the English text
+      // it was made from came back) until its own refetch answered.
+      await client.invalidateQueries({ queryKey: [...adminQueryKeys.content, 'matrix'], refetchType: 'all' });
       await client.invalidateQueries({ queryKey: adminQueryKeys.dashboard });
       if (!keepForm) resetTo(textsOf(fresh));
       setOutcome({ kind: 'success', text: success });

@@ -11,7 +11,7 @@ export const de: PolicyTexts = {
     standard: 'Standardversand',
     express: 'Expressversand',
     freeFrom: 'Kostenloser Standardversand ab',
-    salesTax: 'Sales Tax wird an der Kasse hinzugerechnet',
+    salesTax: 'US-Verkaufssteuer (Sales Tax) wird an der Kasse hinzugerechnet',
     vat: 'inkl. {rate} MwSt.',
     consumptionTax: 'inkl. {rate} Verbrauchsteuer',
     taxesIncluded: 'Steuern inklusive',

@@ -11,7 +11,7 @@ export const es: PolicyTexts = {
     standard: 'Envío estándar',
     express: 'Envío exprés',
     freeFrom: 'Envío estándar gratis desde',
-    salesTax: 'Sales tax añadido al pagar',
+    salesTax: 'Impuesto sobre las ventas de EE. UU. (sales tax), añadido al pagar',
     vat: 'IVA del {rate} incluido',
     consumptionTax: 'Impuesto sobre el consumo del {rate} incluido',
     taxesIncluded: 'Impuestos incluidos',

@@ -11,7 +11,7 @@ export const fr: PolicyTexts = {
     standard: 'Livraison standard',
     express: 'Livraison express',
     freeFrom: 'Livraison standard offerte dès',
-    salesTax: 'Sales tax ajoutée lors du paiement',
+    salesTax: 'Taxe de vente américaine (sales tax) ajoutée lors du paiement',
     vat: 'TVA {rate} incluse',
     consumptionTax: 'Taxe sur la consommation {rate} incluse',
     taxesIncluded: 'Taxes incluses',

@@ -11,7 +11,7 @@ export const it: PolicyTexts = {
     standard: 'Spedizione standard',
     express: 'Spedizione express',
     freeFrom: 'Spedizione standard gratuita da',
-    salesTax: 'Sales tax aggiunta al pagamento',
+    salesTax: 'Imposta sulle vendite USA (sales tax), aggiunta al pagamento',
     vat: 'IVA {rate} inclusa',
     consumptionTax: 'Imposta sui consumi {rate} inclusa',
     taxesIncluded: 'Imposte incluse',

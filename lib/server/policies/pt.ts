@@ -11,7 +11,7 @@ export const pt: PolicyTexts = {
     standard: 'Frete padrão',
     express: 'Frete expresso',
     freeFrom: 'Frete padrão grátis a partir de',
-    salesTax: 'Sales tax somado no pagamento',
+    salesTax: 'Imposto sobre vendas dos EUA (sales tax), somado no pagamento',
     vat: 'IVA de {rate} incluído',
     consumptionTax: 'Imposto sobre consumo de {rate} incluído',
     taxesIncluded: 'Impostos incluídos',

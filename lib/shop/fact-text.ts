@@ -70,7 +70,7 @@ interface FactWords {
   /** `{brands}`: the card networks, listed. */
   cards: string;
   tax: Record<'salesTax' | 'vat' | 'consumptionTax' | 'taxesIncluded', string>;
-  /** `{from}`/`{to}` weekdays, `{open}`/`{close}` times, `{zone}` the time zone's name. */
+  /** `{from}`/`{to}` weekdays, `{open}`/`{close}` times, `{zone}` the time zone's name; no parentheses (the texts put the hours in them). */
   hours: string;
   weekday: 'long' | 'short';
   /** Time of day: Intl's (12-hour in English) or the language's own 24-hour form. */
@@ -86,7 +86,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} business day', other: '{n} business days' },
     cards: 'credit and debit cards ({brands})',
     tax: { salesTax: 'state sales tax', vat: 'VAT', consumptionTax: 'consumption tax', taxesIncluded: 'local taxes' },
-    hours: '{from}–{to}, {open}–{close} ({zone})',
+    hours: '{from}–{to}, {open}–{close}, {zone}',
     weekday: 'short',
     time: 'intl',
   },
@@ -96,7 +96,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { other: '{n} 个工作日' },
     cards: '信用卡和借记卡（{brands}）',
     tax: { salesTax: '美国销售税', vat: '增值税', consumptionTax: '消费税', taxesIncluded: '当地税费' },
-    hours: '{from}至{to} {open}–{close}（{zone}）',
+    hours: '{from}至{to} {open}–{close}，{zone}',
     weekday: 'short',
     time: '24h',
   },
@@ -106,7 +106,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} Werktag', other: '{n} Werktage' },
     cards: 'Kredit- und Debitkarten ({brands})',
     tax: { salesTax: 'US-Verkaufssteuer (Sales Tax)', vat: 'MwSt.', consumptionTax: 'Verbrauchsteuer', taxesIncluded: 'Steuern' },
-    hours: '{from}–{to}, {open}–{close} Uhr ({zone})',
+    hours: '{from}–{to}, {open}–{close} Uhr, {zone}',
     weekday: 'short',
     time: '24h',
   },
@@ -116,7 +116,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { other: '{n}営業日' },
     cards: 'クレジットカード・デビットカード（{brands}）',
     tax: { salesTax: '米国の売上税（セールスタックス）', vat: '付加価値税', consumptionTax: '消費税', taxesIncluded: '現地の税' },
-    hours: '{from}〜{to}曜日 {open}〜{close}（{zone}）',
+    hours: '{from}〜{to}曜日 {open}〜{close}、{zone}',
     weekday: 'short',
     time: '24h',
   },
@@ -126,7 +126,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} jour ouvré', other: '{n} jours ouvrés' },
     cards: 'cartes de crédit et de débit ({brands})',
     tax: { salesTax: 'taxe de vente américaine (sales tax)', vat: 'TVA', consumptionTax: 'taxe sur la consommation', taxesIncluded: 'taxes locales' },
-    hours: 'du {from} au {to}, de {open} à {close} ({zone})',
+    hours: 'du {from} au {to}, de {open} à {close}, {zone}',
     weekday: 'long',
     time: 'fr',
     zoneLower: true,
@@ -136,8 +136,13 @@ const WORDS: Record<Locale, FactWords> = {
     days: { one: '{n} día', other: '{n} días' },
     businessDays: { one: '{n} día hábil', other: '{n} días hábiles' },
     cards: 'tarjetas de crédito y débito ({brands})',
-    tax: { salesTax: 'impuesto sobre las ventas de EE. UU. (sales tax)', vat: 'IVA', consumptionTax: 'impuesto sobre el consumo', taxesIncluded: 'impuestos locales' },
-    hours: 'de {from} a {to}, de {open} a {close} ({zone})',
+    tax: {
+      salesTax: 'impuesto sobre las ventas de EE. UU. (sales tax)',
+      vat: 'IVA',
+      consumptionTax: 'impuesto sobre el consumo',
+      taxesIncluded: 'impuestos locales',
+    },
+    hours: 'de {from} a {to}, de {open} a {close}, {zone}',
     weekday: 'long',
     time: '24h',
     zoneLower: true,
@@ -148,7 +153,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { other: '영업일 기준 {n}일' },
     cards: '신용카드·체크카드({brands})',
     tax: { salesTax: '미국 판매세(sales tax)', vat: '부가가치세', consumptionTax: '소비세', taxesIncluded: '현지 세금' },
-    hours: '{from}~{to}요일 {open}~{close}({zone})',
+    hours: '{from}~{to}요일 {open}~{close}, {zone}',
     weekday: 'short',
     time: '24h',
   },
@@ -158,7 +163,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} dia útil', other: '{n} dias úteis' },
     cards: 'cartões de crédito e débito ({brands})',
     tax: { salesTax: 'imposto sobre vendas dos EUA (sales tax)', vat: 'IVA', consumptionTax: 'imposto sobre consumo', taxesIncluded: 'impostos locais' },
-    hours: 'de {from} a {to}, das {open} às {close} ({zone})',
+    hours: 'de {from} a {to}, das {open} às {close}, {zone}',
     weekday: 'long',
     time: '24h',
     zoneLower: true,
@@ -169,7 +174,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} рабочий день', few: '{n} рабочих дня', many: '{n} рабочих дней', other: '{n} рабочего дня' },
     cards: 'банковские карты ({brands})',
     tax: { salesTax: 'налог с продаж США (sales tax)', vat: 'НДС', consumptionTax: 'налог на потребление', taxesIncluded: 'местные налоги' },
-    hours: '{from}–{to}, {open}–{close} ({zone})',
+    hours: '{from}–{to}, {open}–{close}, {zone}',
     weekday: 'short',
     time: '24h',
     zoneLower: true,
@@ -180,7 +185,7 @@ const WORDS: Record<Locale, FactWords> = {
     businessDays: { one: '{n} giorno lavorativo', other: '{n} giorni lavorativi' },
     cards: 'carte di credito e di debito ({brands})',
     tax: { salesTax: 'imposta sulle vendite USA (sales tax)', vat: 'IVA', consumptionTax: 'imposta sui consumi', taxesIncluded: 'imposte locali' },
-    hours: 'dal {from} al {to}, dalle {open} alle {close} ({zone})',
+    hours: 'dal {from} al {to}, dalle {open} alle {close}, {zone}',
     weekday: 'long',
     time: '24h',
     zoneLower: true,
@@ -211,7 +216,9 @@ function counted(locale: Locale, forms: Forms, n: number | [number, number]): st
 
 /** An amount in the currency's minor unit, as the language writes it ("$6.99", "4,99 €", "￥10,000"); whole amounts without ",00". */
 export function factMoney(locale: Locale, currency: string, minor: number): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(minor / 10 ** currencyDigits(currency));
+  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(
+    minor / 10 ** currencyDigits(currency),
+  );
 }
 
 /** "3–5 business days", "1 Werktag", "5–9 рабочих дней". */
@@ -237,12 +244,14 @@ function timeOfDay(locale: Locale, hhmm: string): string {
   return new Intl.DateTimeFormat(localeTags[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5, h, m)));
 }
 
-/** "Mon–Sat, 8:30 AM–8:30 PM (Pacific Time)", "du lundi au vendredi, de 9 h à 18 h (heure d’Europe centrale)". */
+/** "Mon–Sat, 8:30 AM–8:30 PM, Pacific Time", "du lundi au vendredi, de 9 h à 18 h, heure d’Europe centrale": texts put it in parentheses. */
 export function factHours(locale: Locale, line: MarketFacts['support']): string {
   const words = WORDS[locale];
   const tag = localeTags[locale];
   const day = (d: Weekday) => new Intl.DateTimeFormat(tag, { weekday: words.weekday, timeZone: 'UTC' }).format(new Date(`${WEEKDAY_DATES[d]}T12:00:00Z`));
-  let zone = new Intl.DateTimeFormat(tag, { timeZone: line.timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(Date.UTC(2026, 0, 5))).find((p) => p.type === 'timeZoneName')!.value;
+  let zone = new Intl.DateTimeFormat(tag, { timeZone: line.timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(Date.UTC(2026, 0, 5)))
+    .find((p) => p.type === 'timeZoneName')!.value;
   if (words.zoneLower) zone = zone.charAt(0).toLocaleLowerCase(tag) + zone.slice(1);
   return fill(words.hours, { from: day(line.days[0]), to: day(line.days[1]), open: timeOfDay(locale, line.open), close: timeOfDay(locale, line.close), zone });
 }

@@ -72,7 +72,7 @@ export const en: PolicyTexts = {
       warranty: {
         heading: 'Warranty',
         blocks: [
-          'Our devices come with a warranty against manufacturing defects of {warrantyYears} from delivery; the period for each country is listed in our [returns policy](/returns#warranty). Your statutory rights as a consumer are not affected. How to make a claim is described in our [returns policy](/returns#warranty).',
+          'Our devices come with a warranty against manufacturing defects of {warrantyYears} from delivery. Your statutory rights as a consumer are not affected. The period for each country and how to make a claim are described in our [returns policy](/returns#warranty).',
         ],
       },
       liability: {
@@ -167,7 +167,8 @@ export const en: PolicyTexts = {
   shipping: {
     title: 'Shipping policy',
     description: 'Where Pawtrail ships, what shipping costs, how long delivery takes and how to track your parcel.',
-    intro: 'We ship from our own warehouse in each country we deliver to, so your parcel never crosses a border: no customs checks, and no duties or import fees to pay on delivery.',
+    intro:
+      'We ship from our own warehouse in each country we deliver to, so your parcel never crosses a border: no customs checks, and no duties or import fees to pay on delivery.',
     sections: {
       markets: {
         heading: 'Where we ship',
@@ -186,7 +187,9 @@ export const en: PolicyTexts = {
       },
       dispatch: {
         heading: 'Dispatch',
-        blocks: ['Orders paid by {dispatchCutoff} local time on a business day usually leave our warehouse the same day; later orders ship on the next business day.'],
+        blocks: [
+          'Orders paid by {dispatchCutoff} local time on a business day usually leave our warehouse the same day; later orders ship on the next business day.',
+        ],
       },
       tracking: {
         heading: 'Tracking your parcel',

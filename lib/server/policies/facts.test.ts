@@ -37,12 +37,13 @@ const KINDS = {
     'iu',
   ),
   phone: /\+\d{1,3}[\s\d().-]{6,}\d|\b\d{3}[\s.-]\d{3,4}[\s.-]\d{4}\b|\b1-8\d\d-[A-Z0-9-]{4,}|\b0\d(?:[\s.]\d\d){4}\b/u,
-  time: /\b\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|Uhr)|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*h\b|\d{1,2}\s*(?:時|点|시)(?!간)/iu,
+  time: /\b\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|Uhr)|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*h\b|\d{1,2}\s*(?:時|点|시)(?![間간])/iu,
   days: new RegExp(
     `${DIGITS}\\s*(?:business\\s+|working\\s+)?days?\\b|${DIGITS}\\s*(?:Werk|Arbeits|Kalender)?tag|${DIGITS}\\s*jours?\\b|${DIGITS}\\s*días?\\b|${DIGITS}\\s*giorn|${DIGITS}\\s*dias?\\b|${DIGITS}\\s*(?:рабоч\\S*\\s*)?(?:дн|день|дня)|${DIGITS}\\s*(?:日|営業日)|${DIGITS}\\s*(?:天|个?工作日)|${DIGITS}\\s*일|영업일\\s*기준\\s*\\d`,
     'iu',
   ),
-  hours: /\d+\s*(?:hours?|Stunden?|heures?|horas?|ore\b|час|時間|小时|시간)|\b(?:one|two|three|four|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|duas|três|quatro|due|quattro|два|две|три|четыре)\s+(?:hours?|Stunden|heures|horas|ore|часа)\b|[一二两三四]\s*(?:小时|時間)|[두세네]\s*시간/iu,
+  hours:
+    /\d+\s*(?:hours?|Stunden?|heures?|horas?|ore\b|час|時間|小时|시간)|\b(?:one|two|three|four|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|duas|três|quatro|due|quattro|два|две|три|четыре)\s+(?:hours?|Stunden|heures|horas|ore|часа)\b|[一二两三四]\s*(?:小时|時間)|[두세네]\s*시간/iu,
   years: new RegExp(
     `${DIGITS}[\\s-]*(?:years?|Jahr|ans?\\b|años?|ann[oi]\\b|anos?\\b|год|лет|年|년)|\\b(?:one|two|three|ein|eine|zwei|drei|un|deux|trois|uno|dos|tres|um|dois|três|due|tre|один|два|три)[\\s-]+(?:years?|Jahre?n?\\b|ans?\\b|años?|anni|anno|anos?\\b|год|года|лет)|[一二两三]\\s*年|[일이삼]\\s*년`,
     'iu',
@@ -58,7 +59,7 @@ const NOT_MARKET_FACTS: { where: string; kinds: Kind[]; why: string }[] = [
   { where: 'faq.c4-battery-life.', kinds: ['days'], why: 'the C4 battery life is a product specification' },
   { where: 'faq.c4-charging.', kinds: ['hours'], why: 'the charging time is a product specification' },
   { where: 'faq.subscription-needed.', kinds: ['years'], why: 'the data plan included with the C4 is a product feature' },
-  { where: 'faq.activity-goals.', kinds: ['years'], why: 'a pet’s age' },
+  { where: 'faq.activity-goals.', kinds: ['days', 'years'], why: 'a daily goal and a pet’s age' },
   { where: 'terms.sections.account.', kinds: ['years'], why: 'the minimum age to buy' },
   { where: 'privacy.sections.retention.', kinds: ['days', 'years'], why: 'data retention periods are legal rules, not market facts' },
 ];
@@ -129,7 +130,10 @@ function rendered(locale: Locale, market: Market) {
   const values = factValues(locale, market);
   const faq = Object.fromEntries(Object.entries(faqOf(locale)).map(([id, f]) => [id, renderFacts(f.answer, values)]));
   const policies = renderedPolicyTexts(locale, market);
-  const page = (p: 'terms' | 'privacy' | 'shipping' | 'returns') => strings(policies[p], '').map(([, s]) => s).join('\n');
+  const page = (p: 'terms' | 'privacy' | 'shipping' | 'returns') =>
+    strings(policies[p], '')
+      .map(([, s]) => s)
+      .join('\n');
   return { values, faq, terms: page('terms'), privacy: page('privacy'), shipping: page('shipping'), returns: page('returns') };
 }
 
@@ -141,7 +145,9 @@ describe.each(locales)('%s, rendered for its market', (locale) => {
 
   it('leaves no fact placeholder unfilled', () => {
     const all = [...Object.values(faq), terms, shipping, returns].join('\n');
-    const left = [...all.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !(SETTINGS_PLACEHOLDERS as readonly string[]).includes(name) && name !== 'supportPhone');
+    const left = [...all.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !(SETTINGS_PLACEHOLDERS as readonly string[]).includes(name) && name !== 'supportPhone');
     expect(left).toEqual([]);
   });
 

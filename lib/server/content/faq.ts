@@ -49,4 +49,5 @@ export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
     .filter((c) => c.items.length > 0);
 }
 
-export const getFaq = cached(readFaq, 'faq', [TAGS.faq]);
+// The settings tag too: the answers quote the US shipping rate and threshold staff set under Settings.
+export const getFaq = cached(readFaq, 'faq', [TAGS.faq, TAGS.settings]);

@@ -142,3 +142,38 @@ test('each policy has its Open Graph card', async ({ page, request }) => {
     expect({ path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ path, status: 200, type: 'image/png' });
   }
 });
+
+/**
+ * Facts said once (issue 32): the FAQ and the policies quote the market table, so a German reader
+ * reads the German prices and periods in both, and nothing the shop does not do.
+ */
+test('the FAQ and the policies state the same facts of the reader’s market', async ({ page }) => {
+  await page.goto('/de/problems');
+  const answer = (id: string) => page.locator(`details#${id}`);
+  await answer('shipping-cost').locator('summary').click();
+  await expect(answer('shipping-cost')).toContainText(/Der Standardversand kostet 4,99\s€ und ist ab einem Bestellwert von 79\s€ kostenlos/);
+  await expect(answer('warranty-length')).toContainText('die Garantiezeit beträgt 2 Jahre ab Lieferung');
+  await expect(answer('return-policy')).toContainText('ab der Lieferung hast du dafür 30 Tage Zeit');
+  await expect(answer('payment-methods')).toContainText('Wir akzeptieren Kredit- und Debitkarten (Visa, Mastercard und American Express)');
+  await expect(page.locator('main')).not.toContainText(/PayPal|Apple Pay|Google Pay|US-Dollar/);
+  await expect(answer('change-order')).toContainText('solange sie noch nicht versandt ist');
+
+  await page.goto('/de/returns');
+  await expect(page.locator('section#period')).toContainText('Ab der Lieferung hast du 30 Tage Zeit');
+  await expect(page.locator('section#warranty')).toContainText('Die Garantie auf unsere Geräte beträgt 2 Jahre ab Lieferung');
+  const service = page.getByRole('table', { name: 'Garantie und Support-Hotline nach Land' });
+  await expect(service.getByRole('row', { name: /Deutschland/ })).toContainText('2 Jahre');
+  await expect(service.getByRole('row', { name: /Japan/ })).toContainText('1 Jahr');
+  await expect(service.getByRole('row', { name: /Frankreich/ }).getByRole('link')).toHaveAttribute('href', 'tel:+33199004242');
+  await expect(page.locator('section#start')).toContainText('„Rücksendung anfragen“');
+
+  await page.goto('/shipping');
+  await expect(page.locator('section#markets')).toContainText(
+    'We deliver to Brazil, China, France, Germany, Italy, Japan, Russia, South Korea, Spain, and the United States.',
+  );
+  await page.goto('/problems');
+  await expect(page.locator('details#shipping-cost')).toContainText(
+    'Standard shipping costs $6.99 and is free for orders from $99; express shipping costs $14.99.',
+  );
+  await expect(page.locator('details#warranty-claim')).toContainText('1-833-PAWTRAIL (Mon–Sat, 8:30 AM–8:30 PM, Pacific Time)');
+});

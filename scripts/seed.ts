@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as s from '../lib/server/db/schema';
 import { locales } from '../i18n/routing';
 import { rebuildSearchIndex } from '../lib/server/search/indexer';
+import { placeholderError } from '../lib/shop/fact-text';
 import { generateStores } from './stores/generate';
 import type { BaseContent, LocaleContent } from './seed-data/types';
 
@@ -68,6 +69,21 @@ export class BackOfficeEditsError extends Error {
   }
 }
 
+/**
+ * FAQ texts quote market facts as `{placeholder}` (lib/shop/fact-text.ts): an unknown or broken
+ * one stops the seed before anything is written, naming the file and the entry.
+ */
+export function checkFactPlaceholders(texts: Record<string, Pick<LocaleContent, 'faq'>>): void {
+  const errors: string[] = [];
+  for (const [locale, content] of Object.entries(texts))
+    for (const [id, faq] of Object.entries(content.faq))
+      for (const field of ['question', 'answer'] as const) {
+        const error = placeholderError(faq[field]);
+        if (error) errors.push(`scripts/seed-data/${locale}.json faq.${id}.${field}: ${error}`);
+      }
+  if (errors.length) throw new Error(`seed: ${errors.length} FAQ text(s) with a bad placeholder, nothing was written:\n${errors.join('\n')}`);
+}
+
 /** Returns what it did: `skipped` when `ifEmpty` found content already there. */
 export async function seed(url: string, options: SeedOptions = {}): Promise<'seeded' | 'skipped'> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -86,6 +102,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
   }
   const base = readJson<BaseContent>('base.json');
   const texts = Object.fromEntries(locales.map((l) => [l, readJson<LocaleContent>(`${l}.json`)])) as Record<string, LocaleContent>;
+  checkFactPlaceholders(texts);
   const perLocale = <R>(fn: (locale: string, t: LocaleContent) => R[]): R[] => locales.flatMap((l) => fn(l, texts[l]!));
   const paragraphs = (p: string[] | string) => (Array.isArray(p) ? p.join('\n\n') : p);
   // Brand sections are rich text (sanitised HTML, lib/server/rich-text.ts): each paragraph a <p>, its text escaped.

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { ogCard, paramsLocale, type LocaleParams } from '@/lib/page-metadata';
-import { policyTexts, type PolicyPage } from '@/lib/server/policies';
+import { renderedPolicyTexts, type PolicyPage } from '@/lib/server/policies';
 import { pageMetadata } from '@/lib/seo';
 
 /** `generateMetadata` of a policy page: its title and description, canonical, hreflang alternates and Open Graph card. */
 export function policyMetadata(page: PolicyPage) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const locale = await paramsLocale(params);
-    const { title, description } = policyTexts(locale)[page];
+    const { title, description } = renderedPolicyTexts(locale)[page];
     return pageMetadata(locale, `/${page}`, title, description, {}, await ogCard(locale, { kind: 'page', id: page }, title));
   };
 }

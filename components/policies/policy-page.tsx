@@ -1,18 +1,24 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { getSiteSettings } from '@/lib/server/content/settings';
-import { POLICY_SECTIONS, POLICY_UPDATED, PRIVACY_EMAIL, policyTexts, type Block, type PolicyPage as Page, type PolicySection } from '@/lib/server/policies';
+import { POLICY_SECTIONS, POLICY_UPDATED, PRIVACY_EMAIL, renderedPolicyTexts, type Block, type PolicyLabels, type PolicyPage as Page, type PolicySection } from '@/lib/server/policies';
+import { marketRule } from '@/lib/server/shop/shipping';
+import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { PolicyTable } from './policy-tables';
 import { PolicyText, type PolicyFacts } from './policy-text';
 import styles from './policies.module.css';
 
 /** A policy page: heading and intro, last change, table of contents, then one headed section per entry. */
 export async function PolicyPage({ locale, page }: { locale: Locale; page: Page }) {
-  const texts = policyTexts(locale);
+  // The facts of the language's market, the US one with the staff's shipping setting: what its checkout charges.
+  const [settings, { market, rule }, us] = await Promise.all([getSiteSettings(locale), marketRule(locale), marketRule(locale, undefined, 'US')]);
+  const texts = renderedPolicyTexts(locale, market, rule);
   const doc = texts[page];
   const { labels } = texts;
-  const settings = await getSiteSettings(locale);
+  const support = MARKET_FACTS[market].support;
   const facts: PolicyFacts = {
+    supportPhone: support.phone,
+    supportTel: support.tel,
     company: settings.companyName,
     address: settings.address,
     email: settings.email,
@@ -50,7 +56,7 @@ export async function PolicyPage({ locale, page }: { locale: Locale; page: Page 
             <section key={id} id={id} className={styles.section}>
               <h2>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <PolicyBlock key={i} block={block} locale={locale} facts={facts} labels={labels} />
+                <PolicyBlock key={i} block={block} locale={locale} facts={facts} labels={labels} usRule={us.rule} />
               ))}
             </section>
           ))}
@@ -60,7 +66,19 @@ export async function PolicyPage({ locale, page }: { locale: Locale; page: Page 
   );
 }
 
-function PolicyBlock({ block, locale, facts, labels }: { block: Block; locale: Locale; facts: PolicyFacts; labels: ReturnType<typeof policyTexts>['labels'] }) {
+function PolicyBlock({
+  block,
+  locale,
+  facts,
+  labels,
+  usRule,
+}: {
+  block: Block;
+  locale: Locale;
+  facts: PolicyFacts;
+  labels: PolicyLabels;
+  usRule: Parameters<typeof PolicyTable>[0]['usRule'];
+}) {
   if (typeof block === 'string') {
     return (
       <p>
@@ -79,5 +97,5 @@ function PolicyBlock({ block, locale, facts, labels }: { block: Block; locale: L
       </ul>
     );
   }
-  return <PolicyTable kind={block.table} locale={locale} labels={labels} />;
+  return <PolicyTable kind={block.table} locale={locale} labels={labels} usRule={usRule} />;
 }

@@ -1,13 +1,34 @@
 import type { Locale } from '@/i18n/routing';
 import { localeTags } from '@/i18n/routing';
-import { formatDays, formatMoney, formatTax, POLICY_MARKETS, type PolicyLabels } from '@/lib/server/policies';
+import { formatDays, formatMoney, formatTax, POLICY_MARKETS, type PolicyLabels, type PolicyMarket } from '@/lib/server/policies';
+import { factValues } from '@/lib/shop/fact-text';
+import { MARKET_FACTS } from '@/lib/shop/market-facts';
+import { currencyDigits, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import styles from './policies.module.css';
 
+/** The US row with the staff's standard rate and free threshold (site setting `shipping`), as the US checkout charges. */
+function withUsRule(m: PolicyMarket, usRule: MarketRuleView | null): PolicyMarket {
+  if (m.country !== 'US' || !usRule) return m;
+  const major = (minor: number) => minor / 10 ** currencyDigits(m.currency);
+  return { ...m, standard: { ...m.standard, price: major(usRule.shipping.standard.amount) }, freeFrom: major(usRule.freeShippingFrom) };
+}
+
 /** The markets' currencies and taxes, or their shipping prices and times, formatted in the page's language. */
-export function PolicyTable({ kind, locale, labels }: { kind: 'taxes' | 'rates'; locale: Locale; labels: PolicyLabels }) {
+export function PolicyTable({
+  kind,
+  locale,
+  labels,
+  usRule = null,
+}: {
+  kind: 'taxes' | 'rates' | 'service';
+  locale: Locale;
+  labels: PolicyLabels;
+  usRule?: MarketRuleView | null;
+}) {
   const tag = localeTags[locale];
   const regions = new Intl.DisplayNames([tag], { type: 'region' });
   const currencies = new Intl.DisplayNames([tag], { type: 'currency' });
+  if (kind === 'service') return <ServiceTable locale={locale} labels={labels} regions={regions} />;
   const caption = kind === 'taxes' ? labels.taxesCaption : labels.ratesCaption;
   return (
     // Focusable, so a keyboard can scroll the table sideways on a phone (axe scrollable-region-focusable).
@@ -32,7 +53,7 @@ export function PolicyTable({ kind, locale, labels }: { kind: 'taxes' | 'rates';
           </tr>
         </thead>
         <tbody>
-          {POLICY_MARKETS.map((m) => (
+          {POLICY_MARKETS.map((policy) => withUsRule(policy, usRule)).map((m) => (
             <tr key={m.country}>
               <th scope="row">{regions.of(m.country)}</th>
               {kind === 'taxes' ? (
@@ -57,6 +78,41 @@ export function PolicyTable({ kind, locale, labels }: { kind: 'taxes' | 'rates';
               )}
             </tr>
           ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each market's device warranty and support line (number and hours), from lib/shop/market-facts.ts. */
+function ServiceTable({ locale, labels, regions }: { locale: Locale; labels: PolicyLabels; regions: Intl.DisplayNames }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={labels.serviceCaption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{labels.serviceCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.market}</th>
+            <th scope="col">{labels.warranty}</th>
+            <th scope="col">{labels.support}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(MARKET_FACTS) as Market[]).map((market) => {
+            const values = factValues(locale, market);
+            return (
+              <tr key={market}>
+                <th scope="row">{regions.of(market)}</th>
+                <td>{values.warrantyYears}</td>
+                <td>
+                  <a className={styles.price} href={`tel:${MARKET_FACTS[market].support.tel}`}>
+                    {values.supportPhone}
+                  </a>
+                  <span className={styles.days}>{values.supportHours}</span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

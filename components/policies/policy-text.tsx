@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
-/** The site settings a policy text may name: `{company}`, `{email}` … */
+/** The site settings a policy text may name (`{company}`, `{email}` …), and the market's support line (`{supportPhone}`). */
 export interface PolicyFacts {
   company: string;
   address: string;
@@ -9,9 +9,12 @@ export interface PolicyFacts {
   privacyEmail: string;
   hotline: string;
   hotlineTel: string;
+  /** The market's support line (lib/shop/market-facts.ts). */
+  supportPhone: string;
+  supportTel: string;
 }
 
-const TOKEN = /\{(company|address|email|privacyEmail|hotline)\}|\[([^\]]+)\]\((\/[\w#/-]*)\)/g;
+const TOKEN = /\{(company|address|email|privacyEmail|hotline|supportPhone)\}|\[([^\]]+)\]\((\/[\w#/-]*)\)/g;
 
 /** One paragraph or list item of a policy: settings filled in, `[words](/path)` as links to the other policies. */
 export function PolicyText({ text, facts }: { text: string; facts: PolicyFacts }) {
@@ -31,6 +34,12 @@ export function PolicyText({ text, facts }: { text: string; facts: PolicyFacts }
       parts.push(
         <a key={key} href={`tel:${facts.hotlineTel}`}>
           {facts.hotline}
+        </a>,
+      );
+    } else if (token === 'supportPhone') {
+      parts.push(
+        <a key={key} href={`tel:${facts.supportTel}`}>
+          {facts.supportPhone}
         </a>,
       );
     } else if (token) {

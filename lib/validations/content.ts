@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { placeholderError } from '@/lib/shop/fact-text';
 import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
 import { serialId } from './cursor';
 import { versionField } from './version';
@@ -155,10 +156,19 @@ export const newsTextsSchema = z.object({
 export type NewsTexts = z.infer<typeof newsTextsSchema>;
 export const newsDraftSchema = z.object({ fields: newsTextsSchema, draftVersion: versionField.nullable() });
 
-/** One locale's question and answer of the FAQ (plain text). */
+/** Plain text that may quote market facts as `{returnDays}` …: an unknown or broken placeholder is refused when saved, never shown. */
+const factText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => placeholderError(text) === null, '@placeholderUnknown');
+
+/** One locale's question and answer of the FAQ (plain text, market facts as placeholders: lib/shop/fact-text.ts). */
 export const faqTextsSchema = z.object({
-  question: z.string().trim().min(1).max(300),
-  answer: z.string().trim().min(1).max(10_000),
+  question: factText(300),
+  answer: factText(10_000),
 });
 export type FaqTexts = z.infer<typeof faqTextsSchema>;
 export const faqDraftSchema = z.object({ fields: faqTextsSchema, draftVersion: versionField.nullable() });

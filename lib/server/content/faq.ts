@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { factValues, renderFacts } from '@/lib/shop/fact-text';
 import { cached, TAGS } from '../cache';
 import { db, schema } from '../db';
+import { marketRule } from '../shop/shipping';
 
 export interface FaqItem {
   id: string;
@@ -16,10 +18,14 @@ export interface FaqCategory {
   items: FaqItem[];
 }
 
-/** The FAQ of a locale, grouped by category in their configured order. */
+/**
+ * The FAQ of a locale, grouped by category in their configured order, its market facts
+ * (`{shippingFee}`, `{returnDays}` …) filled in for the language's market: the values the
+ * policies and the checkout state (lib/shop/fact-text.ts).
+ */
 export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
   const s = schema;
-  const [categories, items] = await Promise.all([
+  const [categories, items, { market, rule }] = await Promise.all([
     db()
       .select({ id: s.faqCategories.id, name: s.faqCategoryTexts.name })
       .from(s.faqCategories)
@@ -30,10 +36,18 @@ export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
       .from(s.faqs)
       .innerJoin(s.faqTexts, and(eq(s.faqTexts.faqId, s.faqs.id), eq(s.faqTexts.locale, locale)))
       .orderBy(asc(s.faqs.position), asc(s.faqs.id)),
+    marketRule(locale),
   ]);
+  const values = factValues(locale, market, rule);
   return categories
-    .map((c) => ({ ...c, items: items.filter((i) => i.categoryId === c.id).map(({ id, question, answer }) => ({ id, question, answer })) }))
+    .map((c) => ({
+      ...c,
+      items: items
+        .filter((i) => i.categoryId === c.id)
+        .map(({ id, question, answer }) => ({ id, question: renderFacts(question, values), answer: renderFacts(answer, values) })),
+    }))
     .filter((c) => c.items.length > 0);
 }
 
-export const getFaq = cached(readFaq, 'faq', [TAGS.faq]);
+// The settings tag too: the answers quote the US shipping rate and threshold staff set under Settings.
+export const getFaq = cached(readFaq, 'faq', [TAGS.faq, TAGS.settings]);

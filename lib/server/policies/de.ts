@@ -11,13 +11,16 @@ export const de: PolicyTexts = {
     standard: 'Standardversand',
     express: 'Expressversand',
     freeFrom: 'Kostenloser Standardversand ab',
-    salesTax: 'Sales Tax wird an der Kasse hinzugerechnet',
+    salesTax: 'US-Verkaufssteuer (Sales Tax) wird an der Kasse hinzugerechnet',
     vat: 'inkl. {rate} MwSt.',
     consumptionTax: 'inkl. {rate} Verbrauchsteuer',
     taxesIncluded: 'Steuern inklusive',
     days: { one: '{days} Werktag', other: '{days} Werktage' },
     ratesCaption: 'Versandkosten und Lieferzeiten nach Land',
     taxesCaption: 'Währung und Steuern nach Land',
+    warranty: 'Garantie',
+    support: 'Support-Hotline',
+    serviceCaption: 'Garantie und Support-Hotline nach Land',
   },
   terms: {
     title: 'Nutzungs- und Verkaufsbedingungen',
@@ -34,7 +37,7 @@ export const de: PolicyTexts = {
       account: {
         heading: 'Dein Kundenkonto',
         blocks: [
-          'Zum Bestellen brauchst du ein Kundenkonto. Gib bitte korrekte Daten an, behalte dein Passwort für dich und melde dich unter {email}, wenn du glaubst, dass jemand anderes dein Konto benutzt hat. Bestellen kannst du ab 18 Jahren.',
+          'Du kannst als Gast oder mit einem Pawtrail-Konto bestellen; mit Konto kannst du deine Bestellungen selbst verfolgen, stornieren und zurückschicken. Gib bitte korrekte Daten an, behalte dein Passwort für dich und melde dich unter {email}, wenn du glaubst, dass jemand anderes dein Konto benutzt hat. Bestellen kannst du ab 18 Jahren.',
           'Wir können ein Konto sperren, das für Betrug oder Missbrauch genutzt wird. Du kannst dein Konto jederzeit schließen lassen.',
         ],
       },
@@ -48,7 +51,7 @@ export const de: PolicyTexts = {
       prices: {
         heading: 'Preise und Steuern',
         blocks: [
-          'Die Preise werden in der Währung des Lieferlandes angezeigt. In den USA kommt die Sales Tax an der Kasse hinzu; in allen anderen Ländern enthalten die Preise bereits die Mehrwertsteuer bzw. die örtlichen Steuern.',
+          'Die Preise werden in der Währung des Lieferlandes angezeigt. In den USA kommt an der Kasse die US-Verkaufssteuer (Sales Tax) des Bundesstaates hinzu; in allen anderen Ländern enthalten die Preise bereits die Mehrwertsteuer bzw. die örtlichen Steuern.',
           { table: 'taxes' },
           'Die Versandkosten siehst du vor dem Bezahlen im Warenkorb; Einzelheiten findest du in unseren [Versandinformationen](/shipping).',
         ],
@@ -56,20 +59,20 @@ export const de: PolicyTexts = {
       payment: {
         heading: 'Bezahlung',
         blocks: [
-          'Du bezahlst bei der Bestellung mit Karte. Deine Kartennummer geht direkt an unseren Zahlungsdienstleister; wir speichern nur die Kartenmarke und die letzten vier Ziffern, damit du eine gespeicherte Karte wiedererkennst.',
+          'Wir akzeptieren {paymentMethods}; belastet wird die Karte, wenn du die Bestellung abschickst. Andere Zahlungsarten bieten wir nicht an. Kartennummer und Prüfziffer gehen direkt an unseren Zahlungsdienstleister und erreichen uns nie. Zu jeder Bestellung speichern wir die Kartenmarke und die letzten vier Ziffern; speicherst du eine Karte in deinem Konto, außerdem ihr Ablaufdatum und den Namen des Karteninhabers (siehe [Datenschutzerklärung](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Stornierung',
         blocks: [
-          'Eine bezahlte Bestellung kannst du in deinem Konto selbst stornieren, solange sie noch nicht versandt ist. Auch unser Team kann eine bezahlte, noch nicht versandte Bestellung stornieren, etwa wenn ein Artikel nicht lieferbar ist. In beiden Fällen erstatten wir den vollen Betrag auf die Karte, mit der du bezahlt hast.',
+          'Eine bezahlte Bestellung kannst du stornieren, solange sie noch nicht versandt ist: selbst auf der Bestellseite in deinem Konto oder, wenn du als Gast bestellt hast, über unseren Support. Auch unser Team kann eine bezahlte, noch nicht versandte Bestellung stornieren, etwa wenn ein Artikel nicht lieferbar ist. In beiden Fällen erstatten wir den vollen Betrag auf die Karte, mit der du bezahlt hast.',
           'Ist die Bestellung schon unterwegs, kannst du sie nach unseren [Rückgabebedingungen](/returns) zurückschicken.',
         ],
       },
       warranty: {
         heading: 'Garantie',
         blocks: [
-          'Auf unsere Geräte geben wir eine Garantie gegen Herstellungsfehler: 2 Jahre bei Lieferung in die Europäische Union, 1 Jahr in allen anderen Ländern. Deine gesetzlichen Gewährleistungsrechte bleiben davon unberührt. Wie du einen Garantiefall meldest, steht in unseren [Rückgabebedingungen](/returns#warranty).',
+          'Auf unsere Geräte geben wir eine Garantie gegen Herstellungsfehler; die Garantiezeit beträgt {warrantyYears} ab Lieferung. Die Garantiezeit für jedes Land und wie du einen Garantiefall meldest, steht in unseren [Rückgabebedingungen](/returns#warranty). Deine gesetzlichen Gewährleistungsrechte bleiben davon unberührt.',
         ],
       },
       liability: {
@@ -88,7 +91,7 @@ export const de: PolicyTexts = {
       changes: {
         heading: 'Änderungen und Kontakt',
         blocks: [
-          'Wir können diese Bedingungen anpassen; für eine Bestellung gilt die Fassung, die beim Bestellen angezeigt wurde. Fragen? Schreib uns an {email} oder ruf unsere kostenlose Hotline {hotline} an.',
+          'Wir können diese Bedingungen anpassen; für eine Bestellung gilt die Fassung, die beim Bestellen angezeigt wurde. Fragen? Schreib uns an {email} oder ruf uns an unter {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -121,7 +124,7 @@ export const de: PolicyTexts = {
       cards: {
         heading: 'Zahlungskarten',
         blocks: [
-          'Kartennummern und Prüfziffern erreichen weder unsere Server noch unsere Protokolle: Du gibst sie für unseren Zahlungsdienstleister ein, der sie verwahrt und uns ein Token übergibt. Wir speichern nur Kartenmarke, die letzten vier Ziffern, das Ablaufdatum und den Namen des Karteninhabers.',
+          'Kartennummern und Prüfziffern erreichen weder unsere Server noch unsere Protokolle: Du gibst sie für unseren Zahlungsdienstleister ein, der sie verwahrt und uns ein Token übergibt. Zu jeder Bestellung speichern wir die Kartenmarke und die letzten vier Ziffern. Speicherst du eine Karte in deinem Konto, speichern wir außerdem ihr Ablaufdatum und den Namen des Karteninhabers, bis du die Karte löschst.',
         ],
       },
       cookies: {
@@ -158,7 +161,7 @@ export const de: PolicyTexts = {
       contact: {
         heading: 'Kontakt',
         blocks: [
-          'Zu allen Fragen rund um deine Daten schreib an {privacyEmail}. Bei Fragen zu Bestellungen und Produkten hilft dir unser Support unter {email} und über die kostenlose Hotline {hotline}.',
+          'Zu allen Fragen rund um deine Daten schreib an {privacyEmail}. Bei Fragen zu Bestellungen und Produkten hilft dir unser Support unter {email} und telefonisch unter {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -166,12 +169,13 @@ export const de: PolicyTexts = {
   shipping: {
     title: 'Versandinformationen',
     description: 'Wohin Pawtrail liefert, was der Versand kostet, wie lange die Lieferung dauert und wie du dein Paket verfolgst.',
-    intro: 'Wir versenden aus eigenen Lagern in jedem Land – dein Paket wartet also nie beim Zoll.',
+    intro:
+      'Wir versenden aus unserem eigenen Lager im jeweiligen Lieferland. Dein Paket überquert also keine Grenze: keine Zollkontrolle, keine Zölle und keine Einfuhrabgaben bei der Zustellung.',
     sections: {
       markets: {
         heading: 'Wohin wir liefern',
         blocks: [
-          'Wir liefern in die USA, nach Deutschland, Frankreich, Spanien, Italien, Japan, China, Südkorea, Brasilien und Russland. Du bezahlst in der Währung des Lieferlandes.',
+          'Wir liefern in folgende Länder: {countries}. Du bezahlst in der Währung des Lieferlandes, und die Preise enthalten bereits dessen Steuern (in den USA kommt die US-Verkaufssteuer an der Kasse hinzu).',
           { table: 'taxes' },
         ],
       },
@@ -186,7 +190,7 @@ export const de: PolicyTexts = {
       dispatch: {
         heading: 'Versand',
         blocks: [
-          'Bestellungen, die an einem Werktag bis 14 Uhr Ortszeit bezahlt sind, verlassen unser Lager in der Regel noch am selben Tag; spätere Bestellungen am nächsten Werktag.',
+          'Bestellungen, die an einem Werktag bis {dispatchCutoff} Uhr Ortszeit bezahlt sind, verlassen unser Lager in der Regel noch am selben Tag; spätere Bestellungen am nächsten Werktag.',
         ],
       },
       tracking: {
@@ -198,25 +202,26 @@ export const de: PolicyTexts = {
       cancellation: {
         heading: 'Stornieren vor dem Versand',
         blocks: [
-          'Solange deine bezahlte Bestellung noch nicht versandt ist, kannst du sie in deinem Konto stornieren; der volle Betrag geht zurück auf deine Karte. Danach gelten unsere [Rückgabebedingungen](/returns).',
+          'Solange deine bezahlte Bestellung noch nicht versandt ist, kannst du sie stornieren – in deinem Konto oder, bei einer Gastbestellung, über unseren Support; der volle Betrag geht zurück auf deine Karte. Danach gelten unsere [Rückgabebedingungen](/returns).',
         ],
       },
       problems: {
         heading: 'Verspätete, verlorene oder beschädigte Pakete',
         blocks: [
-          'Ist dein Paket fünf Werktage nach dem erwarteten Termin noch nicht da oder kommt es beschädigt an, melde dich mit deiner Bestellnummer unter {email} oder über unsere kostenlose Hotline {hotline}. Wir forschen beim Versanddienstleister nach und schicken dir Ersatz oder erstatten den Betrag.',
+          'Ist dein Paket {lateParcelDays} nach dem erwarteten Termin noch nicht da oder kommt es beschädigt an, melde dich mit deiner Bestellnummer unter {email} oder telefonisch unter {supportPhone} ({supportHours}). Wir forschen beim Versanddienstleister nach und schicken dir Ersatz oder erstatten den Betrag.',
         ],
       },
     },
   },
   returns: {
     title: 'Rückgabe und Erstattung',
-    description: 'Wie du ein Pawtrail-Produkt innerhalb von 30 Tagen zurückgibst, wann du dein Geld zurückbekommst und was die Garantie abdeckt.',
-    intro: 'Nicht zufrieden mit deinem Kauf? Du kannst ihn innerhalb von 30 Tagen zurückschicken.',
+    description:
+      'Wie du ein Pawtrail-Produkt zurückgibst, wann du dein Geld zurückbekommst und was die Garantie abdeckt. Rückgabefrist: {returnDays} ab Lieferung.',
+    intro: 'Nicht zufrieden mit deinem Kauf? Nach der Lieferung hast du {returnDays} Zeit, ihn zurückzuschicken.',
     sections: {
       period: {
-        heading: '30 Tage Rückgaberecht',
-        blocks: ['Du kannst jeden Artikel innerhalb von 30 Tagen nach der Lieferung ohne Angabe von Gründen zurückgeben.'],
+        heading: 'Rückgabe ohne Angabe von Gründen',
+        blocks: ['Ab der Lieferung hast du {returnDays} Zeit, jeden Artikel ohne Angabe von Gründen zurückzugeben.'],
       },
       condition: {
         heading: 'Was wir zurücknehmen',
@@ -233,25 +238,26 @@ export const de: PolicyTexts = {
       start: {
         heading: 'So startest du eine Rückgabe',
         blocks: [
-          'Melde dich mit deiner Bestellnummer bei unserem Support unter {email} oder über unsere kostenlose Hotline {hotline}. Wir antworten innerhalb eines Werktags mit der Rücksendeadresse und einer Anleitung für dein Land.',
+          'Mit Kundenkonto öffnest du die Bestellung unter „Meine Bestellungen“ und wählst „Rücksendung anfragen“: Artikel und Grund auswählen, abschicken, und du bekommst eine Bestätigung per E-Mail. Den Stand der Anfrage siehst du auf der Bestellseite. Hast du als Gast bestellt, melde dich mit deiner Bestellnummer bei unserem Support unter {email} oder telefonisch unter {supportPhone} ({supportHours}). In beiden Fällen antworten wir innerhalb eines Werktags mit der Rücksendeadresse und einer Anleitung für dein Land.',
         ],
       },
       refund: {
         heading: 'Deine Erstattung',
         blocks: [
-          'Den Preis der zurückgeschickten Artikel erstatten wir innerhalb von 14 Tagen nach Eingang der Rücksendung auf die Karte, mit der du bezahlt hast. Schickst du die ganze Bestellung innerhalb der 30 Tage zurück, erstatten wir auch die Kosten für den Standardversand.',
+          'Den Preis der zurückgeschickten Artikel erstatten wir auf die Karte, mit der du bezahlt hast, spätestens {refundDays} nach Eingang der Rücksendung. Schickst du die ganze Bestellung innerhalb der Rückgabefrist zurück, erstatten wir auch die Kosten für den Standardversand.',
         ],
       },
       warranty: {
         heading: 'Defekte Geräte und Garantie',
         blocks: [
-          'Auf unsere Geräte gibt es 2 Jahre Garantie in der Europäischen Union und 1 Jahr in allen anderen Ländern, gerechnet ab Lieferung. Funktioniert ein Gerät nicht mehr richtig, schick uns deine Bestellnummer und eine kurze Beschreibung des Fehlers: Wir reparieren oder ersetzen es kostenlos, auch der Versand in beide Richtungen kostet dich nichts.',
+          'Die Garantie auf unsere Geräte beträgt {warrantyYears} ab Lieferung; die Tabelle zeigt die Garantiezeit und die Support-Hotline für jedes Land. Funktioniert ein Gerät nicht mehr richtig, schick uns deine Bestellnummer und eine kurze Beschreibung des Fehlers: Wir reparieren oder ersetzen es kostenlos, auch der Versand in beide Richtungen kostet dich nichts.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Falsche oder beschädigte Artikel',
         blocks: [
-          'Hast du einen falschen Artikel bekommen oder ist er beschädigt angekommen, sag uns innerhalb von 14 Tagen nach der Lieferung Bescheid; wir schicken dir auf unsere Kosten den richtigen. Siehe auch unsere [Versandinformationen](/shipping#problems).',
+          'Hast du einen falschen Artikel bekommen oder ist er beschädigt angekommen, sag uns spätestens {damageReportDays} nach der Lieferung Bescheid; wir schicken dir auf unsere Kosten den richtigen. Siehe auch unsere [Versandinformationen](/shipping#problems).',
         ],
       },
     },

@@ -18,6 +18,9 @@ export const en: PolicyTexts = {
     days: { one: '{days} business day', other: '{days} business days' },
     ratesCaption: 'Shipping prices and delivery times by country',
     taxesCaption: 'Currency and taxes by country',
+    warranty: 'Warranty',
+    support: 'Support line',
+    serviceCaption: 'Warranty and support line by country',
   },
   terms: {
     title: 'Terms of use and sale',
@@ -34,7 +37,7 @@ export const en: PolicyTexts = {
       account: {
         heading: 'Your account',
         blocks: [
-          'You need an account to order. Give us accurate details, keep your password to yourself and tell us at {email} if you think someone else has used your account. You must be at least 18 years old to buy.',
+          'You can order as a guest or with a Pawtrail account; with an account, you can follow, cancel and return your orders yourself. Give us accurate details, keep your password to yourself and tell us at {email} if you think someone else has used your account. You must be at least 18 years old to buy.',
           'We may suspend an account that is used for fraud or abuse. You can ask us to close your account at any time.',
         ],
       },
@@ -56,20 +59,20 @@ export const en: PolicyTexts = {
       payment: {
         heading: 'Payment',
         blocks: [
-          'You pay by card when you place the order. Your card number goes directly to our payment provider; we keep only the card brand and the last four digits so that you can recognize a saved card.',
+          'We accept {paymentMethods}, charged when you place the order; we take no other means of payment. Your card number and security code go directly to our payment provider and never reach us. For each order we keep the card brand and the last four digits; if you save a card in your account, we also keep its expiry date and the cardholder name (see our [privacy policy](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Cancelling an order',
         blocks: [
-          'You can cancel a paid order yourself from your account until it ships. Our team may also cancel a paid order that has not shipped, for example when an item cannot be delivered. Either way, the full amount is refunded to the card you paid with.',
+          'You can cancel a paid order until it ships: yourself on the order page in your account, or through our support team for an order placed as a guest. Our team may also cancel a paid order that has not shipped, for example when an item cannot be delivered. Either way, the full amount is refunded to the card you paid with.',
           'Once an order has shipped, you can send it back under our [returns policy](/returns).',
         ],
       },
       warranty: {
         heading: 'Warranty',
         blocks: [
-          'Our devices come with a warranty against manufacturing defects: 2 years for deliveries to the European Union and 1 year in every other market. Your statutory rights as a consumer are not affected. How to make a claim is described in our [returns policy](/returns#warranty).',
+          'Our devices come with a warranty against manufacturing defects of {warrantyYears} from delivery. Your statutory rights as a consumer are not affected. The period for each country and how to make a claim are described in our [returns policy](/returns#warranty).',
         ],
       },
       liability: {
@@ -88,7 +91,7 @@ export const en: PolicyTexts = {
       changes: {
         heading: 'Changes and contact',
         blocks: [
-          'We may update these terms; the version shown when you place an order applies to that order. Questions? Write to {email} or call our toll-free hotline {hotline}.',
+          'We may update these terms; the version shown when you place an order applies to that order. Questions? Write to {email} or call {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -119,7 +122,7 @@ export const en: PolicyTexts = {
       cards: {
         heading: 'Payment cards',
         blocks: [
-          'Card numbers and security codes never reach our servers or logs: you enter them for our payment provider, which holds them and gives us a token. We keep only the card brand, the last four digits, the expiry date and the cardholder name.',
+          'Card numbers and security codes never reach our servers or logs: you enter them for our payment provider, which holds them and gives us a token. With each order we keep the card brand and the last four digits. If you save a card in your account, we also keep its expiry date and the cardholder name, until you delete the card.',
         ],
       },
       cookies: {
@@ -156,7 +159,7 @@ export const en: PolicyTexts = {
       contact: {
         heading: 'Contact',
         blocks: [
-          'Write to {privacyEmail} for anything about your data. For orders and products, our support team is at {email} and on our toll-free hotline {hotline}.',
+          'Write to {privacyEmail} for anything about your data. For orders and products, our support team is at {email} and on {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -164,12 +167,13 @@ export const en: PolicyTexts = {
   shipping: {
     title: 'Shipping policy',
     description: 'Where Pawtrail ships, what shipping costs, how long delivery takes and how to track your parcel.',
-    intro: 'We ship from our own warehouses in each market, so your parcel never waits at customs.',
+    intro:
+      'We ship from our own warehouse in each country we deliver to, so your parcel never crosses a border: no customs checks, and no duties or import fees to pay on delivery.',
     sections: {
       markets: {
         heading: 'Where we ship',
         blocks: [
-          'We deliver to the United States, Germany, France, Spain, Italy, Japan, China, South Korea, Brazil and Russia. You pay in the currency of the country you ship to.',
+          'We deliver to {countries}. You pay in the currency of the country you ship to, and the price already includes its taxes (in the United States, sales tax is added at checkout).',
           { table: 'taxes' },
         ],
       },
@@ -183,7 +187,9 @@ export const en: PolicyTexts = {
       },
       dispatch: {
         heading: 'Dispatch',
-        blocks: ['Orders paid by 2 p.m. local time on a business day usually leave our warehouse the same day; later orders ship on the next business day.'],
+        blocks: [
+          'Orders paid by {dispatchCutoff} local time on a business day usually leave our warehouse the same day; later orders ship on the next business day.',
+        ],
       },
       tracking: {
         heading: 'Tracking your parcel',
@@ -194,25 +200,25 @@ export const en: PolicyTexts = {
       cancellation: {
         heading: 'Cancelling before dispatch',
         blocks: [
-          'You can cancel a paid order from your account until it ships, and the full amount goes back to your card. After that, please use our [returns policy](/returns).',
+          'You can cancel a paid order until it ships, from your account or, for a guest order, through our support team, and the full amount goes back to your card. After that, please use our [returns policy](/returns).',
         ],
       },
       problems: {
         heading: 'Late, lost or damaged parcels',
         blocks: [
-          'If your parcel has not arrived five business days after the expected date, or arrives damaged, contact us at {email} or on our toll-free hotline {hotline} with your order number. We will trace it with the carrier and send a replacement or refund you.',
+          'If your parcel has not arrived {lateParcelDays} after the expected date, or arrives damaged, contact us at {email} or on {supportPhone} ({supportHours}) with your order number. We will trace it with the carrier and send a replacement or refund you.',
         ],
       },
     },
   },
   returns: {
     title: 'Returns and refunds',
-    description: 'How to return a Pawtrail product within 30 days, when you get your money back and what the warranty covers.',
-    intro: 'Not happy with your purchase? You can send it back within 30 days.',
+    description: 'How to return a Pawtrail product within {returnDays}, when you get your money back and what the warranty covers.',
+    intro: 'Not happy with your purchase? You can send it back within {returnDays} of delivery.',
     sections: {
       period: {
-        heading: '30 days to change your mind',
-        blocks: ['You can return any item within 30 days of delivery, without giving a reason.'],
+        heading: 'Time to change your mind',
+        blocks: ['You can return any item within {returnDays} of delivery, without giving a reason.'],
       },
       condition: {
         heading: 'What we can take back',
@@ -229,25 +235,26 @@ export const en: PolicyTexts = {
       start: {
         heading: 'How to start a return',
         blocks: [
-          'Contact our support team at {email} or on our toll-free hotline {hotline} and give your order number. We reply within one business day with the return address and instructions for your country.',
+          'With an account, open the order under “My orders” and choose “Request a return”: pick the items and the reason, and you receive a confirmation by email. You can follow the request on the order page. For an order placed as a guest, contact our support team at {email} or on {supportPhone} ({supportHours}) with your order number. Either way, we reply within one business day with the return address and instructions for your country.',
         ],
       },
       refund: {
         heading: 'Your refund',
         blocks: [
-          'We refund the price of the returned items to the card you paid with within 14 days of receiving your return. If you return the whole order within the 30 days, we also refund the standard shipping cost.',
+          'We refund the price of the returned items to the card you paid with within {refundDays} of receiving your return. If you return the whole order within the return period, we also refund the standard shipping cost.',
         ],
       },
       warranty: {
         heading: 'Defective devices and warranty',
         blocks: [
-          'Our devices are covered by a 2-year warranty in the European Union and a 1-year warranty in every other market, counted from delivery. If a device stops working properly, contact us with your order number and a short description of the fault: we repair or replace it free of charge, and you pay no shipping either way.',
+          'Our devices are covered by a warranty of {warrantyYears}, counted from delivery; the table shows the period and the support line of each country. If a device stops working properly, contact us with your order number and a short description of the fault: we repair or replace it free of charge, and you pay no shipping either way.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Wrong or damaged items',
         blocks: [
-          'If you received the wrong item or it arrived damaged, tell us within 14 days of delivery and we will send the right one at our cost. See also our [shipping policy](/shipping#problems).',
+          'If you received the wrong item or it arrived damaged, tell us within {damageReportDays} of delivery and we will send the right one at our cost. See also our [shipping policy](/shipping#problems).',
         ],
       },
     },

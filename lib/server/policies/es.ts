@@ -11,13 +11,16 @@ export const es: PolicyTexts = {
     standard: 'Envío estándar',
     express: 'Envío exprés',
     freeFrom: 'Envío estándar gratis desde',
-    salesTax: 'Sales tax añadido al pagar',
+    salesTax: 'Impuesto sobre las ventas de EE. UU. (sales tax), añadido al pagar',
     vat: 'IVA del {rate} incluido',
     consumptionTax: 'Impuesto sobre el consumo del {rate} incluido',
     taxesIncluded: 'Impuestos incluidos',
     days: { one: '{days} día hábil', other: '{days} días hábiles' },
     ratesCaption: 'Gastos y plazos de envío por país',
     taxesCaption: 'Moneda e impuestos por país',
+    warranty: 'Garantía',
+    support: 'Atención telefónica',
+    serviceCaption: 'Garantía y atención telefónica por país',
   },
   terms: {
     title: 'Condiciones de uso y venta',
@@ -34,7 +37,7 @@ export const es: PolicyTexts = {
       account: {
         heading: 'Tu cuenta',
         blocks: [
-          'Para hacer un pedido necesitas una cuenta. Facilítanos datos correctos, no compartas tu contraseña y avísanos en {email} si crees que otra persona ha usado tu cuenta. Para comprar debes tener al menos 18 años.',
+          'Puedes comprar como invitado o con una cuenta Pawtrail; con una cuenta, sigues, cancelas y devuelves tus pedidos tú mismo. Danos datos correctos, no compartas tu contraseña y avísanos en {email} si crees que otra persona ha usado tu cuenta. Para comprar debes tener al menos 18 años.',
           'Podemos suspender una cuenta que se utilice para fraudes o abusos. Puedes pedirnos que cerremos tu cuenta en cualquier momento.',
         ],
       },
@@ -48,7 +51,7 @@ export const es: PolicyTexts = {
       prices: {
         heading: 'Precios e impuestos',
         blocks: [
-          'Los precios se muestran en la moneda del país de entrega. En Estados Unidos, el sales tax se añade al pagar; en el resto de países, los precios incluyen el IVA o los impuestos locales.',
+          'Los precios se muestran en la moneda del país de entrega. En Estados Unidos, el impuesto estatal sobre las ventas (sales tax) se añade al pagar; en el resto de países, los precios incluyen el IVA o los impuestos locales.',
           { table: 'taxes' },
           'Los gastos de envío aparecen en tu carrito antes de pagar y se explican en nuestra [política de envíos](/shipping).',
         ],
@@ -56,20 +59,20 @@ export const es: PolicyTexts = {
       payment: {
         heading: 'Pago',
         blocks: [
-          'Pagas con tarjeta al hacer el pedido. El número de tu tarjeta va directamente a nuestro proveedor de pagos; nosotros solo guardamos la marca de la tarjeta y sus cuatro últimas cifras para que puedas reconocer una tarjeta guardada.',
+          'Aceptamos {paymentMethods}, con cargo en el momento del pedido; no aceptamos otros medios de pago. El número de la tarjeta y el código de seguridad van directamente a nuestro proveedor de pagos y nunca llegan a nosotros. De cada pedido guardamos la marca de la tarjeta y sus cuatro últimos dígitos; si guardas una tarjeta en tu cuenta, guardamos también su fecha de caducidad y el nombre del titular (consulta nuestra [política de privacidad](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Cancelar un pedido',
         blocks: [
-          'Puedes cancelar tú mismo un pedido pagado desde tu cuenta mientras no se haya enviado. Nuestro equipo también puede cancelar un pedido pagado que aún no se haya enviado, por ejemplo, si un artículo no se puede entregar. En ambos casos, te devolvemos el importe íntegro en la tarjeta con la que pagaste.',
+          'Puedes cancelar un pedido pagado mientras no se haya enviado: tú mismo desde la página del pedido en tu cuenta o, si compraste como invitado, a través de nuestro equipo de atención al cliente. Nuestro equipo también puede cancelar un pedido pagado que no se haya enviado, por ejemplo cuando un artículo no se puede entregar. En ambos casos, te devolvemos el importe íntegro en la tarjeta con la que pagaste.',
           'Si el pedido ya se ha enviado, puedes devolverlo según nuestra [política de devoluciones](/returns).',
         ],
       },
       warranty: {
         heading: 'Garantía',
         blocks: [
-          'Nuestros dispositivos tienen garantía contra defectos de fabricación: 2 años para entregas en la Unión Europea y 1 año en el resto de países. Esto no afecta a tus derechos legales como consumidor. Cómo hacer una reclamación se explica en nuestra [política de devoluciones](/returns#warranty).',
+          'Nuestros dispositivos tienen una garantía frente a defectos de fabricación de {warrantyYears} desde la entrega. Esto no afecta a tus derechos legales como consumidor. El plazo de cada país y cómo hacer una reclamación se explican en nuestra [política de devoluciones](/returns#warranty).',
         ],
       },
       liability: {
@@ -88,7 +91,7 @@ export const es: PolicyTexts = {
       changes: {
         heading: 'Cambios y contacto',
         blocks: [
-          'Podemos actualizar estas condiciones; a cada pedido se le aplica la versión que se mostraba al hacerlo. ¿Tienes dudas? Escríbenos a {email} o llama a nuestra línea de atención gratuita {hotline}.',
+          'Podemos actualizar estas condiciones; a cada pedido se le aplica la versión vigente en el momento de realizarlo. ¿Tienes dudas? Escríbenos a {email} o llámanos al {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -121,7 +124,7 @@ export const es: PolicyTexts = {
       cards: {
         heading: 'Tarjetas de pago',
         blocks: [
-          'Los números de tarjeta y los códigos de seguridad nunca llegan a nuestros servidores ni a nuestros registros: los introduces para nuestro proveedor de pagos, que los custodia y nos entrega un token. Solo guardamos la marca de la tarjeta, las cuatro últimas cifras, la fecha de caducidad y el nombre del titular.',
+          'Los números de tarjeta y los códigos de seguridad nunca llegan a nuestros servidores ni a nuestros registros: los introduces para nuestro proveedor de pagos, que los custodia y nos entrega un token. De cada pedido guardamos la marca de la tarjeta y sus cuatro últimos dígitos. Si guardas una tarjeta en tu cuenta, guardamos también su fecha de caducidad y el nombre del titular, hasta que la elimines.',
         ],
       },
       cookies: {
@@ -158,7 +161,7 @@ export const es: PolicyTexts = {
       contact: {
         heading: 'Contacto',
         blocks: [
-          'Para cualquier cuestión sobre tus datos, escribe a {privacyEmail}. Para pedidos y productos, nuestro equipo de atención al cliente está en {email} y en nuestra línea de atención gratuita {hotline}.',
+          'Para cualquier cuestión sobre tus datos, escribe a {privacyEmail}. Para pedidos y productos, nuestro equipo de atención al cliente te atiende en {email} y en el {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -166,12 +169,13 @@ export const es: PolicyTexts = {
   shipping: {
     title: 'Política de envíos',
     description: 'A dónde envía Pawtrail, cuánto cuesta el envío, cuánto tarda la entrega y cómo seguir tu paquete.',
-    intro: 'Enviamos desde nuestros propios almacenes en cada país, así que tu paquete nunca se queda retenido en la aduana.',
+    intro:
+      'Enviamos desde nuestro propio almacén en cada país de entrega, así que tu paquete nunca cruza una frontera: sin inspecciones de aduana ni aranceles o gastos de importación al recibirlo.',
     sections: {
       markets: {
         heading: 'A dónde enviamos',
         blocks: [
-          'Entregamos en Estados Unidos, Alemania, Francia, España, Italia, Japón, China, Corea del Sur, Brasil y Rusia. Pagas en la moneda del país de entrega.',
+          'Realizamos envíos a estos países: {countries}. Pagas en la moneda del país de entrega y el precio ya incluye sus impuestos (en Estados Unidos, el impuesto sobre las ventas se añade al pagar).',
           { table: 'taxes' },
         ],
       },
@@ -186,7 +190,7 @@ export const es: PolicyTexts = {
       dispatch: {
         heading: 'Preparación del pedido',
         blocks: [
-          'Los pedidos pagados antes de las 14:00 (hora local) en un día hábil suelen salir de nuestro almacén ese mismo día; los posteriores salen el siguiente día hábil.',
+          'Los pedidos pagados antes de las {dispatchCutoff} (hora local) de un día hábil suelen salir de nuestro almacén ese mismo día; los posteriores se envían el siguiente día hábil.',
         ],
       },
       tracking: {
@@ -198,25 +202,25 @@ export const es: PolicyTexts = {
       cancellation: {
         heading: 'Cancelar antes del envío',
         blocks: [
-          'Mientras tu pedido pagado no se haya enviado, puedes cancelarlo desde tu cuenta y te devolvemos el importe íntegro en tu tarjeta. Después, consulta nuestra [política de devoluciones](/returns).',
+          'Puedes cancelar un pedido pagado mientras no se haya enviado, desde tu cuenta o, si compraste como invitado, a través de nuestro equipo de atención al cliente, y te devolvemos el importe íntegro en tu tarjeta. Después, consulta nuestra [política de devoluciones](/returns).',
         ],
       },
       problems: {
         heading: 'Paquetes retrasados, perdidos o dañados',
         blocks: [
-          'Si tu paquete no ha llegado cinco días hábiles después de la fecha prevista, o llega dañado, escríbenos a {email} o llama a nuestra línea de atención gratuita {hotline} con tu número de pedido. Lo localizaremos con la empresa de transporte y te enviaremos un repuesto o te devolveremos el dinero.',
+          'Si tu paquete no ha llegado {lateParcelDays} después de la fecha prevista, o llega dañado, escríbenos a {email} o llámanos al {supportPhone} ({supportHours}) indicando tu número de pedido. Lo localizaremos con la empresa de transporte y te enviaremos un repuesto o te devolveremos el dinero.',
         ],
       },
     },
   },
   returns: {
     title: 'Devoluciones y reembolsos',
-    description: 'Cómo devolver un producto de Pawtrail en 30 días, cuándo recibes tu dinero y qué cubre la garantía.',
-    intro: '¿No te convence tu compra? Puedes devolverla en un plazo de 30 días.',
+    description: 'Cómo devolver un producto Pawtrail, cuándo recibes el reembolso y qué cubre la garantía. Plazo de devolución: {returnDays} desde la entrega.',
+    intro: '¿No te convence tu compra? Tienes {returnDays} desde la entrega para devolverla.',
     sections: {
       period: {
-        heading: '30 días para cambiar de opinión',
-        blocks: ['Puedes devolver cualquier artículo en los 30 días siguientes a la entrega, sin necesidad de dar explicaciones.'],
+        heading: 'Derecho a cambiar de opinión',
+        blocks: ['Tienes {returnDays} desde la entrega para devolver cualquier artículo, sin necesidad de dar explicaciones.'],
       },
       condition: {
         heading: 'Qué aceptamos',
@@ -233,25 +237,26 @@ export const es: PolicyTexts = {
       start: {
         heading: 'Cómo iniciar una devolución',
         blocks: [
-          'Ponte en contacto con nuestro equipo de atención al cliente en {email} o en nuestra línea de atención gratuita {hotline} e indica tu número de pedido. Te respondemos en un día hábil con la dirección de devolución y las instrucciones para tu país.',
+          'Si tienes cuenta, abre el pedido en «Mis pedidos» y elige «Solicitar una devolución»: selecciona los artículos y el motivo, y recibirás una confirmación por correo electrónico. Puedes seguir la solicitud en la página del pedido. Si compraste como invitado, escribe a nuestro equipo de atención al cliente a {email} o llama al {supportPhone} ({supportHours}) con tu número de pedido. En ambos casos, te respondemos en un día hábil con la dirección de devolución y las instrucciones para tu país.',
         ],
       },
       refund: {
         heading: 'Tu reembolso',
         blocks: [
-          'Te devolvemos el precio de los artículos devueltos en la tarjeta con la que pagaste en un plazo de 14 días desde que recibimos la devolución. Si devuelves el pedido completo dentro de los 30 días, también te reembolsamos el envío estándar.',
+          'Te devolvemos el precio de los artículos devueltos en la tarjeta con la que pagaste, como máximo {refundDays} después de recibir la devolución. Si devuelves el pedido completo dentro del plazo de devolución, también te reembolsamos el envío estándar.',
         ],
       },
       warranty: {
         heading: 'Dispositivos defectuosos y garantía',
         blocks: [
-          'Nuestros dispositivos tienen 2 años de garantía en la Unión Europea y 1 año en el resto de países, desde la entrega. Si un dispositivo deja de funcionar correctamente, escríbenos con tu número de pedido y una breve descripción del fallo: lo reparamos o lo sustituimos gratis, y tampoco pagas los envíos.',
+          'Nuestros dispositivos tienen una garantía de {warrantyYears} desde la entrega; la tabla muestra el plazo y la línea de atención de cada país. Si un dispositivo deja de funcionar correctamente, escríbenos con tu número de pedido y una breve descripción del fallo: lo reparamos o lo sustituimos gratis, y el envío de ida y vuelta corre de nuestra cuenta.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Artículos equivocados o dañados',
         blocks: [
-          'Si has recibido un artículo equivocado o ha llegado dañado, avísanos en los 14 días siguientes a la entrega y te enviaremos el correcto a nuestro cargo. Consulta también nuestra [política de envíos](/shipping#problems).',
+          'Si recibiste un artículo equivocado o llegó dañado, avísanos como máximo {damageReportDays} después de la entrega y te enviaremos el correcto por nuestra cuenta. Consulta también nuestra [política de envíos](/shipping#problems).',
         ],
       },
     },

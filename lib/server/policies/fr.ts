@@ -11,13 +11,16 @@ export const fr: PolicyTexts = {
     standard: 'Livraison standard',
     express: 'Livraison express',
     freeFrom: 'Livraison standard offerte dès',
-    salesTax: 'Sales tax ajoutée lors du paiement',
+    salesTax: 'Taxe de vente américaine (sales tax) ajoutée lors du paiement',
     vat: 'TVA {rate} incluse',
     consumptionTax: 'Taxe sur la consommation {rate} incluse',
     taxesIncluded: 'Taxes incluses',
     days: { one: '{days} jour ouvré', other: '{days} jours ouvrés' },
     ratesCaption: 'Frais et délais de livraison par pays',
     taxesCaption: 'Devise et taxes par pays',
+    warranty: 'Garantie',
+    support: 'Ligne d’assistance',
+    serviceCaption: 'Garantie et ligne d’assistance par pays',
   },
   terms: {
     title: 'Conditions générales d’utilisation et de vente',
@@ -35,7 +38,7 @@ export const fr: PolicyTexts = {
       account: {
         heading: 'Votre compte',
         blocks: [
-          'Un compte est nécessaire pour commander. Indiquez des informations exactes, gardez votre mot de passe pour vous et prévenez-nous à {email} si vous pensez qu’une autre personne a utilisé votre compte. Vous devez avoir au moins 18 ans pour acheter.',
+          'Vous pouvez commander en tant qu’invité ou avec un compte Pawtrail ; avec un compte, vous suivez, annulez et retournez vos commandes vous-même. Donnez-nous des informations exactes, gardez votre mot de passe pour vous et prévenez-nous à {email} si vous pensez qu’une autre personne a utilisé votre compte. Vous devez avoir au moins 18 ans pour acheter.',
           'Nous pouvons suspendre un compte utilisé de manière frauduleuse ou abusive. Vous pouvez nous demander de fermer votre compte à tout moment.',
         ],
       },
@@ -49,7 +52,7 @@ export const fr: PolicyTexts = {
       prices: {
         heading: 'Prix et taxes',
         blocks: [
-          'Les prix sont affichés dans la devise du pays de livraison. Aux États-Unis, la sales tax est ajoutée lors du paiement ; dans tous les autres pays, les prix incluent la TVA ou les taxes locales.',
+          'Les prix sont affichés dans la devise du pays de livraison. Aux États-Unis, la taxe de vente de l’État (sales tax) est ajoutée lors du paiement ; dans tous les autres pays, les prix incluent la TVA ou les taxes locales.',
           { table: 'taxes' },
           'Les frais de livraison s’affichent dans votre panier avant le paiement et sont détaillés dans notre [politique de livraison](/shipping).',
         ],
@@ -57,20 +60,20 @@ export const fr: PolicyTexts = {
       payment: {
         heading: 'Paiement',
         blocks: [
-          'Vous payez par carte au moment de la commande. Le numéro de votre carte est transmis directement à notre prestataire de paiement ; nous ne conservons que le réseau de la carte et ses quatre derniers chiffres, pour que vous puissiez reconnaître une carte enregistrée.',
+          'Nous acceptons les {paymentMethods}, débitées au moment de la commande ; nous n’acceptons aucun autre moyen de paiement. Le numéro de carte et le cryptogramme sont transmis directement à notre prestataire de paiement et ne nous parviennent jamais. Pour chaque commande, nous conservons la marque de la carte et ses quatre derniers chiffres ; si vous enregistrez une carte dans votre compte, nous conservons aussi sa date d’expiration et le nom du titulaire (voir notre [politique de confidentialité](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Annulation d’une commande',
         blocks: [
-          'Vous pouvez annuler vous-même une commande payée depuis votre compte tant qu’elle n’a pas été expédiée. Notre équipe peut également annuler une commande payée non expédiée, par exemple lorsqu’un article ne peut pas être livré. Dans les deux cas, le montant total est remboursé sur la carte utilisée pour le paiement.',
+          'Vous pouvez annuler une commande payée tant qu’elle n’est pas expédiée : vous-même depuis la page de la commande dans votre compte, ou par l’intermédiaire de notre service client pour une commande passée en tant qu’invité. Notre équipe peut également annuler une commande payée non expédiée, par exemple lorsqu’un article ne peut pas être livré. Dans les deux cas, le montant total est remboursé sur la carte utilisée pour le paiement.',
           'Une fois la commande expédiée, vous pouvez nous la retourner selon notre [politique de retour](/returns).',
         ],
       },
       warranty: {
         heading: 'Garantie',
         blocks: [
-          'Nos appareils sont garantis contre les défauts de fabrication : 2 ans pour les livraisons dans l’Union européenne, 1 an dans tous les autres pays. Cette garantie s’ajoute à la garantie légale de conformité, qui reste pleinement applicable. La marche à suivre figure dans notre [politique de retour](/returns#warranty).',
+          'Nos appareils bénéficient d’une garantie contre les défauts de fabrication d’une durée de {warrantyYears} à compter de la livraison. Vos droits légaux de consommateur, dont la garantie légale de conformité, ne sont pas affectés. La durée applicable dans chaque pays et la marche à suivre pour faire jouer la garantie figurent dans notre [politique de retour](/returns#warranty).',
         ],
       },
       liability: {
@@ -89,7 +92,7 @@ export const fr: PolicyTexts = {
       changes: {
         heading: 'Modifications et contact',
         blocks: [
-          'Nous pouvons modifier ces conditions ; la version affichée au moment de votre commande s’applique à celle-ci. Une question ? Écrivez-nous à {email} ou appelez notre ligne d’assistance gratuite au {hotline}.',
+          'Nous pouvons modifier ces conditions ; la version affichée au moment de votre commande s’applique à celle-ci. Une question ? Écrivez-nous à {email} ou appelez le {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -123,7 +126,7 @@ export const fr: PolicyTexts = {
       cards: {
         heading: 'Cartes de paiement',
         blocks: [
-          'Les numéros de carte et les cryptogrammes n’atteignent jamais nos serveurs ni nos journaux : vous les saisissez pour notre prestataire de paiement, qui les conserve et nous remet un jeton. Nous ne gardons que le réseau de la carte, ses quatre derniers chiffres, sa date d’expiration et le nom du titulaire.',
+          'Les numéros de carte et les cryptogrammes ne transitent jamais par nos serveurs ni par nos journaux : vous les saisissez pour notre prestataire de paiement, qui les conserve et nous transmet un jeton. Pour chaque commande, nous conservons la marque de la carte et ses quatre derniers chiffres. Si vous enregistrez une carte dans votre compte, nous conservons aussi sa date d’expiration et le nom du titulaire, jusqu’à ce que vous la supprimiez.',
         ],
       },
       cookies: {
@@ -160,7 +163,7 @@ export const fr: PolicyTexts = {
       contact: {
         heading: 'Contact',
         blocks: [
-          'Pour toute question sur vos données, écrivez à {privacyEmail}. Pour vos commandes et nos produits, notre service client vous répond à {email} et sur notre ligne d’assistance gratuite au {hotline}.',
+          'Pour toute question concernant vos données, écrivez à {privacyEmail}. Pour vos commandes et nos produits, notre service client est joignable à {email} et au {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -168,12 +171,13 @@ export const fr: PolicyTexts = {
   shipping: {
     title: 'Politique de livraison',
     description: 'Où Pawtrail livre, combien coûte la livraison, quels sont les délais et comment suivre votre colis.',
-    intro: 'Nous expédions depuis nos propres entrepôts dans chaque pays : votre colis ne reste jamais bloqué en douane.',
+    intro:
+      'Nous expédions depuis notre propre entrepôt dans chaque pays de livraison : votre colis ne franchit aucune frontière, donc ni contrôle douanier, ni droits de douane, ni frais d’importation à payer à la livraison.',
     sections: {
       markets: {
         heading: 'Pays de livraison',
         blocks: [
-          'Nous livrons aux États-Unis, en Allemagne, en France, en Espagne, en Italie, au Japon, en Chine, en Corée du Sud, au Brésil et en Russie. Vous payez dans la devise du pays de livraison.',
+          'Nous livrons dans les pays suivants : {countries}. Vous payez dans la devise du pays de livraison, et les prix incluent déjà ses taxes (aux États-Unis, la taxe de vente est ajoutée lors du paiement).',
           { table: 'taxes' },
         ],
       },
@@ -188,7 +192,7 @@ export const fr: PolicyTexts = {
       dispatch: {
         heading: 'Expédition',
         blocks: [
-          'Les commandes payées avant 14 h (heure locale) un jour ouvré quittent généralement notre entrepôt le jour même ; les commandes plus tardives partent le jour ouvré suivant.',
+          'Les commandes payées avant {dispatchCutoff} (heure locale) un jour ouvré quittent généralement notre entrepôt le jour même ; les commandes plus tardives partent le jour ouvré suivant.',
         ],
       },
       tracking: {
@@ -200,25 +204,26 @@ export const fr: PolicyTexts = {
       cancellation: {
         heading: 'Annuler avant l’expédition',
         blocks: [
-          'Tant que votre commande payée n’est pas expédiée, vous pouvez l’annuler depuis votre compte et le montant total est recrédité sur votre carte. Ensuite, reportez-vous à notre [politique de retour](/returns).',
+          'Vous pouvez annuler une commande payée tant qu’elle n’est pas expédiée, depuis votre compte ou, pour une commande passée en tant qu’invité, par l’intermédiaire de notre service client ; le montant total est remboursé sur votre carte. Ensuite, reportez-vous à notre [politique de retour](/returns).',
         ],
       },
       problems: {
         heading: 'Colis en retard, perdu ou endommagé',
         blocks: [
-          'Si votre colis n’est pas arrivé cinq jours ouvrés après la date prévue, ou s’il arrive endommagé, contactez-nous à {email} ou sur notre ligne d’assistance gratuite au {hotline} en indiquant votre numéro de commande. Nous lançons une enquête auprès du transporteur, puis vous envoyons un article de remplacement ou vous remboursons.',
+          'Si votre colis n’est pas arrivé {lateParcelDays} après la date prévue, ou s’il arrive endommagé, contactez-nous à {email} ou au {supportPhone} ({supportHours}) en indiquant votre numéro de commande. Nous ouvrirons une enquête auprès du transporteur et vous enverrons un article de remplacement ou vous rembourserons.',
         ],
       },
     },
   },
   returns: {
     title: 'Retours et remboursements',
-    description: 'Comment retourner un produit Pawtrail sous 30 jours, quand vous êtes remboursé et ce que couvre la garantie.',
-    intro: 'Votre achat ne vous convient pas ? Vous pouvez nous le retourner sous 30 jours.',
+    description:
+      'Comment retourner un produit Pawtrail, quand vous êtes remboursé et ce que couvre la garantie. Délai de retour : {returnDays} après la livraison.',
+    intro: 'Votre achat ne vous convient pas ? Vous disposez de {returnDays} après la livraison pour nous le retourner.',
     sections: {
       period: {
-        heading: '30 jours pour changer d’avis',
-        blocks: ['Vous pouvez retourner tout article dans les 30 jours suivant la livraison, sans avoir à vous justifier.'],
+        heading: 'Le droit de changer d’avis',
+        blocks: ['Vous disposez de {returnDays} à compter de la livraison pour retourner n’importe quel article, sans avoir à vous justifier.'],
       },
       condition: {
         heading: 'Articles acceptés',
@@ -235,25 +240,26 @@ export const fr: PolicyTexts = {
       start: {
         heading: 'Comment effectuer un retour',
         blocks: [
-          'Contactez notre service client à {email} ou sur notre ligne d’assistance gratuite au {hotline} en indiquant votre numéro de commande. Nous vous répondons sous un jour ouvré avec l’adresse de retour et les instructions pour votre pays.',
+          'Avec un compte, ouvrez la commande dans « Mes commandes » et choisissez « Demander un retour » : sélectionnez les articles et le motif, puis vous recevez une confirmation par e-mail. Vous suivez ensuite la demande sur la page de la commande. Pour une commande passée en tant qu’invité, contactez notre service client à {email} ou au {supportPhone} ({supportHours}) en indiquant votre numéro de commande. Dans les deux cas, nous vous répondons sous un jour ouvré avec l’adresse de retour et les instructions pour votre pays.',
         ],
       },
       refund: {
         heading: 'Votre remboursement',
         blocks: [
-          'Nous remboursons le prix des articles retournés sur la carte utilisée pour le paiement dans les 14 jours suivant la réception de votre retour. Si vous retournez l’intégralité de la commande dans les 30 jours, nous remboursons aussi les frais de livraison standard.',
+          'Nous remboursons le prix des articles retournés sur la carte utilisée pour le paiement, au plus tard {refundDays} après réception de votre retour. Si vous retournez la commande entière dans le délai de retour, nous remboursons aussi les frais de livraison standard.',
         ],
       },
       warranty: {
         heading: 'Appareils défectueux et garantie',
         blocks: [
-          'Nos appareils bénéficient d’une garantie de 2 ans dans l’Union européenne et de 1 an dans tous les autres pays, à compter de la livraison. Si un appareil ne fonctionne plus correctement, contactez-nous avec votre numéro de commande et une brève description du problème : nous le réparons ou le remplaçons gratuitement, frais d’envoi compris dans les deux sens.',
+          'Nos appareils sont couverts par une garantie de {warrantyYears} à compter de la livraison ; le tableau indique la durée et la ligne d’assistance de chaque pays. Si un appareil ne fonctionne plus correctement, contactez-nous en indiquant votre numéro de commande et une brève description du problème : nous le réparons ou le remplaçons gratuitement, et les frais d’envoi sont à notre charge dans les deux sens.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Article erroné ou endommagé',
         blocks: [
-          'Si vous avez reçu un mauvais article ou s’il est arrivé endommagé, prévenez-nous dans les 14 jours suivant la livraison : nous vous envoyons le bon article à nos frais. Voir aussi notre [politique de livraison](/shipping#problems).',
+          'Si vous avez reçu un mauvais article ou s’il est arrivé endommagé, prévenez-nous au plus tard {damageReportDays} après la livraison : nous vous enverrons le bon article à nos frais. Voir aussi notre [politique de livraison](/shipping#problems).',
         ],
       },
     },

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { factValues, renderFacts, type FactPlaceholder } from '@/lib/shop/fact-text';
+import { marketOf, MARKET_RULES, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -35,6 +37,26 @@ export const PRIVACY_EMAIL = 'privacy@pawtrail.example';
 
 export function policyTexts(locale: Locale): PolicyTexts {
   return POLICY_TEXTS[locale];
+}
+
+/** Fact placeholders the page renders itself (`{supportPhone}` becomes a `tel:` link). */
+const LINKED_FACTS: readonly FactPlaceholder[] = ['supportPhone'];
+
+/**
+ * A locale's policies with the market facts filled in (`{returnDays}` → "30 Tage"), for a reader
+ * shopping in `market` (the language's by default; `rule`: the US one with the staff's shipping
+ * setting). Settings tokens, links and `{supportPhone}` stay for the page's renderer.
+ */
+export function renderedPolicyTexts(locale: Locale, market: Market = marketOf(locale), rule: MarketRuleView = MARKET_RULES[market]): PolicyTexts {
+  const values = factValues(locale, market, rule);
+  const plain = Object.fromEntries(Object.entries(values).filter(([key]) => !LINKED_FACTS.includes(key as FactPlaceholder))) as Record<FactPlaceholder, string>;
+  const render = <T>(value: T): T => {
+    if (typeof value === 'string') return renderFacts(value, plain) as T;
+    if (Array.isArray(value)) return value.map(render) as T;
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v)])) as T;
+    return value;
+  };
+  return render(POLICY_TEXTS[locale]);
 }
 
 export function isPolicyPage(value: string): value is PolicyPage {

@@ -11,13 +11,16 @@ export const it: PolicyTexts = {
     standard: 'Spedizione standard',
     express: 'Spedizione express',
     freeFrom: 'Spedizione standard gratuita da',
-    salesTax: 'Sales tax aggiunta al pagamento',
+    salesTax: 'Imposta sulle vendite USA (sales tax), aggiunta al pagamento',
     vat: 'IVA {rate} inclusa',
     consumptionTax: 'Imposta sui consumi {rate} inclusa',
     taxesIncluded: 'Imposte incluse',
     days: { one: '{days} giorno lavorativo', other: '{days} giorni lavorativi' },
     ratesCaption: 'Costi e tempi di spedizione per paese',
     taxesCaption: 'Valuta e imposte per paese',
+    warranty: 'Garanzia',
+    support: 'Assistenza telefonica',
+    serviceCaption: 'Garanzia e assistenza telefonica per paese',
   },
   terms: {
     title: 'Condizioni d’uso e di vendita',
@@ -34,7 +37,7 @@ export const it: PolicyTexts = {
       account: {
         heading: 'Il tuo account',
         blocks: [
-          'Per ordinare ti serve un account. Inserisci dati corretti, non condividere la password e scrivici a {email} se pensi che qualcun altro abbia usato il tuo account. Per acquistare devi avere almeno 18 anni.',
+          'Puoi ordinare come ospite o con un account Pawtrail; con un account segui, annulli e restituisci i tuoi ordini in autonomia. Fornisci dati corretti, non condividere la tua password e avvisaci all’indirizzo {email} se pensi che qualcun altro abbia usato il tuo account. Per acquistare devi avere almeno 18 anni.',
           'Possiamo sospendere un account usato per frodi o abusi. Puoi chiederci di chiudere il tuo account in qualsiasi momento.',
         ],
       },
@@ -48,7 +51,7 @@ export const it: PolicyTexts = {
       prices: {
         heading: 'Prezzi e imposte',
         blocks: [
-          'I prezzi sono indicati nella valuta del paese di consegna. Negli Stati Uniti la sales tax viene aggiunta al pagamento; in tutti gli altri paesi i prezzi includono l’IVA o le imposte locali.',
+          'I prezzi sono indicati nella valuta del paese di consegna. Negli Stati Uniti l’imposta statale sulle vendite (sales tax) viene aggiunta al pagamento; in tutti gli altri paesi i prezzi includono l’IVA o le imposte locali.',
           { table: 'taxes' },
           'I costi di spedizione compaiono nel carrello prima del pagamento e sono spiegati nelle nostre [informazioni sulla spedizione](/shipping).',
         ],
@@ -56,20 +59,20 @@ export const it: PolicyTexts = {
       payment: {
         heading: 'Pagamento',
         blocks: [
-          'Paghi con carta al momento dell’ordine. Il numero della carta arriva direttamente al nostro fornitore di servizi di pagamento; noi conserviamo solo il circuito e le ultime quattro cifre, così puoi riconoscere una carta salvata.',
+          'Accettiamo {paymentMethods}, con addebito al momento dell’ordine; non accettiamo altri metodi di pagamento. Il numero della carta e il codice di sicurezza vanno direttamente al nostro fornitore di pagamenti e non arrivano mai a noi. Per ogni ordine conserviamo il circuito della carta e le ultime quattro cifre; se salvi una carta nel tuo account, conserviamo anche la data di scadenza e il nome del titolare (vedi la nostra [informativa sulla privacy](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Annullare un ordine',
         blocks: [
-          'Puoi annullare da solo un ordine pagato dal tuo account finché non è stato spedito. Anche il nostro team può annullare un ordine pagato non ancora spedito, per esempio quando un articolo non può essere consegnato. In entrambi i casi rimborsiamo l’intero importo sulla carta con cui hai pagato.',
+          'Puoi annullare un ordine pagato finché non viene spedito: da solo, dalla pagina dell’ordine nel tuo account, oppure, per un ordine effettuato come ospite, tramite il nostro servizio clienti. Anche il nostro team può annullare un ordine pagato non ancora spedito, ad esempio quando un articolo non può essere consegnato. In entrambi i casi rimborsiamo l’intero importo sulla carta usata per il pagamento.',
           'Se l’ordine è già stato spedito, puoi restituirlo secondo la nostra [politica di reso](/returns).',
         ],
       },
       warranty: {
         heading: 'Garanzia',
         blocks: [
-          'I nostri dispositivi sono coperti da garanzia contro i difetti di fabbricazione: 2 anni per le consegne nell’Unione europea e 1 anno in tutti gli altri paesi. I tuoi diritti di legge come consumatore restano invariati. Come presentare una richiesta è spiegato nella nostra [politica di reso](/returns#warranty).',
+          'I nostri dispositivi sono coperti da una garanzia contro i difetti di fabbricazione della durata di {warrantyYears} dalla consegna. Restano salvi i tuoi diritti di legge come consumatore. La durata per ogni paese e come presentare una richiesta sono descritte nella nostra [politica sui resi](/returns#warranty).',
         ],
       },
       liability: {
@@ -88,7 +91,7 @@ export const it: PolicyTexts = {
       changes: {
         heading: 'Modifiche e contatti',
         blocks: [
-          'Possiamo aggiornare queste condizioni; a ogni ordine si applica la versione mostrata al momento dell’acquisto. Hai domande? Scrivici a {email} o chiama il nostro numero verde {hotline}.',
+          'Possiamo aggiornare queste condizioni; a ogni ordine si applica la versione in vigore al momento dell’acquisto. Domande? Scrivici a {email} o chiama il {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -121,7 +124,7 @@ export const it: PolicyTexts = {
       cards: {
         heading: 'Carte di pagamento',
         blocks: [
-          'I numeri di carta e i codici di sicurezza non arrivano mai ai nostri server né ai nostri log: li inserisci per il nostro fornitore di servizi di pagamento, che li custodisce e ci consegna un token. Conserviamo solo il circuito, le ultime quattro cifre, la data di scadenza e il nome del titolare.',
+          'I numeri delle carte e i codici di sicurezza non arrivano mai ai nostri server né ai nostri log: li inserisci per il nostro fornitore di pagamenti, che li custodisce e ci consegna un token. Per ogni ordine conserviamo il circuito della carta e le ultime quattro cifre. Se salvi una carta nel tuo account, conserviamo anche la data di scadenza e il nome del titolare, finché non la elimini.',
         ],
       },
       cookies: {
@@ -158,7 +161,7 @@ export const it: PolicyTexts = {
       contact: {
         heading: 'Contatti',
         blocks: [
-          'Per qualsiasi domanda sui tuoi dati scrivi a {privacyEmail}. Per ordini e prodotti il nostro servizio clienti risponde a {email} e al numero verde {hotline}.',
+          'Per qualsiasi domanda sui tuoi dati scrivi a {privacyEmail}. Per ordini e prodotti, il nostro servizio clienti ti risponde all’indirizzo {email} e al numero {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -166,12 +169,13 @@ export const it: PolicyTexts = {
   shipping: {
     title: 'Informazioni sulla spedizione',
     description: 'Dove spedisce Pawtrail, quanto costa la spedizione, quanto dura la consegna e come seguire il tuo pacco.',
-    intro: 'Spediamo dai nostri magazzini in ogni paese: il tuo pacco non resta mai fermo in dogana.',
+    intro:
+      'Spediamo dal nostro magazzino in ogni paese di consegna: il tuo pacco non attraversa mai una frontiera, quindi niente controlli doganali, dazi o spese di importazione alla consegna.',
     sections: {
       markets: {
         heading: 'Dove spediamo',
         blocks: [
-          'Consegniamo negli Stati Uniti, in Germania, Francia, Spagna, Italia, Giappone, Cina, Corea del Sud, Brasile e Russia. Paghi nella valuta del paese di consegna.',
+          'Consegniamo in questi paesi: {countries}. Paghi nella valuta del paese di consegna e il prezzo include già le sue imposte (negli Stati Uniti l’imposta sulle vendite viene aggiunta al pagamento).',
           { table: 'taxes' },
         ],
       },
@@ -186,7 +190,7 @@ export const it: PolicyTexts = {
       dispatch: {
         heading: 'Evasione dell’ordine',
         blocks: [
-          'Gli ordini pagati entro le 14:00 (ora locale) di un giorno lavorativo di solito lasciano il magazzino il giorno stesso; quelli successivi partono il giorno lavorativo seguente.',
+          'Gli ordini pagati entro le {dispatchCutoff} (ora locale) di un giorno lavorativo lasciano di solito il nostro magazzino il giorno stesso; quelli successivi partono il giorno lavorativo seguente.',
         ],
       },
       tracking: {
@@ -198,25 +202,25 @@ export const it: PolicyTexts = {
       cancellation: {
         heading: 'Annullare prima della spedizione',
         blocks: [
-          'Finché il tuo ordine pagato non è stato spedito, puoi annullarlo dal tuo account e l’intero importo torna sulla tua carta. Dopo la spedizione vale la nostra [politica di reso](/returns).',
+          'Puoi annullare un ordine pagato finché non viene spedito, dal tuo account oppure, per un ordine effettuato come ospite, tramite il nostro servizio clienti, e l’intero importo torna sulla tua carta. Dopo la spedizione, consulta la nostra [politica sui resi](/returns).',
         ],
       },
       problems: {
         heading: 'Pacchi in ritardo, smarriti o danneggiati',
         blocks: [
-          'Se il pacco non è arrivato cinque giorni lavorativi dopo la data prevista, o arriva danneggiato, contattaci a {email} o al numero verde {hotline} indicando il numero d’ordine. Faremo una verifica con il corriere e ti invieremo un articolo sostitutivo o ti rimborseremo.',
+          'Se il pacco non è arrivato dopo {lateParcelDays} dalla data prevista, o arriva danneggiato, contattaci all’indirizzo {email} o al numero {supportPhone} ({supportHours}) indicando il numero d’ordine. Faremo una verifica con il corriere e ti invieremo un prodotto sostitutivo o ti rimborseremo.',
         ],
       },
     },
   },
   returns: {
     title: 'Resi e rimborsi',
-    description: 'Come restituire un prodotto Pawtrail entro 30 giorni, quando ricevi il rimborso e cosa copre la garanzia.',
-    intro: 'Il tuo acquisto non ti convince? Puoi restituirlo entro 30 giorni.',
+    description: 'Come restituire un prodotto Pawtrail, quando ricevi il rimborso e cosa copre la garanzia. Termine per il reso: {returnDays} dalla consegna.',
+    intro: 'Il tuo acquisto non ti convince? Hai {returnDays} dalla consegna per restituirlo.',
     sections: {
       period: {
-        heading: '30 giorni per ripensarci',
-        blocks: ['Puoi restituire qualsiasi articolo entro 30 giorni dalla consegna, senza dover indicare il motivo.'],
+        heading: 'Il diritto di cambiare idea',
+        blocks: ['Hai {returnDays} dalla consegna per restituire qualsiasi articolo, senza dover indicare un motivo.'],
       },
       condition: {
         heading: 'Cosa accettiamo',
@@ -233,25 +237,26 @@ export const it: PolicyTexts = {
       start: {
         heading: 'Come avviare un reso',
         blocks: [
-          'Contatta il nostro servizio clienti a {email} o al numero verde {hotline} indicando il numero d’ordine. Ti rispondiamo entro un giorno lavorativo con l’indirizzo per il reso e le istruzioni per il tuo paese.',
+          'Se hai un account, apri l’ordine in «I miei ordini» e scegli «Richiedi un reso»: seleziona gli articoli e il motivo, e ricevi una conferma via email. Puoi seguire la richiesta dalla pagina dell’ordine. Se hai ordinato come ospite, contatta il nostro servizio clienti all’indirizzo {email} o al numero {supportPhone} ({supportHours}) indicando il numero d’ordine. In entrambi i casi ti rispondiamo entro un giorno lavorativo con l’indirizzo per il reso e le istruzioni per il tuo paese.',
         ],
       },
       refund: {
         heading: 'Il tuo rimborso',
         blocks: [
-          'Rimborsiamo il prezzo degli articoli resi sulla carta con cui hai pagato entro 14 giorni dal ricevimento del reso. Se restituisci l’intero ordine entro i 30 giorni, ti rimborsiamo anche la spedizione standard.',
+          'Rimborsiamo il prezzo degli articoli resi sulla carta usata per il pagamento, al più tardi {refundDays} dopo aver ricevuto il reso. Se restituisci l’intero ordine entro il termine per il reso, rimborsiamo anche la spedizione standard.',
         ],
       },
       warranty: {
         heading: 'Dispositivi difettosi e garanzia',
         blocks: [
-          'I nostri dispositivi hanno una garanzia di 2 anni nell’Unione europea e di 1 anno in tutti gli altri paesi, dalla data di consegna. Se un dispositivo smette di funzionare correttamente, scrivici con il numero d’ordine e una breve descrizione del guasto: lo ripariamo o lo sostituiamo gratuitamente, e non paghi nemmeno la spedizione.',
+          'I nostri dispositivi sono coperti da una garanzia di {warrantyYears} dalla consegna; la tabella indica la durata e il telefono dell’assistenza di ogni paese. Se un dispositivo non funziona più correttamente, contattaci con il numero d’ordine e una breve descrizione del guasto: lo ripariamo o lo sostituiamo gratuitamente, e la spedizione in entrambe le direzioni è a nostro carico.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Articoli sbagliati o danneggiati',
         blocks: [
-          'Se hai ricevuto un articolo sbagliato o arrivato danneggiato, avvisaci entro 14 giorni dalla consegna e ti invieremo quello giusto a nostre spese. Vedi anche le nostre [informazioni sulla spedizione](/shipping#problems).',
+          'Se hai ricevuto un articolo sbagliato o danneggiato, avvisaci al più tardi {damageReportDays} dopo la consegna e ti invieremo quello giusto a nostre spese. Vedi anche la nostra [politica di spedizione](/shipping#problems).',
         ],
       },
     },

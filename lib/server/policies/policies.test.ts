@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, localeTags, type Locale } from '@/i18n/routing';
+import { factValues, FACT_PLACEHOLDERS, SETTINGS_PLACEHOLDERS } from '@/lib/shop/fact-text';
+import { marketOf } from '@/lib/shop/markets';
 import { en } from './en';
 import {
   formatDays,
@@ -10,6 +12,7 @@ import {
   POLICY_PAGES,
   POLICY_SECTIONS,
   POLICY_TEXTS,
+  renderedPolicyTexts,
   type Block,
   type PolicyPage,
   type PolicySection,
@@ -77,15 +80,19 @@ describe.each(locales)('%s policies', (locale) => {
         expect({ href, page: (POLICY_PAGES as readonly string[]).includes(target) }).toEqual({ href, page: true });
         if (hash) expect(POLICY_SECTIONS[target as PolicyPage] as readonly string[]).toContain(hash);
       }
-      for (const token of tokens(text)) expect(['company', 'address', 'email', 'privacyEmail', 'hotline']).toContain(token);
+      for (const token of tokens(text)) expect([...SETTINGS_PLACEHOLDERS, ...Object.keys(FACT_PLACEHOLDERS)]).toContain(token);
       expect({ page, unbalanced: /\[[^\]]*$|^[^[]*\]/m.test(text) }).toEqual({ page, unbalanced: false });
     }
   });
 
-  it('states the facts: 30 days to return, refund within 14 days, warranty 2 years EU / 1 year elsewhere, privacy contact', () => {
+  it('states the facts of its market (return, refund and warranty periods), the minimum age, retention periods and the privacy contact', () => {
     const numbers = (page: PolicyPage) => new Set(pageText(locale, page).match(/\d+/g));
-    for (const n of ['30', '14', '2', '1']) expect({ n, returns: numbers('returns').has(n) }).toEqual({ n, returns: true });
-    for (const n of ['2', '1', '18']) expect({ n, terms: numbers('terms').has(n) }).toEqual({ n, terms: true });
+    const rendered = renderedPolicyTexts(locale);
+    const renderedText = (page: PolicyPage) => JSON.stringify(rendered[page]);
+    const values = factValues(locale, marketOf(locale));
+    for (const value of [values.returnDays, values.refundDays, values.warrantyYears]) expect(renderedText('returns')).toContain(value);
+    expect(renderedText('terms')).toContain(values.warrantyYears);
+    expect(numbers('terms').has('18')).toBe(true);
     for (const n of ['30', '10', '2']) expect({ n, privacy: numbers('privacy').has(n) }).toEqual({ n, privacy: true });
     expect(pageText(locale, 'privacy')).toContain('{privacyEmail}');
     expect(pageText(locale, 'privacy')).toMatch(/GDPR|RGPD|DSGVO/);

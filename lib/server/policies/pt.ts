@@ -11,13 +11,16 @@ export const pt: PolicyTexts = {
     standard: 'Frete padrão',
     express: 'Frete expresso',
     freeFrom: 'Frete padrão grátis a partir de',
-    salesTax: 'Sales tax somado no pagamento',
+    salesTax: 'Imposto sobre vendas dos EUA (sales tax), somado no pagamento',
     vat: 'IVA de {rate} incluído',
     consumptionTax: 'Imposto sobre consumo de {rate} incluído',
     taxesIncluded: 'Impostos incluídos',
     days: { one: '{days} dia útil', other: '{days} dias úteis' },
     ratesCaption: 'Valores e prazos de frete por país',
     taxesCaption: 'Moeda e impostos por país',
+    warranty: 'Garantia',
+    support: 'Central de atendimento',
+    serviceCaption: 'Garantia e central de atendimento por país',
   },
   terms: {
     title: 'Termos de uso e venda',
@@ -34,7 +37,7 @@ export const pt: PolicyTexts = {
       account: {
         heading: 'Sua conta',
         blocks: [
-          'Para comprar, você precisa de uma conta. Informe dados corretos, não compartilhe sua senha e avise-nos pelo {email} se achar que outra pessoa usou sua conta. É preciso ter pelo menos 18 anos para comprar.',
+          'Você pode comprar como visitante ou com uma conta Pawtrail; com uma conta, você mesmo acompanha, cancela e devolve seus pedidos. Informe dados corretos, não compartilhe sua senha e avise a gente em {email} se achar que outra pessoa usou sua conta. Para comprar, você precisa ter pelo menos 18 anos.',
           'Podemos suspender uma conta usada para fraude ou abuso. Você pode pedir o encerramento da sua conta a qualquer momento.',
         ],
       },
@@ -48,7 +51,7 @@ export const pt: PolicyTexts = {
       prices: {
         heading: 'Preços e impostos',
         blocks: [
-          'Os preços aparecem na moeda do país de entrega. Nos Estados Unidos, o sales tax é somado no pagamento; nos demais países, os preços já incluem o IVA ou os impostos locais.',
+          'Os preços aparecem na moeda do país de entrega. Nos Estados Unidos, o imposto estadual sobre vendas (sales tax) é somado no pagamento; nos demais países, os preços já incluem o IVA ou os impostos locais.',
           { table: 'taxes' },
           'O valor do frete aparece no carrinho antes do pagamento e está explicado na nossa [política de entrega](/shipping).',
         ],
@@ -56,20 +59,20 @@ export const pt: PolicyTexts = {
       payment: {
         heading: 'Pagamento',
         blocks: [
-          'Você paga com cartão ao fazer o pedido. O número do cartão vai direto para a nossa empresa de pagamentos; guardamos apenas a bandeira e os quatro últimos dígitos, para que você reconheça um cartão salvo.',
+          'Aceitamos {paymentMethods}, com cobrança no momento do pedido; não aceitamos outras formas de pagamento. O número do cartão e o código de segurança vão direto para o nosso provedor de pagamentos e nunca chegam até nós. De cada pedido, guardamos a bandeira do cartão e os quatro últimos dígitos; se você salvar um cartão na sua conta, guardamos também a validade e o nome do titular (veja nossa [política de privacidade](/privacy#cards)).',
         ],
       },
       cancellation: {
         heading: 'Cancelamento de pedidos',
         blocks: [
-          'Você mesmo pode cancelar um pedido pago pela sua conta enquanto ele não for enviado. Nossa equipe também pode cancelar um pedido pago ainda não enviado, por exemplo, quando um item não pode ser entregue. Nos dois casos, o valor integral é estornado no cartão usado no pagamento.',
+          'Você pode cancelar um pedido pago enquanto ele não for enviado: você mesmo, na página do pedido na sua conta, ou pelo nosso atendimento, se comprou como visitante. Nossa equipe também pode cancelar um pedido pago ainda não enviado, por exemplo quando um item não puder ser entregue. Nos dois casos, o valor total é estornado no cartão usado no pagamento.',
           'Se o pedido já foi enviado, você pode devolvê-lo conforme a nossa [política de devolução](/returns).',
         ],
       },
       warranty: {
         heading: 'Garantia',
         blocks: [
-          'Nossos dispositivos têm garantia contra defeitos de fabricação: 2 anos para entregas na União Europeia e 1 ano nos demais países. Isso não afeta seus direitos previstos no Código de Defesa do Consumidor. Como acionar a garantia está explicado na nossa [política de devolução](/returns#warranty).',
+          'Nossos aparelhos têm garantia contra defeitos de fabricação de {warrantyYears} a partir da entrega. Seus direitos legais como consumidor não são afetados. O prazo de cada país e como acionar a garantia estão na nossa [política de trocas e devoluções](/returns#warranty).',
         ],
       },
       liability: {
@@ -88,7 +91,7 @@ export const pt: PolicyTexts = {
       changes: {
         heading: 'Alterações e contato',
         blocks: [
-          'Podemos atualizar estes termos; cada pedido segue a versão exibida no momento da compra. Alguma dúvida? Escreva para {email} ou ligue para a nossa central de atendimento gratuita {hotline}.',
+          'Podemos atualizar estes termos; vale para cada pedido a versão exibida no momento da compra. Dúvidas? Escreva para {email} ou ligue para {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -120,7 +123,7 @@ export const pt: PolicyTexts = {
       cards: {
         heading: 'Cartões de pagamento',
         blocks: [
-          'Números de cartão e códigos de segurança nunca chegam aos nossos servidores nem aos nossos registros: você os digita para a empresa de pagamentos, que os guarda e nos devolve um token. Ficamos só com a bandeira, os quatro últimos dígitos, a validade e o nome do titular.',
+          'Números de cartão e códigos de segurança nunca chegam aos nossos servidores nem aos nossos registros: você os digita para o nosso provedor de pagamentos, que os guarda e nos entrega um token. De cada pedido, guardamos a bandeira do cartão e os quatro últimos dígitos. Se você salvar um cartão na sua conta, guardamos também a validade e o nome do titular, até você excluir o cartão.',
         ],
       },
       cookies: {
@@ -157,7 +160,7 @@ export const pt: PolicyTexts = {
       contact: {
         heading: 'Contato',
         blocks: [
-          'Para qualquer assunto sobre seus dados, escreva para {privacyEmail}. Para pedidos e produtos, nosso atendimento está no {email} e na central de atendimento gratuita {hotline}.',
+          'Para qualquer assunto sobre seus dados, escreva para {privacyEmail}. Para pedidos e produtos, nosso atendimento está em {email} e no telefone {supportPhone} ({supportHours}).',
         ],
       },
     },
@@ -165,12 +168,13 @@ export const pt: PolicyTexts = {
   shipping: {
     title: 'Política de entrega',
     description: 'Para onde a Pawtrail entrega, quanto custa o frete, qual é o prazo de entrega e como rastrear seu pacote.',
-    intro: 'Enviamos dos nossos próprios armazéns em cada país, então seu pacote nunca fica parado na alfândega.',
+    intro:
+      'Enviamos do nosso próprio centro de distribuição em cada país de entrega, então seu pacote nunca cruza uma fronteira: sem fiscalização aduaneira, sem imposto de importação nem taxas na entrega.',
     sections: {
       markets: {
         heading: 'Para onde entregamos',
         blocks: [
-          'Entregamos nos Estados Unidos, Alemanha, França, Espanha, Itália, Japão, China, Coreia do Sul, Brasil e Rússia. Você paga na moeda do país de entrega.',
+          'Entregamos nestes países: {countries}. Você paga na moeda do país de entrega, e o preço já inclui os impostos de lá (nos Estados Unidos, o imposto sobre vendas é somado no pagamento).',
           { table: 'taxes' },
         ],
       },
@@ -185,7 +189,7 @@ export const pt: PolicyTexts = {
       dispatch: {
         heading: 'Envio',
         blocks: [
-          'Pedidos pagos até as 14h (horário local) em dia útil normalmente saem do nosso armazém no mesmo dia; os pedidos pagos depois saem no dia útil seguinte.',
+          'Pedidos pagos até as {dispatchCutoff} (horário local) de um dia útil costumam sair do nosso centro de distribuição no mesmo dia; os pagos depois saem no dia útil seguinte.',
         ],
       },
       tracking: {
@@ -197,25 +201,26 @@ export const pt: PolicyTexts = {
       cancellation: {
         heading: 'Cancelar antes do envio',
         blocks: [
-          'Enquanto o pedido pago não for enviado, você pode cancelá-lo pela sua conta, e o valor integral volta para o seu cartão. Depois disso, vale a nossa [política de devolução](/returns).',
+          'Você pode cancelar um pedido pago enquanto ele não for enviado, pela sua conta ou, se comprou como visitante, pelo nosso atendimento, e o valor total volta para o seu cartão. Depois disso, veja nossa [política de trocas e devoluções](/returns).',
         ],
       },
       problems: {
         heading: 'Pacotes atrasados, extraviados ou danificados',
         blocks: [
-          'Se o seu pacote não chegar em até cinco dias úteis após a data prevista, ou chegar danificado, fale com a gente pelo {email} ou pela central de atendimento gratuita {hotline} informando o número do pedido. Vamos localizar o pacote com a transportadora e enviar outro item ou devolver seu dinheiro.',
+          'Se o seu pacote não chegar em até {lateParcelDays} após a data prevista, ou chegar danificado, fale com a gente em {email} ou pelo telefone {supportPhone} ({supportHours}) informando o número do pedido. Vamos rastrear o envio com a transportadora e mandar um novo produto ou devolver seu dinheiro.',
         ],
       },
     },
   },
   returns: {
     title: 'Trocas, devoluções e reembolsos',
-    description: 'Como devolver um produto Pawtrail em até 30 dias, quando você recebe seu dinheiro de volta e o que a garantia cobre.',
-    intro: 'Não ficou satisfeito com a compra? Você pode devolver em até 30 dias.',
+    description:
+      'Como devolver um produto Pawtrail, quando você recebe o reembolso e o que a garantia cobre. Prazo para devolução: {returnDays} a partir da entrega.',
+    intro: 'Não gostou da compra? Você tem {returnDays} a partir da entrega para devolver.',
     sections: {
       period: {
-        heading: '30 dias para mudar de ideia',
-        blocks: ['Você pode devolver qualquer item em até 30 dias após a entrega, sem precisar explicar o motivo.'],
+        heading: 'Direito de mudar de ideia',
+        blocks: ['Você tem {returnDays} a partir da entrega para devolver qualquer produto, sem precisar explicar o motivo.'],
       },
       condition: {
         heading: 'O que aceitamos de volta',
@@ -232,25 +237,26 @@ export const pt: PolicyTexts = {
       start: {
         heading: 'Como solicitar uma devolução',
         blocks: [
-          'Fale com o nosso atendimento pelo {email} ou pela central de atendimento gratuita {hotline} e informe o número do pedido. Respondemos em até um dia útil com o endereço de devolução e as instruções para o seu país.',
+          'Se você tem conta, abra o pedido em “Meus pedidos” e escolha “Solicitar devolução”: selecione os itens e o motivo, e você recebe uma confirmação por e-mail. Dá para acompanhar a solicitação na página do pedido. Se comprou como visitante, fale com nosso atendimento em {email} ou pelo telefone {supportPhone} ({supportHours}) e informe o número do pedido. Nos dois casos, respondemos em até um dia útil com o endereço de devolução e as instruções para o seu país.',
         ],
       },
       refund: {
         heading: 'Seu reembolso',
         blocks: [
-          'Estornamos o valor dos itens devolvidos no cartão usado na compra em até 14 dias após recebermos a devolução. Se você devolver o pedido inteiro dentro dos 30 dias, também reembolsamos o frete padrão.',
+          'Estornamos o valor dos itens devolvidos no cartão usado no pagamento em até {refundDays} depois de recebermos a devolução. Se você devolver o pedido inteiro dentro do prazo para devolução, também reembolsamos o frete padrão.',
         ],
       },
       warranty: {
         heading: 'Dispositivos com defeito e garantia',
         blocks: [
-          'Nossos dispositivos têm garantia de 2 anos na União Europeia e de 1 ano nos demais países, contada a partir da entrega. Se um dispositivo parar de funcionar direito, fale com a gente informando o número do pedido e uma breve descrição do defeito: consertamos ou trocamos sem custo, e você também não paga o frete de ida nem de volta.',
+          'Nossos aparelhos têm garantia de {warrantyYears} a partir da entrega; a tabela mostra o prazo e a central de atendimento de cada país. Se um aparelho parar de funcionar direito, fale com a gente informando o número do pedido e uma breve descrição do defeito: consertamos ou trocamos sem custo, e o frete de ida e volta fica por nossa conta.',
+          { table: 'service' },
         ],
       },
       damaged: {
         heading: 'Itens errados ou danificados',
         blocks: [
-          'Se você recebeu o item errado ou ele chegou danificado, avise-nos em até 14 dias após a entrega e enviaremos o item certo por nossa conta. Veja também a nossa [política de entrega](/shipping#problems).',
+          'Se você recebeu o produto errado ou ele chegou danificado, avise a gente em até {damageReportDays} após a entrega e enviaremos o produto certo por nossa conta. Veja também nossa [política de entrega](/shipping#problems).',
         ],
       },
     },

@@ -21,9 +21,11 @@ export type SectionId<P extends PolicyPage> = (typeof POLICY_SECTIONS)[P][number
  * and tax rate is formatted by Intl in the page's language, from one set of numbers).
  *
  * Text may hold `{company}`, `{email}`, `{hotline}`, `{privacyEmail}`, `{address}` (site settings,
- * filled at render) and links to the other policies as `[words](/returns)` or `[words](/returns#refund)`.
+ * filled at render), the market facts of lib/shop/fact-text.ts (`{returnDays}`, `{warrantyYears}`,
+ * `{supportPhone}` …: never a number of its own, a test scans for them) and links to the other
+ * policies as `[words](/returns)` or `[words](/returns#refund)`.
  */
-export type Block = string | { list: string[] } | { table: 'taxes' | 'rates' };
+export type Block = string | { list: string[] } | { table: 'taxes' | 'rates' | 'service' };
 
 export interface PolicySection {
   heading: string;
@@ -57,6 +59,10 @@ export interface PolicyLabels {
   days: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   ratesCaption: string;
   taxesCaption: string;
+  /** The service table (returns#warranty): its warranty and support line columns, and caption. */
+  warranty: string;
+  support: string;
+  serviceCaption: string;
 }
 
 export interface PolicyTexts {

@@ -5,6 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { isLocale } from '../../../i18n/routing';
+import { factValues, renderFacts } from '../../shop/fact-text';
+import { marketOf } from '../../shop/market-ids';
 import { indexText } from '../../search/fold';
 
 type Tx = Pick<NodePgDatabase, 'execute'>;
@@ -38,6 +41,14 @@ export async function rebuildSearchIndex(tx: Tx): Promise<number> {
     union all
     select 'download', d.id, t.locale, t.title, t.description, '', '/downlish#' || d.id
       from downloads d join download_texts t on t.download_id = d.id`);
+  // FAQ answers quote market facts as placeholders: index what the reader sees ("4,99 €", not "{shippingFee}").
+  for (const r of rows) {
+    if (r.type === 'faq' && isLocale(r.locale)) {
+      const values = factValues(r.locale, marketOf(r.locale));
+      r.title = renderFacts(r.title, values);
+      r.body = renderFacts(r.body, values);
+    }
+  }
   await tx.execute(sql`delete from search_documents`);
   for (let i = 0; i < rows.length; i += 300) {
     const chunk = rows.slice(i, i + 300);

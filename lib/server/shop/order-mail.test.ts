@@ -1,5 +1,7 @@
 import { locales, localeTags } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
+import { factValues } from '@/lib/shop/fact-text';
+import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { DEFAULT_MARKET, MARKET_RULES, orderTotals, suggestedPrice } from '@/lib/shop/markets';
 import type { OrderDetail } from '@/lib/types/shop';
 import { orderMail } from './order-mail';
@@ -92,5 +94,25 @@ describe('the order confirmation email (issue 16)', () => {
     const en = orderMail('en', 'Pawtrail', { email: 'a@example.com', name: 'A' }, placed('en'));
     // US: California sales tax added to goods and express shipping.
     expect(en.text).toContain('Sales tax (7.25%): $19.79');
+  });
+
+  it.each(locales)('in %s: states the return period of the order’s market and links the returns policy', (locale) => {
+    const order = placed(locale);
+    const mail = orderMail(locale, 'Pawtrail', { email: 'mia@example.com', name: 'Mia' }, order);
+    const period = factValues(locale, order.market).returnDays;
+    expect(mail.text).toContain(period);
+    expect(mail.text).toMatch(locale === 'en' ? /\/returns\n/ : new RegExp(`/${locale}/returns\\n`));
+  });
+
+  it('quotes the market facts, so a changed return period shows in the next mail', () => {
+    const order = placed('de');
+    const saved = MARKET_FACTS.DE.returnDays;
+    try {
+      MARKET_FACTS.DE.returnDays = 45;
+      expect(orderMail('de', 'Pawtrail', { email: 'mia@example.com', name: 'Mia' }, order).text).toContain('45 Tage Zeit für eine Rücksendung');
+    } finally {
+      MARKET_FACTS.DE.returnDays = saved;
+    }
+    expect(orderMail('de', 'Pawtrail', { email: 'mia@example.com', name: 'Mia' }, order).text).toContain(`${saved} Tage Zeit für eine Rücksendung`);
   });
 });

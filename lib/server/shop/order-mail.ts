@@ -3,6 +3,7 @@ import { localeTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
 import { brandName } from '@/lib/shop/card-brand';
+import { factValues } from '@/lib/shop/fact-text';
 import { formatRate } from '@/lib/shop/money';
 import type { OrderDetail } from '@/lib/types/shop';
 import { translator } from '../i18n';
@@ -52,7 +53,12 @@ export function orderMail(
         [t('payment'), t('card', { brand: brandName(locale, order.card.brand), last4: order.card.last4 })],
       ],
     },
-    after: [{ text: t('email.view'), href: siteLink(locale, link) }, t('email.closing', { brand })],
+    after: [
+      { text: t('email.view'), href: siteLink(locale, link) },
+      // The order's market's return period (lib/shop/market-facts.ts), as /returns states it.
+      { text: t('email.returnsNote', { days: factValues(locale, order.market).returnDays }) + ' ' + t('email.returnsLink'), href: siteLink(locale, '/returns') },
+      t('email.closing', { brand }),
+    ],
   });
   return { to: user.email, kind: 'order-confirmation', subject, text, html };
 }

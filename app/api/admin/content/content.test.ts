@@ -305,4 +305,35 @@ describe('editing product texts in the back office', () => {
     expect(item(await readFaq('ja')).answer).not.toBe(answer);
     expect(revalidateTag).toHaveBeenCalledWith('faq', { expire: 0 });
   });
+
+  it('refuses an FAQ answer naming an unknown market fact, and fills in the known ones for the reader (issue 32)', async () => {
+    const path = `/api/admin/content/faq/${QUESTION}/de`;
+    const save = (answer: string) =>
+      saveFaq(
+        request(path, asStaff(editorA.cookie, { method: 'PUT', body: { fields: { question: 'Ist Wasser abgedeckt?', answer }, draftVersion: null } })),
+        params({ id: QUESTION, locale: 'de' }),
+      );
+    const wrong = await save('Die Garantiezeit beträgt {garantieJahre}.');
+    expect(wrong.status).toBe(422);
+    const { fields } = ((await wrong.json()) as { error: { fields: Record<string, string> } }).error;
+    expect(Object.keys(fields)).toEqual(['fields.answer']);
+    expect(fields['fields.answer']).toContain('warrantyYears');
+    expect(
+      await db()
+        .select()
+        .from(schema.contentDrafts)
+        .where(and(eq(schema.contentDrafts.itemId, QUESTION), eq(schema.contentDrafts.locale, 'de'))),
+    ).toEqual([]);
+
+    const saved = await save('Die Garantiezeit beträgt {warrantyYears} ab Lieferung.');
+    expect(saved.status).toBe(200);
+    const { draft } = (await saved.json()) as Editor;
+    const published = await publishFaq(
+      request(`${path}/publish`, asStaff(editorA.cookie, { body: { draftVersion: draft!.version } })),
+      params({ id: QUESTION, locale: 'de' }),
+    );
+    expect(published.status).toBe(200);
+    const item = (await readFaq('de')).flatMap((c) => c.items).find((i) => i.id === QUESTION)!;
+    expect(item.answer).toBe('Die Garantiezeit beträgt 2 Jahre ab Lieferung.');
+  });
 });

@@ -23,6 +23,9 @@ try {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+// The Node that runs the site (and the server it starts, process.execPath): Node 24 from
+// node_modules/.bin when started through npm (the `node` dependency of package.json).
+log(`Node ${process.version} (${process.execPath})`);
 log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
 const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, REVALIDATE_TOKEN: revalidateToken() };
 let contentStale = false;

@@ -57,6 +57,9 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 try {
+  // The Node that runs the suite, and every process it starts (process.execPath): Node 24 from
+  // node_modules/.bin when started through npm (the `node` dependency of package.json).
+  log(`Node ${process.version} (${process.execPath})`);
   log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
   await runMigrations(db.url);
   checkStopped();

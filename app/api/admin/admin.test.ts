@@ -295,6 +295,8 @@ describe('roles × endpoints', () => {
       lowStock: expect.any(Number),
       missingTranslations: expect.any(Number),
       outdatedTranslations: expect.any(Number),
+      mailsRetrying: null,
+      mailsFailed: null,
     });
     expect(support).toMatchObject({
       messagesThisWeek: expect.any(Number),
@@ -303,6 +305,8 @@ describe('roles × endpoints', () => {
       lowStock: null,
       missingTranslations: null,
       outdatedTranslations: null,
+      mailsRetrying: expect.any(Number),
+      mailsFailed: expect.any(Number),
     });
   });
 });

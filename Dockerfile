@@ -1,7 +1,7 @@
 # The Pawtrail app: one instance per container (compose.yaml runs two behind nginx).
 # docs/deploy.md says how to run and scale it.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,7 +11,7 @@ COPY . .
 # Pre-renders against an embedded PostgreSQL with the demo content (scripts/build-image.mjs).
 RUN node scripts/build-image.mjs && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \

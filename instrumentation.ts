@@ -1,7 +1,20 @@
 import type { Instrumentation } from 'next';
 
-/** Nothing to set up when the server starts: tracing and metrics are not wired in yet. */
-export function register() {}
+/**
+ * Runs once when a server instance starts (Next.js instrumentation hook): starts the instance's
+ * mail worker (lib/server/mail-worker.ts), which delivers queued mails and retries failed ones,
+ * and the hourly sweep of expired sessions, reset tokens and order links (lib/server/sweep.ts).
+ * Node.js runtime only (the condition is the one Next.js removes from the Edge bundle), and not
+ * while `next build` pre-renders. Tracing and metrics are not wired in yet.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const [{ startMailWorker }, { startSweeper }] = await Promise.all([import('./lib/server/mail-worker'), import('./lib/server/sweep')]);
+    startMailWorker();
+    startSweeper();
+  }
+}
 
 /**
  * An error Next.js caught while rendering a page or running a route (route handlers log their own

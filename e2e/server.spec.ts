@@ -43,7 +43,14 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHUTDOWN_READY_DELAY_MS: '1500', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SHUTDOWN_READY_DELAY_MS: '1500',
+      MAIL_SECRET_KEY: process.env.MAIL_SECRET_KEY ?? 'e2e-mail-secret-key-of-the-test-servers-0123456789',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

@@ -7,6 +7,7 @@ import { openDatabase, runMigrations } from './lib/database.mjs';
 import { buildIsCurrent, markBuilt, sourceHash } from './lib/build-stamp.mjs';
 import { precompressStatic } from './lib/static-brotli.mjs';
 import { contentHash, contentIsCurrent, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
+import { mailSecretKey } from './lib/mail-secret-key.mjs';
 import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,8 +24,17 @@ try {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+// The Node that runs the site (and the server it starts, process.execPath): Node 24 from
+// node_modules/.bin when started through npm (the `node` dependency of package.json).
+log(`Node ${process.version} (${process.execPath})`);
 log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
-const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, REVALIDATE_TOKEN: revalidateToken() };
+const env = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  REVALIDATE_TOKEN: revalidateToken(),
+  MAIL_SECRET_KEY: mailSecretKey(),
+};
 let contentStale = false;
 let child;
 let stopping = false;

@@ -14,6 +14,7 @@ import { contentHash, contentIsCurrent, markContent } from './lib/content.mjs';
 import { precompressStatic } from './lib/static-brotli.mjs';
 import { openDatabase, runMigrations } from './lib/database.mjs';
 import { startMailSink } from './lib/mail-sink.mjs';
+import { mailSecretKey } from './lib/mail-secret-key.mjs';
 import { run, stopRunning } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,8 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
   REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex'),
+  // Seals the links of queued mails; one key for jest, the server and its restarts (a retry opens them).
+  MAIL_SECRET_KEY: mailSecretKey(),
 };
 let server;
 let mailSink;
@@ -57,6 +60,9 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 try {
+  // The Node that runs the suite, and every process it starts (process.execPath): Node 24 from
+  // node_modules/.bin when started through npm (the `node` dependency of package.json).
+  log(`Node ${process.version} (${process.execPath})`);
   log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
   await runMigrations(db.url);
   checkStopped();

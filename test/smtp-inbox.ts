@@ -22,7 +22,8 @@ export interface ReadMail {
 /**
  * A real SMTP receiver on a free loopback port, so mail leaves the app over SMTP_URL exactly as in
  * production. `start()` (in beforeAll, before the first env() read) listens and points SMTP_URL at
- * it; `stop()` in afterAll. `encoding` is how the raw bytes become `raw`: 'latin1' keeps every byte
+ * it; `stop()` in afterAll. `start(port)` listens on a given port: a second inbox on the port of a
+ * stopped one is the mail server coming back (the app keeps its SMTP_URL). `encoding` is how the raw bytes become `raw`: 'latin1' keeps every byte
  * when a test decodes quoted-printable itself.
  */
 export function smtpInbox(encoding: BufferEncoding = 'utf8') {
@@ -43,9 +44,11 @@ export function smtpInbox(encoding: BufferEncoding = 'utf8') {
   });
   return {
     received,
-    async start(): Promise<void> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    async start(port = 0): Promise<number> {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      const listening = (server.server.address() as AddressInfo).port;
+      process.env.SMTP_URL = `smtp://127.0.0.1:${listening}`;
+      return listening;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Waits until `to` has received `count` mails, then returns them decoded, in the order they arrived. */

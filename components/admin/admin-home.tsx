@@ -41,7 +41,7 @@ interface AuditItem {
   at: string;
 }
 type Dashboard = Record<
-  'messagesThisWeek' | 'ordersToShip' | 'newDealerApplications' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations',
+  'messagesThisWeek' | 'ordersToShip' | 'newDealerApplications' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations' | 'mailsRetrying' | 'mailsFailed',
   number | null
 >;
 
@@ -68,7 +68,16 @@ export function StaffAdmin() {
   );
 }
 
-const CARDS: (keyof Dashboard)[] = ['messagesThisWeek', 'ordersToShip', 'newDealerApplications', 'lowStock', 'missingTranslations', 'outdatedTranslations'];
+const CARDS: (keyof Dashboard)[] = [
+  'messagesThisWeek',
+  'ordersToShip',
+  'newDealerApplications',
+  'lowStock',
+  'missingTranslations',
+  'outdatedTranslations',
+  'mailsRetrying',
+  'mailsFailed',
+];
 
 function DashboardCards() {
   const t = useT('AdminHome');

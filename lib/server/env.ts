@@ -37,9 +37,18 @@ const schema = z.object({
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Seals the links a queued mail carries (reset, order, alert tokens) in the outbox table; set the
-   * same value on every instance (unset: a random one per process, so only that process can deliver them).
+   * same value on every instance and keep it (a mail waiting for a retry is opened with it). Unset:
+   * a fixed, publicly known development key (`lib/server/mail-secrets.ts`); the production server
+   * does not start without it (scripts/lib/server-env.mjs).
    */
   MAIL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Delivery attempts of a mail before it is given up (dead) and counted on the back-office dashboard. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Wait after a mail's first failed attempt; doubled after each further failure, up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /** How often each instance's mail worker looks for mails due (lib/server/mail-worker.ts); 0 = no worker in this process. */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Where rendered Open Graph cards are kept (default .next/cache/og-cards; bounded: lib/server/og/card-cache.ts). */
   OG_CACHE_DIR: z.string().min(1).optional(),

@@ -65,3 +65,21 @@ describe('mails in the outbox keep no working credentials', () => {
     expect(revealOutboxMail({ ...row!, id: randomUUID() })).toBeNull();
   });
 });
+
+describe('the key that seals them', () => {
+  it('is the same in another process with the same settings, so a retry after a restart still opens the mail', async () => {
+    const to = address('restart');
+    const token = `tok_${randomUUID()}`;
+    const id = await enqueueMail({ to, kind: 'password-reset', subject: 'Reset', text: `https://pawtrail.example/reset#${token}\n`, secrets: [token] });
+    const [row] = await db().select().from(schema.outbox).where(eq(schema.outbox.id, id));
+    expect(row!.text).not.toContain(token);
+    // A fresh copy of the modules stands for another process (or this one restarted): no state is shared.
+    let reopened: ReturnType<typeof revealOutboxMail> = null;
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./mail')>('./mail');
+      reopened = fresh.revealOutboxMail(row!);
+    });
+    expect(reopened).not.toBeNull();
+    expect(reopened!.text).toContain(`reset#${token}`);
+  });
+});

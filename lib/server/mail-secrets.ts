@@ -24,17 +24,19 @@ const placeholder = (n: number) => `[secret ${n} removed]`;
 const PLACEHOLDER = /\[secret (\d+) removed\]/g;
 const VERSION = 'v1';
 
-let processKey: Buffer | undefined;
 /**
- * MAIL_SECRET_KEY hashed to 256 bits; unset, a random key of this process (as XSRF_SECRET): the
- * mails it queues can then be delivered only by itself, which is what happens (delivery follows
- * the commit), but a mail left in the outbox cannot be opened after a restart or elsewhere.
+ * Used when MAIL_SECRET_KEY is unset (`npm run dev`, jest run by hand, scripts), so that a mail
+ * queued by one process is still opened by the worker that retries it in another or after a
+ * restart. It is in the source code, so it protects nothing: the production server does not start
+ * without MAIL_SECRET_KEY (scripts/lib/server-env.mjs), and `npm start` and `npm test` give their
+ * processes a random key kept in .data/mail-secret-key (scripts/lib/mail-secret-key.mjs).
  */
+export const INSECURE_DEVELOPMENT_MAIL_KEY = 'pawtrail-INSECURE-development-mail-secret-key-set-MAIL_SECRET_KEY';
+
+/** MAIL_SECRET_KEY (or the development key) hashed to 256 bits: the same in every process that has the same setting. */
 function key(): Buffer {
-  const configured = env().MAIL_SECRET_KEY;
-  if (configured) return createHash('sha256').update(`pawtrail mail secrets\n${configured}`).digest();
-  processKey ??= randomBytes(32);
-  return processKey;
+  const configured = env().MAIL_SECRET_KEY ?? INSECURE_DEVELOPMENT_MAIL_KEY;
+  return createHash('sha256').update(`pawtrail mail secrets\n${configured}`).digest();
 }
 
 /** The mail's row and recipient are bound into the seal, so sealed links moved to another row (or address) do not open. */

@@ -20,6 +20,12 @@ export const serverEnvSchema = (dev) =>
     PAGE_MEMO_MS: millis(1000),
     REQUEST_TIMEOUT_MS: millis(30_000).refine((ms) => ms > 0, 'must be more than 0'),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    // Seals the links of queued mails until a worker delivers them, possibly in another instance or
+    // after a restart: production needs one key, set and kept (lib/server/mail-secrets.ts); `npm
+    // start` and `npm test` supply one (scripts/lib/mail-secret-key.mjs); dev mode has a public fallback.
+    MAIL_SECRET_KEY: dev
+      ? z.string().min(32, 'must be at least 32 characters').optional()
+      : z.string({ error: 'must be set (32 or more random characters, the same on every instance)' }).min(32, 'must be at least 32 characters'),
   });
 
 /** The settings, or throws an Error whose message names every invalid variable. */

@@ -61,6 +61,7 @@ describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
         REDIS_URL: redisUrl,
         REDIS_PREFIX: prefix,
         XSRF_SECRET: xsrfSecret,
+        MAIL_SECRET_KEY: mailKey,
         TRUST_PROXY: '1',
         SITE_URL: front,
         SHUTDOWN_READY_DELAY_MS: '1000',
@@ -71,6 +72,7 @@ describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
     return { port, child, url: `http://127.0.0.1:${port}` };
   }
   const xsrfSecret = randomBytes(32).toString('base64url');
+  const mailKey = process.env.MAIL_SECRET_KEY ?? randomBytes(32).toString('base64url');
 
   async function waitHealthy(instance) {
     for (let i = 0; i < 240; i += 1) {

@@ -297,6 +297,8 @@ describe('roles × endpoints', () => {
       lowStock: expect.any(Number),
       missingTranslations: expect.any(Number),
       outdatedTranslations: expect.any(Number),
+      mailsRetrying: null,
+      mailsFailed: null,
     });
     expect(support).toMatchObject({
       messagesThisWeek: expect.any(Number),
@@ -305,6 +307,8 @@ describe('roles × endpoints', () => {
       lowStock: null,
       missingTranslations: null,
       outdatedTranslations: null,
+      mailsRetrying: expect.any(Number),
+      mailsFailed: expect.any(Number),
     });
   });
 });

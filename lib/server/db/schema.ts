@@ -543,11 +543,21 @@ export const outbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** The mail's credentials (link tokens), sealed with MAIL_SECRET_KEY; cleared once delivered (mail-secrets.ts). */
     secrets: text('secrets'),
+    /**
+     * When a delivery attempt may next take the mail: now when queued, later after a failure
+     * (exponential backoff), and a lease ahead while an attempt is under way (lib/server/mail.ts).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Given up after MAIL_MAX_ATTEMPTS failed attempts (last_error says why); never tried again. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_pending_idx')
       .on(t.createdAt)
       .where(sql`sent_at is null`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null and dead_at is null`),
   ],
 );
 

@@ -345,6 +345,7 @@ test('an editor renames a product in Japanese beside English, previews, publishe
 
   // The English tagline changes: every translation of the product is now outdated.
   await page.getByLabel('Edit language').selectOption('en');
+  await page.getByRole('button', { name: 'Switch language' }).click();
   await expect(page.getByRole('heading', { name: `${before.en} — English` })).toBeVisible();
   const tagline = page.getByLabel('Tagline (English)');
   await tagline.fill(`${await tagline.inputValue()} Now with argan oil.`);

@@ -197,7 +197,7 @@ test.describe('signed in', () => {
 
     // Without unsaved text the choice switches at once, no question asked.
     await editLanguage.focus();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
     await expect(editLanguage).toHaveValue('pt');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -20,6 +20,7 @@ test('a member works the back office in Japanese from the sign-in on: screens, s
   const email = await addStaff('support', 'Aoi Tanaka');
   await page.goto('/admin/login');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { name: t('AdminSignIn', 'title.password') })).toBeVisible();
 
@@ -54,6 +55,7 @@ test('a member works the back office in Japanese from the sign-in on: screens, s
   // And back to English from the header.
   await page.goto('/admin');
   await page.getByRole('combobox', { name: t('AdminShell', 'language') }).selectOption('en');
+  await page.getByRole('button', { name: t('AdminShell', 'applyLanguage') }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -391,6 +391,7 @@ test('a changed English text marks every translation outdated, and restoring the
   await page.getByRole('button', { name: `${before.en} in Japanese: done` }).click();
   await expect(page.getByRole('heading', { name: `${before.ja} — Japanese` })).toBeVisible();
   await page.getByLabel('Edit language').selectOption('en');
+  await page.getByRole('button', { name: 'Switch language' }).click();
   await expect(page.getByRole('heading', { name: `${before.en} — English` })).toBeVisible();
   const tagline = page.getByLabel('Tagline (English)');
   await tagline.fill(`${await tagline.inputValue()} Now with argan oil.`);

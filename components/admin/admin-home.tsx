@@ -20,6 +20,7 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
 import { AdminShell, useRoleLabel, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -131,58 +132,60 @@ function StaffPanel({ selfId }: { selfId: string }) {
     <section aria-labelledby="staff-heading" className={styles.section}>
       <h2 id="staff-heading">{t('accounts.heading')}</h2>
       <LoadFailure query={staff} />
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('accounts.columns.name')}</th>
-            <th scope="col">{t('accounts.columns.email')}</th>
-            <th scope="col">{t('accounts.columns.role')}</th>
-            <th scope="col">{t('accounts.columns.twoStep')}</th>
-            <th scope="col">{t('accounts.columns.account')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(staff.data?.items ?? []).map((member) => (
-            <tr key={member.id}>
-              <td>{member.name}</td>
-              <td>{member.email}</td>
-              <td>
-                {member.id === selfId ? (
-                  roleLabel(member.role)
-                ) : (
-                  <select
-                    aria-label={t('accounts.roleOf', { email: member.email })}
-                    value={member.role}
-                    disabled={change.isPending}
-                    onChange={(e) => change.mutate({ member, patch: { role: e.target.value as Role } })}
-                  >
-                    {STAFF_ROLE_VALUES.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabel(role)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </td>
-              <td>{member.enrolled ? t('accounts.twoStepSetUp') : t('accounts.twoStepAtFirstSignIn')}</td>
-              <td>
-                {member.id === selfId ? (
-                  t('accounts.you')
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
-                  >
-                    {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
-                  </button>
-                )}
-              </td>
+      <ScrollRegion name={t('accounts.heading')}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('accounts.columns.name')}</th>
+              <th scope="col">{t('accounts.columns.email')}</th>
+              <th scope="col">{t('accounts.columns.role')}</th>
+              <th scope="col">{t('accounts.columns.twoStep')}</th>
+              <th scope="col">{t('accounts.columns.account')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(staff.data?.items ?? []).map((member) => (
+              <tr key={member.id}>
+                <td>{member.name}</td>
+                <td>{member.email}</td>
+                <td>
+                  {member.id === selfId ? (
+                    roleLabel(member.role)
+                  ) : (
+                    <select
+                      aria-label={t('accounts.roleOf', { email: member.email })}
+                      value={member.role}
+                      disabled={change.isPending}
+                      onChange={(e) => change.mutate({ member, patch: { role: e.target.value as Role } })}
+                    >
+                      {STAFF_ROLE_VALUES.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabel(role)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>{member.enrolled ? t('accounts.twoStepSetUp') : t('accounts.twoStepAtFirstSignIn')}</td>
+                <td>
+                  {member.id === selfId ? (
+                    t('accounts.you')
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
+                    >
+                      {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <h3>{t('add.heading')}</h3>
       <form onSubmit={onSubmit} noValidate aria-label={t('add.heading')} className={styles.grid}>
         <TextField label={t('add.name')} autoComplete="off" required registration={form.register('name')} error={message(form.formState.errors.name)} />
@@ -219,35 +222,37 @@ function AuditPanel() {
     <section aria-labelledby="audit-heading" className={styles.section}>
       <h2 id="audit-heading">{t('audit.heading')}</h2>
       <LoadFailure query={audit} />
-      <table className={styles.table} data-testid="audit-log">
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.columns.when')}</th>
-            <th scope="col">{t('audit.columns.who')}</th>
-            <th scope="col">{t('audit.columns.what')}</th>
-            <th scope="col">{t('audit.columns.item')}</th>
-            <th scope="col">{t('audit.columns.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <time dateTime={item.at}>{when(item.at, tag)}</time>
-              </td>
-              <td>{item.actor}</td>
-              <td>{item.action}</td>
-              <td>
-                {item.targetType} {item.targetId ? <code>{item.targetId.slice(0, 8)}</code> : null}
-              </td>
-              <td className={styles.diff}>
-                {item.before ? <span>{t('audit.before', { value: JSON.stringify(item.before) })}</span> : null}{' '}
-                {item.after ? <span>{t('audit.after', { value: JSON.stringify(item.after) })}</span> : null}
-              </td>
+      <ScrollRegion name={t('audit.heading')}>
+        <table className={styles.table} data-testid="audit-log">
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.columns.when')}</th>
+              <th scope="col">{t('audit.columns.who')}</th>
+              <th scope="col">{t('audit.columns.what')}</th>
+              <th scope="col">{t('audit.columns.item')}</th>
+              <th scope="col">{t('audit.columns.change')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <time dateTime={item.at}>{when(item.at, tag)}</time>
+                </td>
+                <td>{item.actor}</td>
+                <td>{item.action}</td>
+                <td>
+                  {item.targetType} {item.targetId ? <code>{item.targetId.slice(0, 8)}</code> : null}
+                </td>
+                <td className={styles.diff}>
+                  {item.before ? <span>{t('audit.before', { value: JSON.stringify(item.before) })}</span> : null}{' '}
+                  {item.after ? <span>{t('audit.after', { value: JSON.stringify(item.after) })}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {audit.hasNextPage ? (
         <button type="button" className="button" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
           {t('audit.older')}

@@ -2,9 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
-import { localeNames, locales, type Locale } from '@/i18n/routing';
+import { isLocale, localeNames, locales } from '@/i18n/routing';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin-locale';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -60,28 +60,48 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },
 ];
 
+/** Set just before the reload that applies a language, so that focus comes back to the select. */
+const LANGUAGE_APPLIED = 'pt_admin_lang_applied';
+
 /**
  * The back office's language, for every screen: kept a year in `pt_admin_lang` and applied by
- * reloading (the layout picks the messages on the server).
+ * reloading (the layout picks the messages on the server). The select only browses (arrow keys
+ * change nothing: WCAG 3.2.2); Apply switches, and focus returns to the select in the new language.
  */
 export function AdminLanguage() {
   const t = useT('AdminShell');
   const locale = useMessagesLocale();
-  const choose = (next: Locale) => {
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (sessionStorage.getItem(LANGUAGE_APPLIED) === null) return;
+    sessionStorage.removeItem(LANGUAGE_APPLIED);
+    // After the screen's own first focus (the sign-in page focuses its heading).
+    const frame = requestAnimationFrame(() => select.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = select.current?.value;
+    if (!isLocale(next) || next === locale) return;
     document.cookie = `${ADMIN_LOCALE_COOKIE}=${next}; Path=/admin; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+    sessionStorage.setItem(LANGUAGE_APPLIED, next);
     window.location.reload();
   };
   return (
-    <label className={styles.language}>
-      <span>{t('language')}</span>
-      <select value={locale} onChange={(event) => choose(event.target.value as Locale)}>
+    <form className={styles.language} onSubmit={apply}>
+      <label htmlFor={id}>{t('language')}</label>
+      <select id={id} ref={select} defaultValue={locale}>
         {locales.map((l) => (
           <option key={l} value={l} lang={l}>
             {localeNames[l]}
           </option>
         ))}
       </select>
-    </label>
+      <button type="submit" className="button">
+        {t('applyLanguage')}
+      </button>
+    </form>
   );
 }
 
@@ -124,6 +144,9 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   const allowed = !roles || roles.includes(me.data.role);
   return (
     <div className={styles.shell}>
+      <a href="#admin-main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <header className={styles.top}>
         <p className={styles.brand}>{t('brand')}</p>
         <nav aria-label={t('navigation')}>
@@ -152,7 +175,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
           {t('signOut')}
         </button>
       </header>
-      <main className={styles.main}>
+      <main id="admin-main" tabIndex={-1} className={styles.main}>
         <h1>{title}</h1>
         {allowed ? children(me.data) : <p role="alert">{t('notYourRole')}</p>}
       </main>

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type Ref, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, TextField, useSchemaForm } from '@/components/ui/form-kit';
@@ -25,7 +25,9 @@ import {
 } from '@/lib/validations/content';
 import type en from '@/messages/en.json';
 import { AdminShell } from './admin-shell';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
@@ -287,14 +289,18 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
         </p>
       ) : null}
       <LoadFailure query={matrix} />
-      <div className={styles.scroll}>
+      <ScrollRegion name={t('matrix.heading', { kind: t(`kinds.${kind}.label`) })}>
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>
             <tr>
               <th scope="col">{t(`kinds.${kind}.column`)}</th>
               {(data?.locales ?? []).map((l) => (
                 <th scope="col" key={l}>
-                  <abbr title={languageOf(l)}>{l}</abbr>
+                  {/* The code fits the column; the language's name is what a screen reader reads. */}
+                  <abbr title={languageOf(l)} aria-hidden="true">
+                    {l}
+                  </abbr>
+                  <span className="visually-hidden">{languageOf(l)}</span>
                 </th>
               ))}
             </tr>
@@ -328,7 +334,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {data && data.items.length === 0 ? <p>{t('matrix.empty')}</p> : null}
     </section>
   );
@@ -355,6 +361,18 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
   });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The language to edit is chosen in the select (arrows only browse, WCAG 3.2.2) and switched by
+  // its button; unsaved text is dropped by a switch only once the editor has said yes.
+  const [choice, setChoice] = useState<Locale>(locale);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<Locale | null>(null);
+  const editLanguage = useRef<HTMLSelectElement>(null);
+  const onDirty = useCallback((next: boolean) => setDirty(next), []);
+  const switchLanguage = () => {
+    if (choice === locale) return;
+    if (dirty) setAsking(choice);
+    else onChange({ locale: choice });
+  };
   return (
     <article aria-labelledby="editor-heading" className={styles.section}>
       <p>
@@ -371,17 +389,51 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
           : t('loading')}
       </h2>
       <div className={styles.actions}>
-        <LanguageSelect id="editor-locale" label={t('editor.editLanguage')} value={locale} onChange={(l) => onChange({ locale: l ?? locale })} />
+        <form
+          className={styles.actions}
+          onSubmit={(event) => {
+            event.preventDefault();
+            switchLanguage();
+          }}
+        >
+          <LanguageSelect
+            id="editor-locale"
+            label={t('editor.editLanguage')}
+            value={choice}
+            selectRef={editLanguage}
+            onChange={(l) => setChoice(l ?? locale)}
+          />
+          <button type="submit" className="button">
+            {t('editor.switchLanguage')}
+          </button>
+        </form>
         <LanguageSelect id="editor-reference" label={t('editor.reference')} value={reference} onChange={(l) => onChange({ ref: l ?? reference })} />
       </div>
-      {view.data ? <EditorForm view={view.data} queryKey={key} /> : <p aria-busy="true">{t('loading')}</p>}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('editor.unsaved.title')}
+        text={t('editor.unsaved.text', { language: languageOf(locale), next: languageOf(asking ?? choice) })}
+        cancelLabel={t('editor.unsaved.keep')}
+        confirmLabel={t('editor.unsaved.discard')}
+        returnFocus={editLanguage}
+        onCancel={() => {
+          setAsking(null);
+          setChoice(locale);
+        }}
+        onConfirm={() => {
+          const next = asking;
+          setAsking(null);
+          if (next) onChange({ locale: next });
+        }}
+      />
+      {view.data ? <EditorForm view={view.data} queryKey={key} onDirty={onDirty} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
   );
 }
 
 const textsOf = (view: EditorView): Texts => view.draft?.fields ?? view.published ?? KINDS[view.kind].empty;
 
-function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly unknown[] }) {
+function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: readonly unknown[]; onDirty: (dirty: boolean) => void }) {
   const client = useQueryClient();
   const errors = useT('Errors');
   const t = useT('AdminContent');
@@ -407,6 +459,7 @@ function EditorForm({ view, queryKey }: { view: EditorView; queryKey: readonly u
   const { id, locale, reference } = view;
   const base = `/api/admin/content/${view.kind}/${id}/${locale}`;
   const dirty = form.formState.isDirty;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   /** Runs a change; the answer's view replaces the cached one and the form shows its text. */
   const run = async (action: () => Promise<EditorView | void>, success: string, keepForm = false) => {
@@ -611,19 +664,21 @@ function LanguageSelect({
   label,
   value,
   all,
+  selectRef,
   onChange,
 }: {
   id: string;
   label: string;
   value: Locale | '';
   all?: string;
+  selectRef?: Ref<HTMLSelectElement>;
   onChange: (locale: Locale | null) => void;
 }) {
   const languageOf = useLanguageOf();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(isLocale(e.target.value) ? e.target.value : null)}>
+      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(isLocale(e.target.value) ? e.target.value : null)}>
         {all ? <option value="">{all}</option> : null}
         {locales.map((l) => (
           <option key={l} value={l}>

@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 
 interface Row {
@@ -175,26 +176,28 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
       ) : null}
       <h3>{t('headings.orders')}</h3>
       {c.orders.length ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.number')}</th>
-              <th scope="col">{t('columns.placed')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col">{t('columns.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.orders.map((o) => (
-              <tr key={o.id}>
-                <td>#{o.number}</td>
-                <td>{day(o.createdAt)}</td>
-                <td>{orders(`status.${o.status}`)}</td>
-                <td>{money(o.totalCents, o.currency)}</td>
+        <ScrollRegion name={t('headings.orders')}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.number')}</th>
+                <th scope="col">{t('columns.placed')}</th>
+                <th scope="col">{t('columns.status')}</th>
+                <th scope="col">{t('columns.total')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {c.orders.map((o) => (
+                <tr key={o.id}>
+                  <td>#{o.number}</td>
+                  <td>{day(o.createdAt)}</td>
+                  <td>{orders(`status.${o.status}`)}</td>
+                  <td>{money(o.totalCents, o.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : (
         <p>{t('noOrders')}</p>
       )}

@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
@@ -13,6 +13,7 @@ import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { localityLine, streetLine } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
@@ -129,6 +130,12 @@ function OrderDetail({ id }: { id: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const ship = useSchemaForm(shipmentSchema, { carrier: '', trackingNumber: '' });
+  // The order just chosen has loaded: focus on its heading says so (and brings it into view on a phone).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = order.data ? id : null;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   const move = async (body: Record<string, string>, form: Parameters<typeof serverOutcome>[0] = null) => {
     if (!order.data) return;
@@ -156,7 +163,9 @@ function OrderDetail({ id }: { id: string }) {
   };
   return (
     <article aria-labelledby="order-heading" className={styles.section}>
-      <h2 id="order-heading">{t('heading', { number: o.number })}</h2>
+      <h2 id="order-heading" ref={heading} tabIndex={-1}>
+        {t('heading', { number: o.number })}
+      </h2>
       <p>
         <strong data-testid="order-status">{t(`status.${o.status}`)}</strong> · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
       </p>
@@ -166,26 +175,28 @@ function OrderDetail({ id }: { id: string }) {
       <address className={styles.meta}>
         {a.recipient}, {streetLine(a)}, {localityLine(a)}, {a.country} · {a.phone}
       </address>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.product')}</th>
-            <th scope="col">{t('columns.colour')}</th>
-            <th scope="col">{t('columns.quantity')}</th>
-            <th scope="col">{t('columns.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.lines.map((l) => (
-            <tr key={`${l.productId}-${l.colorId}`}>
-              <td>{l.name}</td>
-              <td>{l.colorName}</td>
-              <td>{l.quantity}</td>
-              <td>{money(l.lineTotalCents, o.currency)}</td>
+      <ScrollRegion name={t('heading', { number: o.number })}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.product')}</th>
+              <th scope="col">{t('columns.colour')}</th>
+              <th scope="col">{t('columns.quantity')}</th>
+              <th scope="col">{t('columns.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => (
+              <tr key={`${l.productId}-${l.colorId}`}>
+                <td>{l.name}</td>
+                <td>{l.colorName}</td>
+                <td>{l.quantity}</td>
+                <td>{money(l.lineTotalCents, o.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <OrderAmounts order={o} />
       {o.shipment ? (
         <p>

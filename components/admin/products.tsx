@@ -22,6 +22,7 @@ import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { ProductVariants } from './variants';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/products answers per product. */
@@ -84,39 +85,41 @@ function ProductsView() {
       <div className={styles.split}>
         <section aria-label={t('listLabel')}>
           <LoadFailure query={products} />
-          <table className={styles.table} aria-busy={products.isPending} data-testid="products">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.product')}</th>
-                <th scope="col">{t('columns.price')}</th>
-                <th scope="col">{t('columns.stock')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      aria-current={selected === p.id}
-                      onClick={() => {
-                        setSelected(p.id);
-                        setOutcome(null);
-                      }}
-                    >
-                      {p.name}
-                    </button>
-                    {p.status === 'draft' ? <strong className={styles.meta}> · {t('flags.draft')}</strong> : null}
-                    {p.comingSoon ? <span className={styles.meta}> · {t('flags.comingSoon')}</span> : null}
-                    {p.featured ? <span className={styles.meta}> · {t('flags.featured')}</span> : null}
-                  </th>
-                  <td>{formatPrice(p.priceCents, p.currency, tag)}</td>
-                  <td>{p.lowStock ? <strong>{t('lowStock', { stock: p.stock })}</strong> : p.stock}</td>
+          <ScrollRegion name={t('listLabel')}>
+            <table className={styles.table} aria-busy={products.isPending} data-testid="products">
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.product')}</th>
+                  <th scope="col">{t('columns.price')}</th>
+                  <th scope="col">{t('columns.stock')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {items.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-current={selected === p.id}
+                        onClick={() => {
+                          setSelected(p.id);
+                          setOutcome(null);
+                        }}
+                      >
+                        {p.name}
+                      </button>
+                      {p.status === 'draft' ? <strong className={styles.meta}> · {t('flags.draft')}</strong> : null}
+                      {p.comingSoon ? <span className={styles.meta}> · {t('flags.comingSoon')}</span> : null}
+                      {p.featured ? <span className={styles.meta}> · {t('flags.featured')}</span> : null}
+                    </th>
+                    <td>{formatPrice(p.priceCents, p.currency, tag)}</td>
+                    <td>{p.lowStock ? <strong>{t('lowStock', { stock: p.stock })}</strong> : p.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
           {products.data ? (
             <NewProduct
               categories={products.data.categories}

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/errors';
 import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS, type SiteFacts, type SiteOperations } from '@/lib/validations/settings';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/settings answers. */
@@ -142,56 +143,58 @@ function FactsForm({ view, setOutcome }: { view: SettingsView; setOutcome: (outc
       <section className={styles.section} aria-labelledby="settings-company">
         <h2 id="settings-company">{t('facts.company.heading')}</h2>
         <p className={styles.meta}>{t('facts.company.note')}</p>
-        <table className={styles.table} data-testid="company-texts">
-          <thead>
-            <tr>
-              <th scope="col">{t('facts.company.columns.language')}</th>
-              <th scope="col">{t('facts.company.columns.companyName')}</th>
-              <th scope="col">{t('facts.company.columns.address')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {locales.map((l) => (
-              <tr key={l} data-locale={l}>
-                <th scope="row">
-                  {languageOf(l)}
-                  <span className={styles.meta} data-status={view.translation[l]}>
-                    {' '}
-                    · {t(`status.${view.translation[l]}`)}
-                  </span>
-                  {view.translation[l] === 'outdated' ? (
-                    <label className={styles.confirm}>
-                      <input
-                        type="checkbox"
-                        checked={confirmed.includes(l)}
-                        onChange={(e) => setConfirmed((all) => (e.target.checked ? [...all, l] : all.filter((x) => x !== l)))}
-                      />{' '}
-                      {t('facts.company.stillMatches')}
-                    </label>
-                  ) : null}
-                </th>
-                <td>
-                  <TextField
-                    label={t('facts.company.companyNameIn', { language: languageOf(l) })}
-                    autoComplete="off"
-                    lang={l}
-                    registration={form.register(`texts.${l}.companyName`)}
-                    error={errorAt(errors, `texts.${l}.companyName`)}
-                  />
-                </td>
-                <td>
-                  <TextField
-                    label={t('facts.company.addressIn', { language: languageOf(l) })}
-                    autoComplete="off"
-                    lang={l}
-                    registration={form.register(`texts.${l}.address`)}
-                    error={errorAt(errors, `texts.${l}.address`)}
-                  />
-                </td>
+        <ScrollRegion name={t('facts.company.heading')}>
+          <table className={styles.table} data-testid="company-texts">
+            <thead>
+              <tr>
+                <th scope="col">{t('facts.company.columns.language')}</th>
+                <th scope="col">{t('facts.company.columns.companyName')}</th>
+                <th scope="col">{t('facts.company.columns.address')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {locales.map((l) => (
+                <tr key={l} data-locale={l}>
+                  <th scope="row">
+                    {languageOf(l)}
+                    <span className={styles.meta} data-status={view.translation[l]}>
+                      {' '}
+                      · {t(`status.${view.translation[l]}`)}
+                    </span>
+                    {view.translation[l] === 'outdated' ? (
+                      <label className={styles.confirm}>
+                        <input
+                          type="checkbox"
+                          checked={confirmed.includes(l)}
+                          onChange={(e) => setConfirmed((all) => (e.target.checked ? [...all, l] : all.filter((x) => x !== l)))}
+                        />{' '}
+                        {t('facts.company.stillMatches')}
+                      </label>
+                    ) : null}
+                  </th>
+                  <td>
+                    <TextField
+                      label={t('facts.company.companyNameIn', { language: languageOf(l) })}
+                      autoComplete="off"
+                      lang={l}
+                      registration={form.register(`texts.${l}.companyName`)}
+                      error={errorAt(errors, `texts.${l}.companyName`)}
+                    />
+                  </td>
+                  <td>
+                    <TextField
+                      label={t('facts.company.addressIn', { language: languageOf(l) })}
+                      autoComplete="off"
+                      lang={l}
+                      registration={form.register(`texts.${l}.address`)}
+                      error={errorAt(errors, `texts.${l}.address`)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </section>
       <SubmitButton pending={form.formState.isSubmitting} label={t('facts.save')} pendingLabel={t('saving')} />
     </form>

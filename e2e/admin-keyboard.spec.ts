@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { specDb } from './db';
+import { firstSignIn, staffAccounts } from './staff';
+
+// The back office by keyboard alone (WCAG 2.2 AA, issue 35): nothing here clicks. Sign-in itself is
+// the shared helper's; everything after it is Tab, arrows, Enter and Escape.
+
+const db = specDb();
+const { addStaff, removeStaff } = staffAccounts(db);
+type Messages = Record<string, Record<string, unknown>>;
+const messages = (locale: string) => JSON.parse(readFileSync(path.join(__dirname, `../messages/${locale}.json`), 'utf8')) as Messages;
+const de = messages('de');
+const msg = (m: Messages, ns: string, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], m[ns]) as string;
+
+const made: { users: string[] } = { users: [] };
+test.afterAll(async () => {
+  if (made.users.length) await db.query('delete from users where id = any($1::uuid[])', [made.users]);
+  await removeStaff();
+  await db.end();
+});
+
+/** Counts the documents the page loads from here on: a reload or a navigation adds one. */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => loads.count++);
+  return loads;
+}
+
+/** The language form of a header or the sign-in page: a select that only browses, and Apply. */
+function languageControls(scope: Page | Locator, m: Messages = messages('en')) {
+  return {
+    select: scope.getByRole('combobox', { name: msg(m, 'AdminShell', 'language'), exact: true }),
+    apply: scope.getByRole('button', { name: msg(m, 'AdminShell', 'applyLanguage'), exact: true }),
+  };
+}
+
+test('on /admin/login the language select browses with the arrow keys and switches only on Apply', async ({ page }) => {
+  await page.goto('/admin/login');
+  const loads = countLoads(page);
+  const { select, apply } = languageControls(page);
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // Browsing: the select shows German, the page is still the English one it was.
+  await expect(select).toHaveValue('de');
+  await page.keyboard.press('Tab');
+  await expect(apply).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  expect(loads.count).toBe(0);
+
+  // The explicit choice: the page comes back in German, focus on the language select again.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: msg(de, 'AdminSignIn', 'title.password') })).toBeVisible();
+  const german = languageControls(page, de);
+  await expect(german.select).toBeFocused();
+  await expect(german.select).toHaveValue('de');
+
+  // And back, the same way.
+  await page.keyboard.press('Home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.keyboard.press('Tab');
+  await expect(german.apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(languageControls(page).select).toBeFocused();
+});
+
+test.describe('signed in', () => {
+  // Each test its own admin: the first sign-in enrols the authenticator.
+  const signIn = async (page: Page) => firstSignIn(page, await addStaff('admin', 'Kay Keyboard'));
+
+  test('a skip link leads past the header to the screen, and the header’s language select switches only on Apply', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+    // The first Tab reaches the skip link, visible once focused; Enter moves focus to the screen's main.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.width).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab is the screen's first field, not the header's menu.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Order number or customer email')).toBeFocused();
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The header's language select: the arrows browse, the dashboard stays English.
+    const loads = countLoads(page);
+    const header = page.getByRole('banner');
+    const { select, apply } = languageControls(header);
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('de');
+    await page.keyboard.press('Tab');
+    await expect(apply).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(loads.count).toBe(0);
+
+    // Apply: the dashboard in German, focus back on the (German) language select.
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: msg(de, 'AdminHome', 'title') })).toBeVisible();
+    const german = languageControls(page.getByRole('banner'), de);
+    await expect(german.select).toBeFocused();
+    await expect(page.getByRole('link', { name: msg(de, 'AdminShell', 'skipToContent') })).toBeAttached();
+
+    // Back to English for the rest of the account's screens.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the editor’s “Edit language” browses with the arrows, asks before dropping unsaved text, and returns focus on cancel', async ({ page }) => {
+    await signIn(page);
+    const {
+      rows: [product],
+    } = await db.query<{ en: string; it: string; ru: string }>(
+      `select max(name) filter (where locale = 'en') as en, max(name) filter (where locale = 'it') as it, max(name) filter (where locale = 'ru') as ru
+         from product_texts where product_id = 'c4'`,
+    );
+    await page.goto('/admin/content?kind=products&item=c4&locale=it&ref=en');
+    const heading = page.getByRole('heading', { level: 2, name: `${product!.it} — Italian` });
+    await expect(heading).toBeFocused();
+
+    // Text typed, not saved.
+    const name = page.getByLabel('Name (Italian)');
+    await name.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' bozza');
+    await expect(name).toHaveValue(`${product!.it} bozza`);
+
+    // The arrows only browse: still the Italian editor, the typed text still there.
+    const loads = countLoads(page);
+    const editLanguage = page.getByRole('combobox', { name: 'Edit language' });
+    await editLanguage.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(editLanguage).toHaveValue('ru');
+    await expect(heading).toBeVisible();
+    await expect(name).toHaveValue(`${product!.it} bozza`);
+    await expect(page).toHaveURL(/locale=it/);
+
+    // The explicit choice asks first: a dialog with focus inside, on the safe answer.
+    await page.keyboard.press('Tab');
+    const open = page.getByRole('button', { name: 'Switch language', exact: true });
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Discard your unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Italian');
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    // Tab stays inside the dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Discard and switch' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+
+    // Escape keeps everything and returns focus to the select, back on the edited language.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(editLanguage).toBeFocused();
+    await expect(editLanguage).toHaveValue('it');
+    await expect(name).toHaveValue(`${product!.it} bozza`);
+    await expect(page).toHaveURL(/locale=it/);
+
+    // "Keep editing" does the same.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(editLanguage).toBeFocused();
+    await expect(name).toHaveValue(`${product!.it} bozza`);
+
+    // "Discard and switch": the Russian editor, its heading focused, nothing of the Italian draft kept.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Discard and switch' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `${product!.ru} — Russian` })).toBeFocused();
+    await expect(page).toHaveURL(/locale=ru/);
+    await expect(page.getByLabel('Name (Russian)')).toHaveValue(product!.ru);
+
+    // Without unsaved text the choice switches at once, no question asked.
+    await editLanguage.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(editLanguage).toHaveValue('pt');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: / — Portuguese$/ })).toBeFocused();
+    await expect(dialog).toHaveCount(0);
+    expect(loads.count).toBe(0);
+    const { rows: drafts } = await db.query(`select 1 from content_drafts where kind = 'product' and item_id = 'c4' and locale in ('it', 'ru', 'pt')`);
+    expect(drafts).toEqual([]);
+  });
+
+  test('the translation matrix names its language columns, and choosing an order moves focus to its detail', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/content');
+    const matrix = page.getByTestId('translation-matrix');
+    await expect(matrix).toHaveAttribute('aria-busy', 'false');
+    for (const language of ['English', 'Chinese', 'German', 'Japanese', 'Korean']) {
+      await expect(matrix.getByRole('columnheader', { name: language, exact: true })).toBeVisible();
+    }
+    await expect(matrix.getByRole('columnheader', { name: 'zh', exact: true })).toHaveCount(0);
+
+    const order = await paidOrder();
+    await page.goto('/admin/orders');
+    await page.getByLabel('Order number or customer email').focus();
+    await page.keyboard.type(`#${order.number}`);
+    await page.keyboard.press('Enter');
+    const choice = page.getByTestId('orders').getByRole('button', { name: new RegExp(`#${order.number} `) });
+    await expect(choice).toHaveCount(1);
+    await choice.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `Order #${order.number}` })).toBeFocused();
+  });
+
+  for (const viewport of [
+    { name: '320 px', width: 320, height: 800 },
+    { name: '1366×800 at 200 %', width: 683, height: 400 },
+  ]) {
+    test(`every screen reflows at ${viewport.name}: no page-wide horizontal scrolling, wide tables scroll in their own named region`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page);
+      const order = await paidOrder();
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const fits = async (screen: string) => {
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${screen}: document width at ${viewport.name}`).toBeLessThanOrEqual(clientWidth);
+      };
+
+      await page.goto('/admin');
+      await expect(page.getByRole('main').getByRole('list')).toHaveAttribute('aria-busy', 'false');
+      await fits('dashboard');
+
+      await page.goto('/admin/staff');
+      const audit = page.getByRole('region', { name: 'Audit log (table)' });
+      await expect(audit.getByTestId('audit-log').getByRole('row').nth(1)).toBeVisible();
+      await fits('staff');
+      if (viewport.width === 320) {
+        // Wider than a phone: the audit log scrolls in its own region, which the keyboard reaches and scrolls.
+        await expect(audit).toHaveAttribute('tabindex', '0');
+        await audit.focus();
+        await expect(audit).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => audit.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+
+      await page.goto('/admin/orders');
+      await expect(page.getByTestId('orders')).toHaveAttribute('aria-busy', 'false');
+      await fits('orders');
+      await page.getByLabel('Order number or customer email').focus();
+      await page.keyboard.type(`#${order.number}`);
+      await page.keyboard.press('Enter');
+      await page
+        .getByTestId('orders')
+        .getByRole('button', { name: new RegExp(`#${order.number} `) })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('order-amounts')).toBeVisible();
+      await fits('an order');
+
+      await page.goto('/admin/content');
+      await expect(page.getByTestId('translation-matrix')).toHaveAttribute('aria-busy', 'false');
+      await fits('content matrix');
+      // The matrix is wider than the window: it scrolls in a named region that the keyboard reaches.
+      const region = page.getByRole('region', { name: 'Products: translations (table)' });
+      await expect(region.getByTestId('translation-matrix')).toBeVisible();
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+      await page.goto('/admin/content?kind=products&item=c4&locale=ja&ref=en');
+      await expect(page.getByLabel('Name (Japanese)')).toBeVisible();
+      await fits('the editor');
+
+      await page.goto('/admin/media');
+      await expect(page.getByTestId('media')).toHaveAttribute('aria-busy', 'false');
+      await fits('media');
+
+      await page.goto('/admin/customers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+      await fits('customers');
+      await page.getByRole('searchbox').first().focus();
+      await page.keyboard.type(order.email);
+      await page.keyboard.press('Enter');
+      const customer = page.getByRole('button', { name: new RegExp(order.name) });
+      await customer.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: order.name })).toBeVisible();
+      await fits('a customer');
+    });
+  }
+});
+
+/** A paid order of a customer of this spec's own, with a long product line (the table the detail shows). */
+async function paidOrder() {
+  const email = `keyboard-${randomUUID().slice(0, 8)}@example.test`;
+  const name = `Keyboard Buyer ${randomUUID().slice(0, 4)}`;
+  const {
+    rows: [user],
+  } = await db.query<{ id: string }>(`insert into users (email, password_hash, name, locale) values ($1, 'x', $2, 'en') returning id`, [email, name]);
+  made.users.push(user!.id);
+  const {
+    rows: [color],
+  } = await db.query<{ id: string }>(`select id from product_colors where product_id = 'c4' order by position limit 1`);
+  const {
+    rows: [order],
+  } = await db.query<{ id: string; number: number }>(
+    `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
+     values ($1, $2, 'e2e', 'paid', 12900, 0, 12900, $3, 'visa', '4242', null) returning id, number`,
+    [user!.id, randomUUID(), { recipient: name, phone: '+44 20 7946 0000', country: 'GB', city: 'London', line1: '1 Long Street', postalCode: 'EC1A 1BB' }],
+  );
+  await db.query(`insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity) values ($1, 'c4', $2, 'C4', 12900, 1)`, [
+    order!.id,
+    color!.id,
+  ]);
+  await db.query(`insert into order_status_history (order_id, status) values ($1, 'pending'), ($1, 'paid')`, [order!.id]);
+  return { ...order!, email, name };
+}

@@ -13,8 +13,28 @@ interface Props {
 /** Keys that move through a closed select's options without choosing (the browser fires change for each). */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
-/** Set when this select switched the language: the page in the new language renders a new select, which takes the focus back. */
-let refocus = false;
+/**
+ * Set (for this tab) when the focused select switched the language: the page in the new language
+ * renders a new select, which takes the focus back. Kept in sessionStorage in case the switch
+ * loads a whole new document.
+ */
+const REFOCUS = 'pawtrail:language-select-focus';
+function takeRefocus(): boolean {
+  try {
+    const set = sessionStorage.getItem(REFOCUS) !== null;
+    sessionStorage.removeItem(REFOCUS);
+    return set;
+  } catch {
+    return false;
+  }
+}
+function markRefocus(): void {
+  try {
+    sessionStorage.setItem(REFOCUS, '1');
+  } catch {
+    // Storage refused (privacy mode): focus is then left to the browser.
+  }
+}
 
 /**
  * Saves the choice (NEXT_LOCALE cookie for the server, storeLang for the client) and stays on the
@@ -30,14 +50,12 @@ export function LocaleSelect({ locale, label, options }: Props) {
   const browsing = useRef(false);
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (!refocus) return;
-    refocus = false;
-    select.current?.focus({ preventScroll: true });
+    if (takeRefocus()) select.current?.focus({ preventScroll: true });
   }, []);
 
   function change(next: string) {
     if (!isLocale(next) || pending) return;
-    refocus = document.activeElement === select.current;
+    if (document.activeElement === select.current) markRefocus();
     document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=31536000; samesite=lax`;
     setStoreLang(next);
     const query = Object.fromEntries(new URLSearchParams(window.location.search));

@@ -10,8 +10,9 @@ export const OPENS_DIALOG = 'data-opens-dialog';
 interface Opener {
   /** The page (path and query) the opener is on. */
   page: string;
-  /** The opener's href: it identifies the link again once the page is rendered anew. */
+  /** The opener's href, and which of the links with that href it was: they find it again once the page is rendered anew. */
   href: string;
+  nth: number;
   scrollY: number;
 }
 
@@ -21,9 +22,13 @@ let steps = 0;
 
 const here = () => window.location.pathname + window.location.search;
 
+/** The dialog-opening links with this href, in page order. */
+const openers = (href: string) => [...document.querySelectorAll<HTMLAnchorElement>(`a[${OPENS_DIALOG}]`)].filter((a) => a.getAttribute('href') === href);
+
 /** Called for a click (or Enter) on a link marked {@link OPENS_DIALOG}: the page to come back to. */
 export function rememberOpener(link: HTMLAnchorElement): void {
-  opener = { page: here(), href: link.getAttribute('href') ?? '', scrollY: window.scrollY };
+  const href = link.getAttribute('href') ?? '';
+  opener = { page: here(), href, nth: Math.max(0, openers(href).indexOf(link)), scrollY: window.scrollY };
   steps = 0;
 }
 
@@ -43,7 +48,8 @@ export function returnToOpener(): boolean {
   opener = null;
   let frames = 0;
   const attempt = () => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[${OPENS_DIALOG}]`)].find((a) => a.getAttribute('href') === back.href);
+    const same = openers(back.href);
+    const link = same[back.nth] ?? same[0];
     if (!link && frames++ < 60) {
       requestAnimationFrame(attempt);
       return;

@@ -8,6 +8,9 @@ import { expectRingContrast, tabTo } from './a11y-helpers';
  * painted around it; one band of the ring must have at least 3:1 against both its neighbours.
  */
 
+// Tab by Tab through whole pages is slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function expectRings(page: Page, names: { locator: ReturnType<Page['locator']>; what: string }[]) {
   for (const { locator, what } of names) {
     await tabTo(page, locator);

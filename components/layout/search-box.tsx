@@ -88,7 +88,8 @@ export function SearchBox({ locale, action, labels }: Props) {
         </svg>
         <span className="visually-hidden">{labels.submit}</span>
       </button>
-      <div role="status" className="visually-hidden">
+      {/* A live region without role="status": the page's own status line stays the one status. */}
+      <div aria-live="polite" className="visually-hidden search-box__count">
         {announcement}
       </div>
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="search-box__list" hidden={suggestions.length === 0}>

@@ -14,11 +14,33 @@ interface Opener {
   href: string;
   nth: number;
   scrollY: number;
+  /** Route changes since it was remembered: the dialog's own, then the way back. */
+  steps: number;
 }
 
-let opener: Opener | null = null;
-/** Route changes since the opener was remembered: the dialog's own, then the way back. */
-let steps = 0;
+/**
+ * Kept in sessionStorage (this tab), as the way back may load a whole document: closing a viewer
+ * reached from a page loaded directly goes to its `from` address.
+ */
+const KEY = 'pawtrail:dialog-opener';
+
+function load(): Opener | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Opener) : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(opener: Opener | null): void {
+  try {
+    if (opener) sessionStorage.setItem(KEY, JSON.stringify(opener));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (privacy mode): focus then stays where the browser puts it.
+  }
+}
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -28,8 +50,13 @@ const openers = (href: string) => [...document.querySelectorAll<HTMLAnchorElemen
 /** Called for a click (or Enter) on a link marked {@link OPENS_DIALOG}: the page to come back to. */
 export function rememberOpener(link: HTMLAnchorElement): void {
   const href = link.getAttribute('href') ?? '';
-  opener = { page: here(), href, nth: Math.max(0, openers(href).indexOf(link)), scrollY: window.scrollY };
-  steps = 0;
+  save({ page: here(), href, nth: Math.max(0, openers(href).indexOf(link)), scrollY: window.scrollY, steps: 0 });
+}
+
+/** Whether this tab came to the open dialog from a page of this site (closing it can go back in history). */
+export function hasOpener(): boolean {
+  const opener = load();
+  return opener !== null && opener.steps === 1 && opener.page !== here();
 }
 
 /**
@@ -39,13 +66,14 @@ export function rememberOpener(link: HTMLAnchorElement): void {
  * a few frames.
  */
 export function returnToOpener(): boolean {
-  const back = opener;
-  steps += 1;
-  if (!back || back.page !== here()) {
-    if (steps > 1) opener = null;
+  const back = load();
+  if (!back) return false;
+  back.steps += 1;
+  if (back.page !== here()) {
+    save(back.steps > 1 ? null : back);
     return false;
   }
-  opener = null;
+  save(null);
   let frames = 0;
   const attempt = () => {
     const same = openers(back.href);

@@ -6,10 +6,12 @@ import { expect, type Locator, type Page } from './fixtures';
  * it, and the contrast of a focus ring against what surrounds it. Nothing here clicks.
  */
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses, or at once when `target` is not on the page. */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 250 } = {}): Promise<void> {
+  // Resolved once (a missing or ambiguous target fails here, not after every press).
+  const element = await target.elementHandle({ timeout: 10_000 });
   for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await element.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${target} not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { reloadSession } from '@/lib/client/session-store';
 import { WithTestMessages } from '@/test/messages';
@@ -46,4 +46,16 @@ it('asks for the new password when the link still works', async () => {
   renderWithToken(TOKEN);
   await waitFor(() => expect(screen.getByLabelText(en.Auth.newPassword)).toBeInTheDocument());
   expect(screen.queryByText(en.Auth.resetInvalid)).toBeNull();
+});
+
+// Issue 35: the form went away with the focus in it, and focus dropped to <body>.
+it('moves focus to "Sign in" once the new password is saved', async () => {
+  fetchMock.mockImplementation(async (url: string) =>
+    url.includes('/check') ? reply(200, { usable: true }) : url.includes('/xsrf') ? reply(200, {}) : reply(200, { ok: true }),
+  );
+  renderWithToken(TOKEN);
+  const password = await screen.findByLabelText(en.Auth.newPassword);
+  fireEvent.change(password, { target: { value: 'harbour lantern 58 violet' } });
+  fireEvent.click(screen.getByRole('button', { name: en.Auth.resetConfirmSubmit }));
+  await waitFor(() => expect(screen.getByRole('link', { name: en.Auth.loginLink })).toHaveFocus());
 });

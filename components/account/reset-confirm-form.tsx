@@ -1,6 +1,6 @@
 'use client';
 import { useT } from '@/components/i18n/messages-provider';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { accountApi } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
@@ -23,6 +23,14 @@ export function ResetConfirmForm() {
   const [badLink, setBadLink] = useState(false);
   // Until the server says whether the link still works, the form waits (a used link says so at once).
   const [checking, setChecking] = useState(true);
+  // When a submit ends the form (done, or the link turned out used), focus goes to the way on
+  // instead of dropping to <body> with the form.
+  const signIn = useRef<HTMLAnchorElement>(null);
+  const newLink = useRef<HTMLAnchorElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (submitted && (done || badLink)) (done ? signIn : newLink).current?.focus();
+  }, [submitted, done, badLink]);
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
@@ -47,6 +55,7 @@ export function ResetConfirmForm() {
 
   const onSubmit = handleSubmit(async (values: ResetConfirmInput) => {
     setOutcome(null);
+    setSubmitted(true);
     try {
       await accountApi.confirmReset(values);
       // Every session of the account has ended, this browser's included.
@@ -78,14 +87,16 @@ export function ResetConfirmForm() {
       <StatusLine outcome={outcome ?? (badLink ? { kind: 'error', text: t('resetInvalid') } : null)} />
       {done ? (
         <p className={styles.aside}>
-          <Link className="button button--primary" href="/login">
+          <Link ref={signIn} className="button button--primary" href="/login">
             {t('loginLink')}
           </Link>
         </p>
       ) : null}
       {badLink ? (
         <p className={styles.aside}>
-          <Link href="/resetpassword">{t('requestNewLink')}</Link>
+          <Link ref={newLink} href="/resetpassword">
+            {t('requestNewLink')}
+          </Link>
         </p>
       ) : null}
     </div>

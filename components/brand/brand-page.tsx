@@ -82,7 +82,7 @@ function Certificates({ items, label, open, from }: { items: Certificate[]; labe
     <ul className={styles.certificates} aria-label={label}>
       {items.map((c) => (
         <li key={c.id}>
-          <Link href={viewerHref('image', c.image, from)} className={styles.certificate}>
+          <Link href={viewerHref('image', c.image, from)} className={styles.certificate} data-opens-dialog>
             <img src={c.image} alt="" width={600} height={800} loading="lazy" decoding="async" />
             <span className={styles.certificateTitle}>{c.title}</span>
             <span className={styles.certificateYear}>{c.year}</span>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CartCount } from '@/components/shop/cart-count';
 import { getPathname, Link } from '@/i18n/navigation';
+import { suggestParams } from '@/lib/validations/search';
 import { LocaleSwitcher } from './locale-switcher';
 import { SearchBox } from './search-box';
 
@@ -13,6 +14,9 @@ const NAV = [
   { href: '/contact', key: 'service' },
   { href: '/AppDownload', key: 'appDownload' },
 ] as const;
+
+/** The most suggestions the box asks for (the server's default). */
+const SUGGESTIONS_MAX = suggestParams.shape.limit.parse(undefined);
 
 export async function Header() {
   const [locale, t, ts] = await Promise.all([getLocale(), getTranslations('Nav'), getTranslations('Search')]);
@@ -48,7 +52,13 @@ export async function Header() {
           <SearchBox
             locale={locale}
             action={getPathname({ locale, href: '/searchlist' })}
-            labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit'), suggestions: ts('suggestions') }}
+            labels={{
+              label: ts('label'),
+              placeholder: ts('placeholder'),
+              submit: ts('submit'),
+              suggestions: ts('suggestions'),
+              counts: Array.from({ length: SUGGESTIONS_MAX + 1 }, (_, count) => ts('suggestionsCount', { count })),
+            }}
           />
           <LocaleSwitcher />
           <Link href="/user" className="icon-link site-header__account" aria-label={t('account')}>

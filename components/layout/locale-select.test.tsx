@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { LocaleSelect } from './locale-select';
 
 const replace = jest.fn();
@@ -45,4 +45,16 @@ it('keeps the language when the keyboard user leaves without Enter', () => {
 it('switches at once on a pointer choice', () => {
   fireEvent.change(select(), { target: { value: 'de' } });
   expect(replace).toHaveBeenCalledWith({ pathname: '/brand', query: {} }, { locale: 'de' });
+});
+
+// Issue 35: the page in the new language renders a new select, and focus fell to <body>.
+it('gives the focus to the select of the page in the new language', () => {
+  select().focus();
+  fireEvent.keyDown(select(), { key: 'ArrowDown' });
+  fireEvent.change(select(), { target: { value: 'de' } });
+  fireEvent.keyDown(select(), { key: 'Enter' });
+  expect(replace).toHaveBeenCalledTimes(1);
+  cleanup();
+  render(<LocaleSelect locale="de" label="Sprache" options={options} />);
+  expect(screen.getByLabelText('Sprache')).toHaveFocus();
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { setStoreLang } from '@/lib/client/session-store';
@@ -14,9 +14,33 @@ interface Props {
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
+ * Set (for this tab) when the focused select switched the language: the page in the new language
+ * renders a new select, which takes the focus back. Kept in sessionStorage in case the switch
+ * loads a whole new document.
+ */
+const REFOCUS = 'pawtrail:language-select-focus';
+function takeRefocus(): boolean {
+  try {
+    const set = sessionStorage.getItem(REFOCUS) !== null;
+    sessionStorage.removeItem(REFOCUS);
+    return set;
+  } catch {
+    return false;
+  }
+}
+function markRefocus(): void {
+  try {
+    sessionStorage.setItem(REFOCUS, '1');
+  } catch {
+    // Storage refused (privacy mode): focus is then left to the browser.
+  }
+}
+
+/**
  * Saves the choice (NEXT_LOCALE cookie for the server, storeLang for the client) and stays on the
  * page. A pointer choice switches at once; a keyboard user browses with the arrow keys (or by
  * typing a name) and switches with Enter; leaving the select without Enter keeps the language.
+ * Focus stays on the select through the switch (it does not drop to the top of the page).
  */
 export function LocaleSelect({ locale, label, options }: Props) {
   const router = useRouter();
@@ -24,9 +48,14 @@ export function LocaleSelect({ locale, label, options }: Props) {
   const [pending, startTransition] = useTransition();
   const [shown, setShown] = useState<string>(locale);
   const browsing = useRef(false);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (takeRefocus()) select.current?.focus({ preventScroll: true });
+  }, []);
 
   function change(next: string) {
-    if (!isLocale(next)) return;
+    if (!isLocale(next) || pending) return;
+    if (document.activeElement === select.current) markRefocus();
     document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=31536000; samesite=lax`;
     setStoreLang(next);
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
@@ -43,6 +72,7 @@ export function LocaleSelect({ locale, label, options }: Props) {
         />
       </svg>
       <select
+        ref={select}
         value={shown}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
@@ -59,7 +89,7 @@ export function LocaleSelect({ locale, label, options }: Props) {
           browsing.current = false;
           setShown(locale);
         }}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending}
       >
         {options.map((o) => (

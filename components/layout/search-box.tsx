@@ -15,10 +15,15 @@ export interface Suggestion {
 interface Props {
   locale: Locale;
   action: string;
-  labels: { label: string; placeholder: string; submit: string; suggestions: string };
+  /** `counts[n]`: "n suggestions" in the page's language, n from 0 to the most the server sends (the last entry for more). */
+  labels: { label: string; placeholder: string; submit: string; suggestions: string; counts: string[] };
 }
 
-/** Header search: a combobox with debounced suggestions; Enter submits to /searchlist?q=…. */
+/**
+ * Header search: a combobox with debounced suggestions; Enter submits to /searchlist?q=…. How many
+ * suggestions came is said in a polite live region. Esc closes the list and keeps the query; a
+ * second Esc (the list closed) clears it, as search fields do.
+ */
 export function SearchBox({ locale, action, labels }: Props) {
   const router = useRouter();
   const id = useId();
@@ -29,6 +34,7 @@ export function SearchBox({ locale, action, labels }: Props) {
   const { data } = useSWR<{ suggestions: Suggestion[] }>(term.length >= 1 && term.length <= 100 ? queryKeys.searchSuggest(term, locale) : null);
   const suggestions = open && term ? (data?.suggestions ?? []) : [];
   const listId = `${id}-list`;
+  const announcement = open && term && data ? labels.counts[Math.min(suggestions.length, labels.counts.length - 1)] : '';
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' && suggestions.length) {
@@ -38,7 +44,9 @@ export function SearchBox({ locale, action, labels }: Props) {
     } else if (event.key === 'ArrowUp' && suggestions.length) {
       event.preventDefault();
       setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && suggestions.length > 0) {
+      // The browser's own Esc would clear the query with the list.
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
@@ -80,6 +88,10 @@ export function SearchBox({ locale, action, labels }: Props) {
         </svg>
         <span className="visually-hidden">{labels.submit}</span>
       </button>
+      {/* A live region without role="status": the page's own status line stays the one status. */}
+      <div aria-live="polite" className="visually-hidden search-box__count">
+        {announcement}
+      </div>
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className="search-box__list" hidden={suggestions.length === 0}>
         {suggestions.map((s, i) => (
           <li

@@ -109,7 +109,8 @@ export function Slider({ slides, labels }: Props) {
           <button type="button" className="slider__arrow" onClick={() => go(index + 1)} aria-label={labels.next}>
             ›
           </button>
-          <button type="button" className="slider__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          {/* The name says what a press does; no aria-pressed besides ("Play slideshow, pressed" said both). */}
+          <button type="button" className="slider__pause" onClick={() => setPaused((p) => !p)}>
             {paused ? labels.play : labels.pause}
           </button>
         </div>

@@ -76,7 +76,12 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
             </video>
             <p>
               {/* The locale's Link: a plain href opened the viewer in English from every language. */}
-              <Link href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))} locale={locale} className="button">
+              <Link
+                href={viewerHref('video', article.video, getPathname({ locale, href: newsShowHref(article.id) }))}
+                locale={locale}
+                className="button"
+                data-opens-dialog
+              >
                 {t('openVideo')}
               </Link>
             </p>

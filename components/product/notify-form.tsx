@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import styles from './product.module.css';
@@ -18,6 +19,11 @@ export function NotifyForm({ productId, labels }: Props) {
   const [ready, setReady] = useState(false);
   // Marks the form as interactive once hydrated (tests and slow devices wait for it).
   useEffect(() => setReady(true), []);
+  // Done, the form goes away with the focus in it: the confirmation takes the focus.
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'done') result.current?.focus();
+  }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,12 +77,17 @@ export function NotifyForm({ productId, labels }: Props) {
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+          <button type="submit" className="button button--primary" {...busyButton(state === 'sending')}>
             {state === 'sending' ? labels.sending : labels.submit}
           </button>
         </form>
       )}
-      <p role="status" className={state === 'done' ? 'status status--success' : state === 'error' ? 'status status--error' : 'visually-hidden'}>
+      <p
+        ref={result}
+        tabIndex={-1}
+        role="status"
+        className={state === 'done' ? 'status status--success' : state === 'error' ? 'status status--error' : 'visually-hidden'}
+      >
         {message}
       </p>
     </section>

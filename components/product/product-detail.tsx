@@ -94,7 +94,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           text={{ add: ts('addFavorite'), remove: ts('removeFavorite'), added: ts('favoriteAdded'), removed: ts('favoriteRemoved'), failed: ts('undone') }}
         />
         {product.video ? (
-          <Link href={{ pathname: '/openvideo', query: { src: product.video } }} className="button">
+          <Link href={{ pathname: '/openvideo', query: { src: product.video } }} className="button" data-opens-dialog>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
               <path fill="currentColor" d="M8 5v14l11-7z" />
             </svg>

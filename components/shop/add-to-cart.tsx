@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi } from '@/lib/api/shop';
@@ -95,10 +96,10 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
         />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void add()}>
+        <button type="button" className="button button--primary" aria-busy={pending} {...busyButton(pending, () => void add())}>
           {pending ? text.adding : text.addToCart}
         </button>
-        <button type="button" className="button" disabled={pending} onClick={buyNow}>
+        <button type="button" className="button" {...busyButton(pending, buyNow)}>
           {text.buyNow}
         </button>
       </div>

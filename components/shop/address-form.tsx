@@ -5,7 +5,8 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type Address } from '@/lib/api/shop';
 import { addressInput, type AddressForm as AddressValues } from '@/lib/validations/address';
-import { COUNTRY_CODES } from '@/lib/validations/countries';
+import { COUNTRY_CODES, needsPostalCode } from '@/lib/validations/countries';
+import { busyButton } from '@/components/ui/busy-button';
 import { countryName } from './format';
 import { CheckboxField, SelectField, serverOutcome, StatusLine, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import styles from './shop.module.css';
@@ -41,11 +42,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const pending = form.formState.isSubmitting;
   return (
     <form className="form" data-ready={hydrated ? 'true' : undefined} noValidate onSubmit={onSubmit}>
-      <AddressFields register={(name) => form.register(name)} error={err} />
+      <AddressFields register={(name) => form.register(name)} error={err} country={form.watch('country')} />
       {address?.isDefault ? null : <CheckboxField label={t('Addresses.isDefault')} registration={form.register('isDefault')} />}
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
           {pending ? t('Shop.saving') : t('Addresses.save')}
         </button>
         {onCancel ? (
@@ -66,9 +67,12 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
 export function AddressFields({
   register,
   error,
+  country,
 }: {
   register: (name: AddressField) => UseFormRegisterReturn;
   error: (name: AddressField) => string | undefined;
+  /** The country chosen: the postal code is marked required unless its addresses have none. */
+  country?: string;
 }) {
   const { t, locale } = useShop();
   const countries = useMemo(() => {
@@ -107,7 +111,13 @@ export function AddressFields({
       <TextField label={labels.city} autoComplete="address-level2" required registration={register('city')} error={error('city')} />
       <TextField label={labels.line1} autoComplete="address-line1" required registration={register('line1')} error={error('line1')} />
       <TextField label={labels.line2} optionalLabel={t('Shop.optional')} autoComplete="address-line2" registration={register('line2')} error={error('line2')} />
-      <TextField label={labels.postalCode} autoComplete="postal-code" registration={register('postalCode')} error={error('postalCode')} />
+      <TextField
+        label={labels.postalCode}
+        autoComplete="postal-code"
+        required={needsPostalCode(country ?? '')}
+        registration={register('postalCode')}
+        error={error('postalCode')}
+      />
     </>
   );
 }

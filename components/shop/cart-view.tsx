@@ -1,14 +1,16 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { busyButton } from '@/components/ui/busy-button';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartLine, type CartView, type GuestOrderPlaced, type OrderDetail } from '@/lib/api/shop';
+import { focusAfterRemoval } from '@/lib/client/focus-return';
 import { useSession } from '@/lib/client/session-store';
 import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
@@ -84,8 +86,21 @@ export function CartPage() {
       () => shopApi.setQuantity(line.id, quantity),
       t('Cart.updated'),
     );
-  const remove = (line: CartLine) =>
-    change(
+  // After Remove, focus goes to the Remove button of the row that took the removed one's place, or
+  // to the "cart is empty" message: never to <body>.
+  const linesList = useRef<HTMLUListElement>(null);
+  const emptyNote = useRef<HTMLParagraphElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const rows = [...(linesList.current?.querySelectorAll<HTMLElement>('[data-testid="cart-line"]') ?? [])];
+    focusAfterRemoval(rows, index, (row) => row.querySelector<HTMLElement>('[data-remove]'), emptyNote.current);
+  }, [cart.data?.lines.length]);
+  const remove = (line: CartLine, index: number) => {
+    removedAt.current = index;
+    return change(
       (current) =>
         withLines(
           current,
@@ -94,6 +109,7 @@ export function CartPage() {
       () => shopApi.removeLine(line.id),
       t('Cart.removed', { name: line.name }),
     );
+  };
 
   const checkoutReturn = `${getPathname({ locale, href: '/shoppingcart' })}?step=checkout`;
   const loginHref = `${getPathname({ locale, href: '/login' })}?redirect=${encodeURIComponent(checkoutReturn)}`;
@@ -115,15 +131,17 @@ export function CartPage() {
         {(cart) =>
           cart.lines.length === 0 ? (
             <div className={styles.empty}>
-              <p>{t('Cart.empty')}</p>
+              <p ref={emptyNote} tabIndex={-1}>
+                {t('Cart.empty')}
+              </p>
               <Link href="/products" className="button button--primary">
                 {t('Cart.browse')}
               </Link>
             </div>
           ) : (
             <div className={styles.cartLayout}>
-              <ul className={styles.lines} aria-label={t('Cart.items', { count: cart.count })}>
-                {cart.lines.map((line) => (
+              <ul ref={linesList} className={styles.lines} aria-label={t('Cart.items', { count: cart.count })}>
+                {cart.lines.map((line, index) => (
                   <li key={line.id} className={styles.line} data-testid="cart-line">
                     {line.image ? (
                       <img className={styles.lineImage} src={line.image.src} width={line.image.width} height={line.image.height} alt="" loading="lazy" />
@@ -147,7 +165,8 @@ export function CartPage() {
                       type="button"
                       className={`button ${styles.lineRemove}`}
                       aria-label={t('Cart.removeItem', { name: line.name })}
-                      onClick={() => void remove(line)}
+                      data-remove
+                      onClick={() => void remove(line, index)}
                     >
                       {t('Cart.remove')}
                     </button>
@@ -252,8 +271,7 @@ function QuantityStepper({ line, busy, onChange }: { line: CartLine; busy: boole
         type="button"
         className={styles.qtyButton}
         aria-label={t('Cart.decrease', { name: line.name })}
-        disabled={busy || line.quantity <= 1}
-        onClick={() => commit(line.quantity - 1)}
+        {...busyButton(busy || line.quantity <= 1, () => commit(line.quantity - 1))}
       >
         −
       </button>
@@ -274,8 +292,7 @@ function QuantityStepper({ line, busy, onChange }: { line: CartLine; busy: boole
         type="button"
         className={styles.qtyButton}
         aria-label={t('Cart.increase', { name: line.name })}
-        disabled={busy || line.quantity >= 99}
-        onClick={() => commit(line.quantity + 1)}
+        {...busyButton(busy || line.quantity >= 99, () => commit(line.quantity + 1))}
       >
         +
       </button>

@@ -58,7 +58,7 @@ export function FavoriteToggle({ productId, colorId, text }: { productId: string
 
   return (
     <span className={styles.favoriteToggle}>
-      <button type="button" className={styles.heart} aria-pressed={on} aria-label={on ? text.remove : text.add} onClick={() => void toggle()}>
+      <button type="button" className={styles.heart} data-on={on || undefined} aria-label={on ? text.remove : text.add} onClick={() => void toggle()}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
           <path
             fill={on ? 'currentColor' : 'none'}

@@ -95,7 +95,7 @@ export function GuestCheckout({
       </fieldset>
       <fieldset className={`${styles.choice} form`}>
         <legend>{t('Checkout.address')}</legend>
-        <AddressFields register={(name) => form.register(name)} error={err} />
+        <AddressFields register={(name) => form.register(name)} error={err} country={country} />
       </fieldset>
       <ShippingChoice
         options={totals.options}

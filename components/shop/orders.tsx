@@ -1,7 +1,8 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -100,9 +101,21 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
     },
     onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
   });
+  // Focus follows the confirmation (WCAG 2.4.3): "Cancel order" opens the question with focus on
+  // "Keep order", keeping it returns focus to "Cancel order", confirming moves it to the status line
+  // where the answer appears. The buttons it was on are gone by then.
+  const statusId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'trigger' | 'keep' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'trigger' ? trigger : focusNext.current === 'keep' ? keep : null;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [confirming]);
   return (
     <>
-      <div aria-live="polite" role="status">
+      <div id={statusId} tabIndex={-1} aria-live="polite" role="status">
         {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
       </div>
       {o.cancellable ? (
@@ -112,20 +125,36 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
             <button
               type="button"
               className="button button--primary"
-              disabled={cancel.isPending}
-              onClick={() => {
+              {...busyButton(cancel.isPending, () => {
                 setConfirming(false);
+                document.getElementById(statusId)?.focus();
                 cancel.mutate();
-              }}
+              })}
             >
               {t('Orders.cancel')}
             </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
+            <button
+              ref={keep}
+              type="button"
+              className="button"
+              onClick={() => {
+                focusNext.current = 'trigger';
+                setConfirming(false);
+              }}
+            >
               {t('Orders.keep')}
             </button>
           </div>
         ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
+          <button
+            ref={trigger}
+            type="button"
+            className="button"
+            onClick={() => {
+              focusNext.current = 'keep';
+              setConfirming(true);
+            }}
+          >
             {t('Orders.cancel')}
           </button>
         )

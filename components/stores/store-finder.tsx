@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import useSWR from 'swr';
 import { useT } from '@/components/i18n/messages-provider';
@@ -152,7 +153,8 @@ export function StoreFinder({ locale, localeTag, action, countries, query, initi
                 {t('near.clear')}
               </button>
             ) : (
-              <button type="button" className="button" onClick={nearMe} disabled={geo === 'locating'}>
+              // The same button as "Sort by place instead": focus stays on it through the search.
+              <button type="button" className="button" {...busyButton(geo === 'locating', nearMe)}>
                 {t('near.button')}
               </button>
             )

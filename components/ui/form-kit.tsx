@@ -1,9 +1,10 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT, type Translate } from '@/components/i18n/messages-provider';
+import { busyButton } from './busy-button';
 import { isApiError } from '@/lib/api/errors';
 import { localizedErrorMap, localizeMessage, type ErrorTranslator } from '@/lib/validations/error-map';
 import styles from './form-kit.module.css';
@@ -36,7 +37,36 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
     };
     return localized;
   }, [schema, errors, all]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver as never, defaultValues: defaultValues as never, mode: 'onTouched' });
+  // react-hook-form would focus the first invalid field in the order the fields registered, which
+  // is not the page's order (a form registers its own fields before its children's): focus the
+  // first invalid field on the page instead, after each submit.
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: resolver as never,
+    defaultValues: defaultValues as never,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0) focusFirstInvalid(form.formState.errors);
+  }, [form, submitCount]);
+  return form;
+}
+
+/** The names of the fields with an error (nested names joined with dots, as registered). */
+function errorNames(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const name = prefix + key;
+    return 'type' in value || 'message' in value ? [name] : errorNames(value as object, `${name}.`);
+  });
+}
+
+/** Focuses the invalid field that comes first on the page. */
+function focusFirstInvalid(errors: object): void {
+  const fields = errorNames(errors).flatMap((name) => [...document.getElementsByName(name)]);
+  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  fields[0]?.focus();
 }
 
 export type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -194,7 +224,7 @@ export function StatusLine({ outcome }: { outcome: Outcome }) {
 
 export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+    <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
       {pending ? pendingLabel : label}
     </button>
   );

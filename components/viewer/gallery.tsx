@@ -12,7 +12,7 @@ function Images({ items, label, from, open, download }: { items: GalleryImage[];
     <ul className={styles.grid} aria-label={label}>
       {items.map((image) => (
         <li key={image.src} className={styles.item}>
-          <Link href={viewerHref('image', image.src, from)} className={styles.open}>
+          <Link href={viewerHref('image', image.src, from)} className={styles.open} data-opens-dialog>
             <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
             <span className={styles.caption}>{image.title}</span>
             <span className="visually-hidden">{open}</span>
@@ -78,7 +78,7 @@ export async function VideoGalleryView({ locale, videos }: { locale: Locale; vid
     <ul className={styles.videos}>
       {videos.map((video) => (
         <li key={video.src} className={styles.item}>
-          <Link href={viewerHref('video', video.src, from)} className={styles.open}>
+          <Link href={viewerHref('video', video.src, from)} className={styles.open} data-opens-dialog>
             {video.poster ? <img src={video.poster} alt="" width={640} height={360} loading="lazy" decoding="async" /> : <span className={styles.noPoster} />}
             <span className={styles.caption}>{video.title}</span>
             <span className="visually-hidden">{t('openVideo')}</span>

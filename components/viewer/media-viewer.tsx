@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { hasOpener } from '@/lib/client/focus-return';
 import { VideoStage, type VideoLabels } from './video-stage';
 import styles from './viewer.module.css';
 
@@ -23,10 +24,14 @@ interface Props {
   labels: Labels;
 }
 
-/** Back to the page before when it was a page of this site, else to the home page. */
+/**
+ * Back to the page before when it was a page of this site (a link of this tab opened the viewer, or
+ * the referrer is this site), else to `returnHref`. The opener then takes focus again
+ * (lib/client/focus-return.ts).
+ */
 function leave(returnHref: string) {
   const referrer = document.referrer;
-  const fromSite = referrer !== '' && URL.canParse(referrer) && new URL(referrer).origin === window.location.origin;
+  const fromSite = hasOpener() || (referrer !== '' && URL.canParse(referrer) && new URL(referrer).origin === window.location.origin);
   if (fromSite && window.history.length > 1) window.history.back();
   else window.location.assign(returnHref);
 }

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from './fixtures';
+import { contrast, focusCovered, focused, parseColour, tabTo } from './a11y-helpers';
+import { specDb } from './db';
+
+/**
+ * Keyboard journeys of the public site (issue 35), with no mouse: after every step, where focus is
+ * (never <body>) and that the sticky header and the fixed bar leave it in view.
+ */
+
+const VIEWPORTS = [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A fresh anti-forgery cookie for this browser. */
+async function xsrf(page: Page): Promise<string> {
+  await page.request.get('/api/xsrf');
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+}
+
+/** Puts a line into this browser's guest cart. */
+async function addToCart(page: Page, productId: string, colorId: string, quantity: number) {
+  const res = await page.request.post('/api/cart/items', { headers: { 'x-xsrf-token': await xsrf(page) }, data: { productId, colorId, quantity } });
+  expect(res.ok(), `add ${productId} → ${res.status()}`).toBe(true);
+}
+
+// Tab by Tab through whole pages is slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const db = specDb(1);
+const emails: string[] = [];
+/** An address of this spec, whose rows (notifications, mails) are removed after it. */
+function specEmail(what: string) {
+  const email = `e2e-keyboard-${what}-${randomUUID().slice(0, 8)}@example.test`;
+  emails.push(email);
+  return email;
+}
+test.afterAll(async () => {
+  if (emails.length > 0) {
+    await db.query('delete from product_notifications where email = any($1::text[])', [emails]);
+    await db.query('delete from outbox where "to" = any($1::text[])', [emails]);
+  }
+  await db.end();
+});
+
+/** Presses `key` `times` times, asserting after each press that focus is visible and uncovered. */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', times: number, until?: () => Promise<boolean>) {
+  const seen: string[] = [];
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    seen.push(`${now.tag} ${now.name.slice(0, 30)}`);
+    expect(await focusCovered(page), `after ${i + 1} × ${key}: ${seen.slice(-3).join(' | ')}`).toBeNull();
+    if (until && (await until())) return;
+  }
+}
+
+const inHeader = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.site-header'));
+
+// Issue 35, item 2 (WCAG 2.4.11): scroll padding was 80 px under a header of 100 px (105 px on a
+// phone), so an element focused with Shift+Tab stopped under the header.
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('Shift+Tab up from the footer through the home page, and Tab down again, never leaves focus under the header or the fixed bar', async ({ page }) => {
+      await page.goto('/index');
+      await page.locator('footer a').last().focus();
+      await walk(page, 'Shift+Tab', 70, () => inHeader(page));
+      await page.keyboard.press('Home');
+      await page.locator('main').focus();
+      await walk(page, 'Tab', 40);
+    });
+
+    test('Shift+Tab up through the guest checkout never leaves a field under the header or the fixed bar', async ({ page }) => {
+      await addToCart(page, 't2-tag', 'amber', 1);
+      await page.goto('/shoppingcart?step=checkout');
+      const place = page.getByRole('button', { name: /^Place order and pay/ });
+      await expect(place).toBeEnabled();
+      await place.focus();
+      await walk(page, 'Shift+Tab', 60, () => inHeader(page));
+    });
+
+    // Issue 35, item 3 (WCAG 2.4.3): Esc in the viewer went back to the top of the page with focus on <body>.
+    test('Esc in the video viewer returns focus to "Watch video" where the page was', async ({ page }) => {
+      await page.goto('/productsShow?id=c4');
+      const watch = page.getByRole('link', { name: 'Watch video' });
+      await tabTo(page, watch);
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/openvideo\?src=/);
+      await expect(page.getByRole('button', { name: 'Close the viewer' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/productsShow\?id=c4$/);
+      await expect(watch).toBeFocused();
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+      expect(await focusCovered(page)).toBeNull();
+    });
+  });
+}
+
+test('Esc in the image viewer returns focus to the gallery item that opened it, at its place in the gallery', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/openimg');
+  const items = page.locator('main a[data-opens-dialog]');
+  expect(await items.count()).toBeGreaterThan(4);
+  const item = items.last();
+  await tabTo(page, item);
+  const href = await item.getAttribute('href');
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY, 'the last item is down the page').toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/openimg\?src=/);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/openimg$/);
+  await expect(items.last()).toBeFocused();
+  await expect(items.last()).toHaveAttribute('href', href!);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+});
+
+// Issue 35, item 4 (WCAG 2.4.3, 2.1.1): + and − were disabled while the cart saved, so focus fell
+// to <body> and the next Space scrolled the page; Remove dropped focus too.
+test('the cart by keyboard: + and − keep focus through their updates, Remove hands focus to the next row, then to the empty cart', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await addToCart(page, 't2-tag', 'amber', 1);
+  await addToCart(page, 'shampoo-oat', '250ml', 2);
+  await page.goto('/shoppingcart');
+  await expect(page.locator('[data-ready="true"]')).toBeVisible();
+  const more = page.getByRole('button', { name: /^One more T2/ });
+  const fewer = page.getByRole('button', { name: /^One fewer T2/ });
+  const quantity = page.getByRole('spinbutton', { name: /^Quantity of T2/ });
+
+  await tabTo(page, more);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Space');
+  await expect(more).toBeFocused();
+  await expect(more).not.toHaveAttribute('aria-disabled', 'true');
+  expect(await page.evaluate(() => window.scrollY), 'the second Space did not scroll the page').toBe(scrollY);
+  // One or two steps, as the second press met the first's request or not; what shows is what the cart keeps.
+  const after = Number(await quantity.inputValue());
+  expect(after).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await expect(quantity).toHaveValue(String(after));
+
+  // Down to one: − stays focusable (aria-disabled at the limit), and another Space does nothing.
+  await tabTo(page, fewer);
+  for (let q = after; q > 1; q--) {
+    await expect(fewer).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Space');
+    await expect(quantity).toHaveValue(String(q - 1));
+  }
+  await expect(fewer).toBeFocused();
+  await expect(fewer).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Space');
+  await expect(quantity).toHaveValue('1');
+  expect((await focused(page)).body).toBe(false);
+
+  const lines = page.getByTestId('cart-line');
+  await tabTo(page, page.getByRole('button', { name: /^Remove T2/ }));
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Remove .*shampoo/i })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(0);
+  await expect(page.getByText('Your cart is empty.')).toBeFocused();
+});
+
+test.describe('focus stays where the keyboard user is', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('register: Enter on an empty form focuses the first invalid field, the email address', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Create account' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+  });
+
+  test('add to cart: focus stays on the button while it adds and after', async ({ page }) => {
+    await page.goto('/productsShow?id=t2-tag');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+    await expect(add).toBeFocused();
+  });
+
+  test('the language switch: browsing with the arrows and Enter keeps focus on the language select in the new language', async ({ page }) => {
+    await page.goto('/brand');
+    await tabTo(page, page.getByRole('combobox', { name: 'Language' }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/zh\/brand$/);
+    await expect(page.getByRole('combobox', { name: '语言' })).toBeFocused();
+  });
+
+  test('toggle buttons say their state once: the slideshow button changes its name and has no aria-pressed', async ({ page }) => {
+    await page.goto('/index');
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    await tabTo(page, pause);
+    await expect(pause).not.toHaveAttribute('aria-pressed');
+    await page.keyboard.press('Space');
+    const play = page.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeFocused();
+    await expect(play).not.toHaveAttribute('aria-pressed');
+  });
+
+  test('the favourite heart changes its name and has no aria-pressed', async ({ page }) => {
+    await page.goto('/productsShow?id=t2-tag');
+    // The product's own heart; the related products below have theirs.
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).first();
+    await tabTo(page, add);
+    await expect(add).not.toHaveAttribute('aria-pressed');
+    await page.keyboard.press('Space');
+    const remove = page.getByRole('button', { name: 'Remove from favorites' });
+    await expect(remove).toBeFocused();
+    await expect(remove).not.toHaveAttribute('aria-pressed');
+  });
+
+  test('header search: the count is announced, the active option stands out, Esc closes the list before it clears the query', async ({ page }) => {
+    await page.goto('/brand');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await tabTo(page, box);
+    await page.keyboard.type('c4');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list).toBeVisible();
+    const count = await list.getByRole('option').count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.locator('.search-box__count')).toHaveText(count === 1 ? '1 suggestion' : `${count} suggestions`);
+
+    await page.keyboard.press('ArrowDown');
+    const active = list.getByRole('option', { selected: true });
+    const [optionBg, listBg] = await Promise.all([
+      active.evaluate((el) => getComputedStyle(el).backgroundColor),
+      list.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(contrast(parseColour(optionBg), parseColour(listBg)), `active option ${optionBg} on ${listBg}`).toBeGreaterThanOrEqual(3);
+
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('c4');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+  });
+
+  test('checkout: the postal code is marked required, except for a country without postal codes', async ({ page }) => {
+    await addToCart(page, 't2-tag', 'amber', 1);
+    await page.goto('/shoppingcart?step=checkout');
+    const postal = page.getByRole('textbox', { name: 'Postal code' });
+    await expect(postal).toHaveAttribute('required', '');
+    await tabTo(page, page.getByRole('combobox', { name: 'Country or region' }));
+    await page.keyboard.type('Hong Kong');
+    await expect(postal).not.toHaveAttribute('required');
+  });
+
+  test('notify me: once sent, focus moves from the vanished form to the confirmation', async ({ page }) => {
+    await page.goto('/productsShow?id=c4-mini');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await expect(page.locator('form[data-ready="true"]').filter({ has: email })).toBeVisible();
+    await tabTo(page, email);
+    await page.keyboard.type(specEmail('notify'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Almost done: we have sent a link to this address.' })).toBeFocused();
+  });
+});
+
+test.describe('near me, with the position allowed', () => {
+  test.use({ viewport: { width: 1366, height: 800 }, geolocation: { latitude: 31.23, longitude: 121.47 }, permissions: ['geolocation'] });
+
+  test('"Near me" keeps focus while it locates, and the same button then offers to sort by place', async ({ page }) => {
+    await page.goto('/stores');
+    await expect(page.locator('[data-ready="true"]')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Near me' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Sort by place instead' })).toBeFocused();
+  });
+});
+
+test.describe('the fixed bar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Esc folds the label a focused item unfolded, and focus stays on the item', async ({ page }) => {
+    await page.goto('/brand');
+    const item = page.locator('.fixed-bar__item').nth(1);
+    await tabTo(page, item);
+    const label = item.locator('.fixed-bar__text');
+    const width = () => label.evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBeGreaterThan(20);
+    await page.keyboard.press('Escape');
+    await expect.poll(width).toBeLessThanOrEqual(1);
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        page
+          .locator('.fixed-bar__item')
+          .nth(2)
+          .locator('.fixed-bar__text')
+          .evaluate((el) => el.getBoundingClientRect().width),
+      )
+      .toBeGreaterThan(20);
+  });
+});

@@ -22,3 +22,36 @@ export function numberFormat(localeTag: string, options: Intl.NumberFormatOption
 export function dateTimeFormat(localeTag: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cached('date', localeTag, options, () => new Intl.DateTimeFormat(localeTag, options));
 }
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items shown as one list, joined the way the language joins them: "Mo, Mi und Fr" (de),
+ * "月、水、金" (ja, zh: the ideographic comma, never a Latin ", "), "Mon, Wed, Fri" (en). Every
+ * list the site joins for display goes through here rather than `join(', ')`.
+ */
+export function listText(localeTag: string, items: readonly string[]): string {
+  let format = lists.get(localeTag);
+  if (!format) {
+    format = new Intl.ListFormat(localeTag, { type: 'conjunction', style: 'narrow' });
+    lists.set(localeTag, format);
+  }
+  return format.format(items);
+}
+
+/** Korean day periods as Korean writes them: recent ICU data abbreviates them to "AM"/"PM". */
+const KOREAN_DAY_PERIOD: Record<string, string> = { AM: '오전', PM: '오후' };
+
+/**
+ * A date and/or time formatted by the locale's Intl.DateTimeFormat, with one correction: Korean
+ * says 오전/오후 ("오후 5:00"), where the Intl data of Node 20+ (and recent browsers) prints
+ * "PM 5:00".
+ */
+export function formatDateTime(localeTag: string, options: Intl.DateTimeFormatOptions, date: Date | number): string {
+  const format = dateTimeFormat(localeTag, options);
+  if (!localeTag.startsWith('ko')) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((p) => (p.type === 'dayPeriod' ? (KOREAN_DAY_PERIOD[p.value.toUpperCase()] ?? p.value) : p.value))
+    .join('');
+}

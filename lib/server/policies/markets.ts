@@ -1,5 +1,6 @@
 import 'server-only';
 import { currencyDigits, MARKET_RULES, MARKETS } from '@/lib/shop/markets';
+import { formatAmount } from '@/lib/marketing/format';
 import type { PolicyLabels } from './types';
 
 /**
@@ -44,9 +45,9 @@ export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => {
   };
 });
 
-/** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000"; whole amounts without ",00". */
+/** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000", "100,000원"; whole amounts without ",00". */
 export function formatMoney(tag: string, currency: string, amount: number): string {
-  return new Intl.NumberFormat(tag, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(amount);
+  return formatAmount(amount, currency, tag, { stripIfInteger: true });
 }
 
 /** "3–5 business days", "1 business day", "5–9 рабочих дней". */

@@ -21,6 +21,7 @@ import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
 import { AdminShell, useRoleLabel, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/intl';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
 interface Member extends Me {
@@ -45,7 +46,7 @@ type Dashboard = Record<
   number | null
 >;
 
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
 /** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {

@@ -123,7 +123,7 @@ function OrderDetail({ id }: { id: string }) {
   const t = useT('AdminOrders');
   const returns = useT('AdminReturns');
   const errors = useT('Errors');
-  const { money, when, language } = useAdminFormats();
+  const { money, when, language, list } = useAdminFormats();
   const key = [...adminQueryKeys.orders, 'detail', id] as const;
   const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -241,7 +241,7 @@ function OrderDetail({ id }: { id: string }) {
             {o.returns.map((r) => (
               <li key={r.id}>
                 {t('returnNumber', { number: r.number })} · {returns(`status.${r.status}`)} · {when(r.createdAt)} ·{' '}
-                {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')} <Link href="/admin/returns">{t('openReturns')}</Link>
+                {list(r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`))} <Link href="/admin/returns">{t('openReturns')}</Link>
               </li>
             ))}
           </ul>

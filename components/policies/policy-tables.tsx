@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { localeTags } from '@/i18n/routing';
 import { formatDays, formatMoney, formatTax, POLICY_MARKETS, type PolicyLabels } from '@/lib/server/policies';
+import { sortByName } from '@/lib/collation';
 import styles from './policies.module.css';
 
 /** The markets' currencies and taxes, or their shipping prices and times, formatted in the page's language. */
@@ -32,7 +33,7 @@ export function PolicyTable({ kind, locale, labels }: { kind: 'taxes' | 'rates';
           </tr>
         </thead>
         <tbody>
-          {POLICY_MARKETS.map((m) => (
+          {sortByName(POLICY_MARKETS, tag, (m) => regions.of(m.country) ?? m.country).map((m) => (
             <tr key={m.country}>
               <th scope="row">{regions.of(m.country)}</th>
               {kind === 'taxes' ? (

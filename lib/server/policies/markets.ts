@@ -1,5 +1,6 @@
 import 'server-only';
 import { currencyDigits, MARKET_RULES, MARKETS } from '@/lib/shop/markets';
+import { rangeText } from '@/lib/intl';
 import { formatAmount } from '@/lib/marketing/format';
 import type { PolicyLabels } from './types';
 
@@ -52,7 +53,7 @@ export function formatMoney(tag: string, currency: string, amount: number): stri
 
 /** "3–5 business days", "1 business day", "5–9 рабочих дней". */
 export function formatDays(tag: string, labels: PolicyLabels, [min, max]: [number, number]): string {
-  const days = min === max ? String(max) : `${min}–${max}`;
+  const days = min === max ? String(max) : rangeText(tag, min, max);
   const form = labels.days[new Intl.PluralRules(tag).select(max)] ?? labels.days.other;
   return form.replace('{days}', days);
 }

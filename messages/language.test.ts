@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/i18n/routing';
+import { particle, PARTICLE_PAIRS } from '@/lib/ko-particle';
 
 interface Term {
   term: string;
@@ -101,6 +102,28 @@ describe.each(locales)('%s', (locale) => {
   if (locale === 'fr' || locale === 'it' || locale === 'pt') {
     it('uses the typographic apostrophe', () => {
       expect(where(all.filter(([, t]) => t.includes("'")))).toEqual([]);
+    });
+  }
+
+  if (locale === 'ko') {
+    it('puts no particle right after a placeholder and writes no "을(를)"-style alternatives (issue 32)', () => {
+      // The value of {name} or {number} decides between 을 and 를: the message is rephrased so that
+      // the particle follows a Korean noun ("{name} 제품을", "주문(#{number})이", "{email} 주소로").
+      const afterPlaceholder = /\}[”’"']?(?:을|를|이|가|은|는|와|과|으로|로)(?![가-힣])/u;
+      const alternatives = /\((?:을|를|이|가|은|는|와|과|으)\)|(?:을|이|은|과)\((?:를|가|는|와)\)/u;
+      expect(where(all.filter(([, t]) => afterPlaceholder.test(t) || alternatives.test(t)))).toEqual([]);
+    });
+
+    it('chooses each particle after a name or number by its final sound ("Pawtrail은", "C4를", "0으로")', () => {
+      const wrong: string[] = [];
+      const re = /([A-Za-z0-9][A-Za-z0-9.,%+-]*)([”’"']?)(을|를|이|가|은|는|와|과|으로|로)(?=[\s.,!?)”’"]|$)/gu;
+      for (const [w, t] of all) {
+        for (const m of t.matchAll(re)) {
+          const expected = particle(m[1]!, PARTICLE_PAIRS[m[3]!]!);
+          if (expected !== m[3]) wrong.push(`${w}: ${m[0]} (→ ${m[1]}${m[2]}${expected})`);
+        }
+      }
+      expect(wrong).toEqual([]);
     });
   }
 

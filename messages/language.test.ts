@@ -133,6 +133,13 @@ describe.each(locales)('%s', (locale) => {
       const re = new RegExp(`${jp} [A-Za-z0-9{}]|[A-Za-z0-9{}] ${jp}`, 'u');
       expect(where(all.filter(([, t]) => re.test(t)))).toEqual([]);
     });
+
+    it('writes ranges with one mark, 〜, and brackets full-width next to Japanese (issue 32: 〜 ～ – mixed)', () => {
+      expect(where(all.filter(([, t]) => /[～~–]/u.test(t)))).toEqual([]);
+      const jp = '[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}ー]';
+      const halfWidth = new RegExp(`${jp} ?\\(|\\) ?${jp}`, 'u');
+      expect(where(all.filter(([, t]) => halfWidth.test(t)))).toEqual([]);
+    });
   }
 });
 

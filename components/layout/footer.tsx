@@ -6,6 +6,7 @@ import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { sortByName } from '@/lib/collation';
 import { withNote } from '@/lib/intl';
+import { CompanyText } from '@/components/ui/company-text';
 import { QrCode } from './qr-code';
 
 export async function Footer() {
@@ -148,7 +149,9 @@ export async function Footer() {
         </button>
       </form>
       <div className="container site-footer__legal">
-        <p>{t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })}</p>
+        <p>
+          <CompanyText text={t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })} />
+        </p>
         <ul>
           <li>
             <Link href="/contact#legal">{t('legal')}</Link>

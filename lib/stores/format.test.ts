@@ -12,7 +12,8 @@ describe('store formatting', () => {
 
   it('shows the local spelling of a city beside the English one, in the reader’s script first', () => {
     const tokyo = { city: 'Tokyo', cityLocal: '東京' };
-    expect(cityLabel(tokyo, 'ja')).toBe('東京 (Tokyo)');
+    expect(cityLabel(tokyo, 'ja')).toBe('東京（Tokyo）');
+    expect(cityLabel({ city: 'Seoul', cityLocal: '서울' }, 'ko')).toBe('서울 (Seoul)');
     expect(cityLabel(tokyo, 'en')).toBe('Tokyo (東京)');
     expect(cityLabel({ city: 'Munich', cityLocal: 'München' }, 'de')).toBe('Munich (München)');
     expect(cityLabel({ city: 'Paris', cityLocal: null }, 'fr')).toBe('Paris');

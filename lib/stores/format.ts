@@ -1,6 +1,6 @@
 /** Formatting of the store finder's entries, shared by the server render and the browser; pure for tests. */
 import { sortByName } from '@/lib/collation';
-import { numberFormat, dateTimeFormat, rangeText, seriesText } from '@/lib/intl';
+import { numberFormat, dateTimeFormat, rangeText, seriesText, withNote } from '@/lib/intl';
 import { formatClock } from '@/lib/marketing/format';
 import { hasCjk } from '@/lib/search/fold';
 import type { Store, StoreHours } from '@/lib/types/stores';
@@ -28,13 +28,13 @@ export function countryOptions(codes: string[], localeTag: string): { code: stri
 
 /**
  * The city with the spelling locals use beside the English one: a Chinese, Japanese or Korean
- * reader sees a name in their script first (`東京 (Tokyo)`), everyone else the English name first
+ * reader sees a name in their script first (`東京（Tokyo）`, full-width brackets in Japanese and Chinese), everyone else the English name first
  * (`Munich (München)`, `Tokyo (東京)`).
  */
 export function cityLabel(store: Pick<Store, 'city' | 'cityLocal'>, locale: string): string {
   const local = store.cityLocal;
   if (!local || local === store.city) return store.city;
-  return ['ja', 'zh', 'ko'].includes(locale) && hasCjk(local) ? `${local} (${store.city})` : `${store.city} (${local})`;
+  return ['ja', 'zh', 'ko'].includes(locale) && hasCjk(local) ? withNote(locale, local, store.city) : `${store.city} (${local})`;
 }
 
 /** Short weekday names, Monday first, in the reader's language. */

@@ -16,7 +16,8 @@ interface Term {
 }
 interface Glossary {
   locale: string;
-  register: { choice: string; avoid: string[] };
+  /** `formal`: texts (by key prefix) that address business partners in the formal register (de: Sie to a company). */
+  register: { choice: string; avoid: string[]; formal?: { keys: string[]; avoid: string[] } };
   terms: Record<string, Term>;
 }
 
@@ -67,12 +68,26 @@ describe.each(locales)('%s', (locale) => {
   const all = texts(locale);
   const messages = flatMessages(locale);
 
+  const formal = g.register.formal;
+  const isFormal = ([w]: [string, string]) => formal?.keys.some((k) => w.startsWith(k)) ?? false;
+
   it('keeps to one register', () => {
     for (const pattern of g.register.avoid) {
       const re = new RegExp(pattern, 'u');
-      expect({ pattern, hits: where(all.filter(([, t]) => re.test(t))) }).toEqual({ pattern, hits: [] });
+      expect({ pattern, hits: where(all.filter((e) => !isFormal(e) && re.test(e[1]))) }).toEqual({ pattern, hits: [] });
     }
   });
+
+  if (formal) {
+    it('addresses business partners formally (issue 32: the German dealer confirmation said du to a company)', () => {
+      const b2b = all.filter(isFormal);
+      expect(b2b.length).toBeGreaterThan(10);
+      for (const pattern of formal.avoid) {
+        const re = new RegExp(pattern, 'u');
+        expect({ pattern, hits: where(b2b.filter(([, t]) => re.test(t))) }).toEqual({ pattern, hits: [] });
+      }
+    });
+  }
 
   it('uses the glossary term for every concept, and none of the avoided variants', () => {
     const lower = all.map(([w, t]) => [w, t.toLowerCase()] as [string, string]);

@@ -8,6 +8,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { sortByName } from '@/lib/collation';
+import { dealerReference, parseDealerReference } from '@/lib/dealer-reference';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
@@ -75,6 +76,9 @@ function DealerList() {
   const tag = localeTags[useMessagesLocale()];
   const [status, setStatus] = useState<Status | ''>('new');
   const [place, setPlace] = useState('');
+  const [typedReference, setTypedReference] = useState('');
+  const reference = parseDealerReference(typedReference);
+  const referenceError = typedReference.trim() && !reference ? t('referenceInvalid') : undefined;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const countries = useMemo(
     () =>
@@ -86,12 +90,13 @@ function DealerList() {
     [tag],
   );
   const list = useInfiniteQuery({
-    queryKey: [...adminQueryKeys.dealers, status, place],
+    queryKey: [...adminQueryKeys.dealers, status, place, reference],
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({
         limit: '20',
         ...(status ? { status } : {}),
         ...(place ? { country: place } : {}),
+        ...(reference ? { reference } : {}),
         ...(pageParam ? { before: pageParam } : {}),
       });
       return adminFetch<Page>(`/api/admin/dealer-applications?${query}`);
@@ -125,6 +130,24 @@ function DealerList() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="dealer-reference">{t('reference')}</label>
+          <input
+            id="dealer-reference"
+            type="search"
+            value={typedReference}
+            onChange={(e) => setTypedReference(e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={referenceError ? true : undefined}
+            aria-describedby={referenceError ? 'dealer-reference-error' : undefined}
+          />
+          {referenceError ? (
+            <p id="dealer-reference-error" className="field__error">
+              {referenceError}
+            </p>
+          ) : null}
         </div>
       </form>
       <StatusLine outcome={outcome} />
@@ -187,7 +210,7 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
       <p className={styles.meta}>
         {beforeDate}
         <time dateTime={item.createdAt}>{when(item.createdAt, tag)}</time>
-        {afterDate}
+        {afterDate} · <span data-testid="dealer-reference">{t('referenceOf', { reference: dealerReference(item.id) })}</span>
       </p>
       <p>
         {item.contactName} · <a href={`mailto:${item.email}`}>{item.email}</a>

@@ -114,6 +114,18 @@ describe.each(locales)('%s', (locale) => {
     });
   }
 
+  if (locale === 'es' || locale === 'pt') {
+    it('starts a letter’s first sentence with a capital after the greeting (issue 32: "Hola, Ana:" then "tu cuenta…")', () => {
+      // In a body: "Hola, {name}:\n\n" or "Olá, {name}!\n\n", then a capital (also a plural's first branch).
+      const inBody = /^(?:Hola|Olá)[^\n]*\n\n(?:\{[^{}]*\{)?\p{Ll}/u;
+      // The mails put an intro right after their greeting line (Orders.email.*Intro, Email.resetIntro, Dealer.mail.intro).
+      const intros = Object.entries(messages).filter(([key]) => /^(?:Orders\.email|Email|Dealer\.mail)\.\w*[Ii]ntro$/.test(key));
+      expect(intros.length).toBeGreaterThan(5);
+      const bad = [...all.filter(([, t]) => inBody.test(t)).map(([w]) => w), ...intros.filter(([, t]) => /^\p{Ll}/u.test(t)).map(([k]) => k)];
+      expect(bad).toEqual([]);
+    });
+  }
+
   if (locale === 'fr' || locale === 'it' || locale === 'pt') {
     it('uses the typographic apostrophe', () => {
       expect(where(all.filter(([, t]) => t.includes("'")))).toEqual([]);

@@ -170,6 +170,28 @@ describe.each(locales)('%s', (locale) => {
   }
 });
 
+/**
+ * A season as a date ("this winter") means opposite months in the two hemispheres: a Brazilian
+ * reader's winter is June (issue 32: "pré-venda neste inverno" in a November article). Dates name
+ * the month.
+ */
+const SEASON_AS_DATE: Record<Locale, RegExp> = {
+  en: /\b(?:this|next|coming) (?:winter|summer|spring|autumn|fall)\b/iu,
+  de: /\b(?:diese[nmrs]?|nächste[nmrs]?|kommende[nmrs]?) (?:Winter|Sommer|Frühling|Frühjahr|Herbst)\b/u,
+  fr: /\b(?:cet (?:hiver|été|automne)|ce printemps|(?:l’|le )(?:hiver|été|automne|printemps) prochain)\b/iu,
+  es: /\b(?:este|próximo) (?:invierno|verano|otoño)|\besta primavera|\bpróxima primavera/iu,
+  pt: /\b(?:neste|nest[ae]|este|próximo) (?:inverno|verão|outono)|\bnesta primavera|\bpróxima primavera/iu,
+  it: /quest[’'](?:inverno|estate|autunno)|questa primavera|prossim[oa] (?:inverno|estate|autunno|primavera)/iu,
+  ru: /(?:этой|следующей|будущей) (?:зимой|весной|осенью)|(?:этим|следующим|будущим) летом/iu,
+  ja: /(?:この|今年の|来年の)(?:冬|夏|春|秋)|今冬|今夏|今春|今秋/u,
+  zh: /今年(?:冬季|夏季|春季|秋季|冬天|夏天|春天|秋天)|今冬|今夏|明年(?:冬季|夏季|春季|秋季)/u,
+  ko: /올(?:겨울|여름|봄|가을)|이번 (?:겨울|여름|봄|가을)|내년 (?:겨울|여름|봄|가을)/u,
+};
+
+it.each(locales)('%s names the month, not the season, for a date (seasons differ between hemispheres)', (locale) => {
+  expect(where(texts(locale).filter(([, t]) => SEASON_AS_DATE[locale].test(t)))).toEqual([]);
+});
+
 it('components put no label punctuation of their own after a translated string', () => {
   // `{t('price')}: {value}` fixes English punctuation into every language; the colon (or what
   // the language uses) belongs in the message: t('priceValue', { value }).

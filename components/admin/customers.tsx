@@ -10,7 +10,7 @@ import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
-import { addressLines } from '@/lib/shop/address-format';
+import { addressInline } from '@/lib/shop/address-format';
 import styles from './admin.module.css';
 
 interface Row {
@@ -214,7 +214,7 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
         <ul>
           {c.addresses.map((a) => (
             <li key={a.id}>
-              {[a.recipient, ...addressLines(a), a.country].join(', ')}
+              {a.recipient}, {addressInline(a)}, {a.country}
               {a.isDefault ? ` ${t('default')}` : ''}
             </li>
           ))}

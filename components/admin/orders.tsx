@@ -14,7 +14,7 @@ import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
-import { addressLines } from '@/lib/shop/address-format';
+import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -164,7 +164,7 @@ function OrderDetail({ id }: { id: string }) {
         {o.customer.name} · {o.customer.email} · {t('emailsIn', { language: language(o.customer.locale) })}
       </p>
       <address className={styles.meta}>
-        {[a.recipient, ...addressLines(a), a.country].join(', ')} · {a.phone}
+        {a.recipient}, {addressInline(a)}, {a.country} · {a.phone}
       </address>
       <table className={styles.table}>
         <thead>

@@ -81,3 +81,8 @@ export function addressLines(a: PostalAddress): string[] {
       return [streetLine(a), localityLine(a)].filter(Boolean);
   }
 }
+
+/** The address on one line (a select option, a back-office row): its lines joined with a space where the country writes them largest first, with ", " elsewhere. */
+export function addressInline(a: PostalAddress): string {
+  return addressLines(a).join(['JP', 'CN', 'TW', 'KR'].includes(a.country) ? ' ' : ', ');
+}

@@ -85,7 +85,8 @@ export function formatClock(value: string, locale: string): string {
   const minutes = match[2]!;
   if (hours > 23 || Number(minutes) > 59) return value;
   if (locale === 'en') return `${hours % 12 || 12}:${minutes}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
-  if (locale === 'ko') return formatDateTime('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }, Date.UTC(2000, 0, 1, hours, Number(minutes)));
+  if (locale === 'ko')
+    return formatDateTime('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }, Date.UTC(2000, 0, 1, hours, Number(minutes)));
   if (locale === 'fr') return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
   return `${hours}:${minutes}`;
 }

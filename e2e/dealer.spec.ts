@@ -59,21 +59,23 @@ test('a German dealer applies at /de/dealer and receives a German acknowledgemen
   await page.getByRole('checkbox', { name: 'Zoofachgeschäft' }).check();
   await page.getByRole('checkbox', { name: 'Onlineshop' }).check();
   await page.getByLabel(/^Erwartete Jahresmenge/).selectOption('500_1999');
-  await page.getByLabel(/^Erzähl uns von deinem Unternehmen/).fill('Zwei Fachgeschäfte in Wien <b>und</b> ein Onlineshop.');
+  await page.getByLabel(/^Erzählen Sie uns von Ihrem Unternehmen/).fill('Zwei Fachgeschäfte in Wien <b>und</b> ein Onlineshop.');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/dealer-applications') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Bewerbung senden' }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   const success = page.getByTestId('dealer-success');
-  await expect(success.getByRole('heading')).toHaveText('Danke, deine Bewerbung ist bei uns angekommen');
-  await expect(success).toContainText(`Wir haben dir eine Bestätigung an ${email} geschickt.`);
+  await expect(success.getByRole('heading')).toHaveText('Danke, Ihre Bewerbung ist bei uns angekommen');
+  await expect(success).toContainText(`Wir haben Ihnen eine Bestätigung an ${email} geschickt.`);
 
   // A fixed acknowledgement: nothing typed into the form travels to the address typed into it.
   const mail = await waitForMail({ to: email });
-  expect(mail.subject).toBe('Deine Händlerbewerbung bei Pawtrail');
-  expect(mail.text).toContain('Hallo,');
-  expect(mail.text).toContain('Du hast dich nicht beworben?');
+  // A company is addressed with Sie, and the reference is short (issue 32).
+  expect(mail.subject).toBe('Ihre Händlerbewerbung bei Pawtrail');
+  expect(mail.text).toContain('Guten Tag,');
+  expect(mail.text).toContain('Sie haben sich nicht beworben?');
+  expect(mail.text).toMatch(/Referenz: [0-9A-F]{8}\n/);
   expect(mail.html).toContain('<html lang="de">');
   for (const typed of [company, 'Lena Vogel', 'Fachgeschäfte in Wien', 'pfoetchen.example']) {
     expect(mail.text).not.toContain(typed);

@@ -28,7 +28,7 @@ test.describe('store finder with JavaScript', () => {
     await expect(summary).toBeVisible();
     const entries = page.locator('[data-store]');
     await expect(entries).toHaveCount(Math.min(osaka.length, 20));
-    for (const entry of await entries.all()) await expect(entry).toContainText('大阪 (Osaka)');
+    for (const entry of await entries.all()) await expect(entry).toContainText('大阪（Osaka）');
     await expect(entries.first()).toContainText('日本');
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect(page).toHaveURL(/\/ja\/stores\?q=%E5%A4%A7%E9%98%AA$/);

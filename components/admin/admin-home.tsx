@@ -22,6 +22,7 @@ import { AdminShell, useRoleLabel, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/intl';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
 interface Member extends Me {
@@ -46,7 +47,7 @@ type Dashboard = Record<
   number | null
 >;
 
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
 /** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {

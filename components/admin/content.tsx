@@ -29,6 +29,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/intl';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
 type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
@@ -191,7 +192,7 @@ function useLanguageOf(): (l: string) => string {
     return (l: string) => languages.of(l) ?? l;
   }, [tag]);
 }
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 /** Texts in ten languages: the translation matrix of each kind, and the side-by-side editor of one item in one locale. */
 export function Content() {
   const t = useT('AdminContent');

@@ -11,6 +11,7 @@ import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
+import { addressInline } from '@/lib/shop/address-format';
 import styles from './admin.module.css';
 
 interface Row {
@@ -33,7 +34,17 @@ interface Customer {
   createdAt: string;
   updatedAt: string;
   activeSessions: number;
-  addresses: { id: string; recipient: string; line1: string; postalCode: string; city: string; country: string; isDefault: boolean }[];
+  addresses: {
+    id: string;
+    recipient: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    isDefault: boolean;
+  }[];
   cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
   orders: { id: string; number: number; status: (typeof ORDER_STATUSES)[number]; totalCents: number; currency: string; createdAt: string }[];
 }
@@ -206,7 +217,7 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
         <ul>
           {c.addresses.map((a) => (
             <li key={a.id}>
-              {a.recipient}, {a.line1}, {a.postalCode} {a.city}, {a.country}
+              {a.recipient}, {addressInline(a)}, {a.country}
               {a.isDefault ? ` ${t('default')}` : ''}
             </li>
           ))}

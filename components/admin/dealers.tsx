@@ -7,12 +7,15 @@ import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import { sortByName } from '@/lib/collation';
+import { dealerReference, parseDealerReference } from '@/lib/dealer-reference';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import { formatDateTime, listText } from '@/lib/intl';
 
 type Status = (typeof DEALER_STATUS_VALUES)[number];
 interface Application {
@@ -53,7 +56,7 @@ const language = (code: string, tag: string) => {
   if (!names) languages.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
   return names.of(code) ?? code;
 };
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 /** Stands for an element in a formatted message, which is then split around it. */
 const SLOT = '\u2063';
 const href = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
@@ -73,15 +76,27 @@ function DealerList() {
   const tag = localeTags[useMessagesLocale()];
   const [status, setStatus] = useState<Status | ''>('new');
   const [place, setPlace] = useState('');
+  const [typedReference, setTypedReference] = useState('');
+  const reference = parseDealerReference(typedReference);
+  const referenceError = typedReference.trim() && !reference ? t('referenceInvalid') : undefined;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => [code, country(code, tag)] as const).sort((a, b) => a[1].localeCompare(b[1], tag)), [tag]);
+  const countries = useMemo(
+    () =>
+      sortByName(
+        COUNTRY_CODES.map((code) => [code, country(code, tag)] as const),
+        tag,
+        ([, name]) => name,
+      ),
+    [tag],
+  );
   const list = useInfiniteQuery({
-    queryKey: [...adminQueryKeys.dealers, status, place],
+    queryKey: [...adminQueryKeys.dealers, status, place, reference],
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({
         limit: '20',
         ...(status ? { status } : {}),
         ...(place ? { country: place } : {}),
+        ...(reference ? { reference } : {}),
         ...(pageParam ? { before: pageParam } : {}),
       });
       return adminFetch<Page>(`/api/admin/dealer-applications?${query}`);
@@ -115,6 +130,24 @@ function DealerList() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="dealer-reference">{t('reference')}</label>
+          <input
+            id="dealer-reference"
+            type="search"
+            value={typedReference}
+            onChange={(e) => setTypedReference(e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={referenceError ? true : undefined}
+            aria-describedby={referenceError ? 'dealer-reference-error' : undefined}
+          />
+          {referenceError ? (
+            <p id="dealer-reference-error" className="field__error">
+              {referenceError}
+            </p>
+          ) : null}
         </div>
       </form>
       <StatusLine outcome={outcome} />
@@ -166,7 +199,10 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
     language: language(item.locale, tag),
     status: t(`status.${item.status}`),
   }).split(SLOT);
-  const channels = item.channels.map((c) => (includes(DEALER_CHANNELS, c) ? t(`channel.${c}`) : c.replace('_', ' '))).join(', ');
+  const channels = listText(
+    tag,
+    item.channels.map((c) => (includes(DEALER_CHANNELS, c) ? t(`channel.${c}`) : c.replace('_', ' '))),
+  );
   const volume = includes(DEALER_VOLUMES, item.volume) ? t(`volume.${item.volume}`) : item.volume;
   return (
     <article aria-labelledby={`${id}-name`} data-testid="dealer-application">
@@ -174,7 +210,7 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
       <p className={styles.meta}>
         {beforeDate}
         <time dateTime={item.createdAt}>{when(item.createdAt, tag)}</time>
-        {afterDate}
+        {afterDate} · <span data-testid="dealer-reference">{t('referenceOf', { reference: dealerReference(item.id) })}</span>
       </p>
       <p>
         {item.contactName} · <a href={`mailto:${item.email}`}>{item.email}</a>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useMessagesLocale } from '@/components/i18n/messages-provider';
 import { localeTags } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
+import { formatDateTime, listText } from '@/lib/intl';
 
 /**
  * How the back office writes amounts, dates and language names: in the member's language. Amounts
@@ -15,9 +16,11 @@ export function useAdminFormats() {
     return {
       tag,
       money: (minor: number, currency: string) => formatPrice(minor, currency, tag),
-      when: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+      when: (iso: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso)),
       day: (iso: string) => new Date(iso).toLocaleDateString(tag, { dateStyle: 'medium' }),
       language: (locale: string) => languages.of(locale) ?? locale,
+      /** Items joined as the member's language joins a list ("a、b、c" in Japanese and Chinese). */
+      list: (items: readonly string[]) => listText(tag, items),
     };
   }, [tag]);
 }

@@ -11,6 +11,7 @@ import { mediaSrc } from '@/lib/media/uploaded';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import { formatDateTime, listText } from '@/lib/intl';
 
 /** What GET /api/admin/media answers per image. */
 export interface MediaItem {
@@ -48,7 +49,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     bytes < 1024 * 1024
       ? t('sizeKb', { size: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: false }).format(Math.round(bytes / 1024)) })
       : t('sizeMb', { size: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024) });
-  const when = (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -103,9 +104,9 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
       failed.length
         ? {
             kind: 'error',
-            text: done.length ? t('partlyUploaded', { files: done.join(', '), failed: failed.join('; ') }) : t('notUploaded', { files: failed.join('; ') }),
+            text: done.length ? t('partlyUploaded', { files: listText(tag, done), failed: failed.join('; ') }) : t('notUploaded', { files: failed.join('; ') }),
           }
-        : { kind: 'success', text: t('uploaded', { files: done.join(', ') }) },
+        : { kind: 'success', text: t('uploaded', { files: listText(tag, done) }) },
     );
   };
 

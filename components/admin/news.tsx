@@ -13,6 +13,7 @@ import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/intl';
 
 /** What GET /api/admin/news answers. */
 interface Article {
@@ -35,7 +36,7 @@ const localInput = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 /** Stands for the link in a formatted message, which is then split around it. */
 const SLOT = '\u2063';
 

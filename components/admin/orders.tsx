@@ -15,7 +15,7 @@ import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
-import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -124,7 +124,7 @@ function OrderDetail({ id }: { id: string }) {
   const t = useT('AdminOrders');
   const returns = useT('AdminReturns');
   const errors = useT('Errors');
-  const { money, when, language } = useAdminFormats();
+  const { money, when, language, list } = useAdminFormats();
   const key = [...adminQueryKeys.orders, 'detail', id] as const;
   const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -173,7 +173,7 @@ function OrderDetail({ id }: { id: string }) {
         {o.customer.name} · {o.customer.email} · {t('emailsIn', { language: language(o.customer.locale) })}
       </p>
       <address className={styles.meta}>
-        {a.recipient}, {streetLine(a)}, {localityLine(a)}, {a.country} · {a.phone}
+        {a.recipient}, {addressInline(a)}, {a.country} · {a.phone}
       </address>
       <ScrollRegion name={t('heading', { number: o.number })}>
         <table className={styles.table}>
@@ -252,7 +252,7 @@ function OrderDetail({ id }: { id: string }) {
             {o.returns.map((r) => (
               <li key={r.id}>
                 {t('returnNumber', { number: r.number })} · {returns(`status.${r.status}`)} · {when(r.createdAt)} ·{' '}
-                {r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`).join(', ')} <Link href="/admin/returns">{t('openReturns')}</Link>
+                {list(r.items.map((i) => `${i.quantity} × ${i.name} · ${i.colorName}`))} <Link href="/admin/returns">{t('openReturns')}</Link>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '@/lib/val
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/intl';
 
 /** What GET /api/admin/returns answers per request. */
 interface Row {
@@ -27,7 +28,7 @@ interface Row {
   next: ReturnStatus[];
 }
 
-const when = (iso: string, tag: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
 /** Returns: the buyers' requests to send goods back, to approve or reject, and to mark refunded once the money went back. */
 export function Returns() {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeTags, type Locale } from '@/i18n/routing';
 import type { InvestorFacts } from '@/lib/server/content/investor-relations';
 import type { SiteSettings } from '@/lib/server/content/settings';
+import { CompanyText } from '@/components/ui/company-text';
 import marketing from '../marketing/marketing.module.css';
 import styles from './investors.module.css';
 
@@ -52,7 +53,7 @@ export async function IrFacts({
           .map(([key, label, value]) => (
             <div key={key} data-fact={key}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{key === 'company' ? <CompanyText text={value} /> : value}</dd>
             </div>
           ))}
       </dl>

@@ -4,6 +4,9 @@ import { localeTags } from '@/i18n/routing';
 import { currencyOf, MARKETS, marketOf } from '@/lib/shop/markets';
 import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
+import { sortByName } from '@/lib/collation';
+import { withNote } from '@/lib/intl';
+import { CompanyText } from '@/components/ui/company-text';
 import { QrCode } from './qr-code';
 
 export async function Footer() {
@@ -135,9 +138,9 @@ export async function Footer() {
       <form className="container site-footer__market" action="/api/market" method="get">
         <label htmlFor="footer-market">{t('market')}</label>
         <select id="footer-market" name="market" defaultValue={marketOf(locale)} data-market-select="">
-          {MARKETS.map((m) => (
+          {sortByName(MARKETS, localeTags[locale], (m) => regions.of(m) ?? m).map((m) => (
             <option key={m} value={m}>
-              {`${regions.of(m) ?? m} (${currencyOf(m)})`}
+              {withNote(localeTags[locale], regions.of(m) ?? m, currencyOf(m))}
             </option>
           ))}
         </select>
@@ -146,7 +149,9 @@ export async function Footer() {
         </button>
       </form>
       <div className="container site-footer__legal">
-        <p>{t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })}</p>
+        <p>
+          <CompanyText text={t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })} />
+        </p>
         <ul>
           <li>
             <Link href="/contact#legal">{t('legal')}</Link>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { formatPhone, hoursArgs } from '@/lib/marketing/format';
 import { getSiteSettings } from '@/lib/server/content/settings';
+import { CompanyText } from '@/components/ui/company-text';
 import styles from './marketing.module.css';
 
 /** Sections the footer links to (`/contact#legal` …), each with a heading and short text. */
@@ -16,7 +17,9 @@ export async function ContactPage({ locale }: { locale: Locale }) {
     <RoutePage locale={locale} page="contact">
       <section aria-labelledby="contact-details">
         <h2 id="contact-details">{t('details.heading')}</h2>
-        <p className={styles.lead}>{s.companyName}</p>
+        <p className={styles.lead}>
+          <CompanyText text={s.companyName} />
+        </p>
         <dl className={styles.facts}>
           <div>
             <dt>{t('details.hotline')}</dt>
@@ -67,8 +70,12 @@ export async function ContactPage({ locale }: { locale: Locale }) {
         <section key={id} id={id} className={`${styles.section} ${styles.anchorSection}`} aria-labelledby={`contact-${id}-heading`}>
           <div className={styles.prose}>
             <h2 id={`contact-${id}-heading`}>{t(`${id}.heading`)}</h2>
-            <p>{t(`${id}.text1`, { company: s.companyName, email: s.email })}</p>
-            <p>{t(`${id}.text2`, { company: s.companyName, email: s.email })}</p>
+            <p>
+              <CompanyText text={t(`${id}.text1`, { company: s.companyName, email: s.email })} />
+            </p>
+            <p>
+              <CompanyText text={t(`${id}.text2`, { company: s.companyName, email: s.email })} />
+            </p>
           </div>
         </section>
       ))}

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { localeTags } from '@/i18n/routing';
 import { formatDays, formatMoney, formatTax, POLICY_MARKETS, type PolicyLabels, type PolicyMarket } from '@/lib/server/policies';
+import { sortByName } from '@/lib/collation';
 import { factValues } from '@/lib/shop/fact-text';
 import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { currencyDigits, type Market, type MarketRuleView } from '@/lib/shop/markets';
@@ -53,31 +54,33 @@ export function PolicyTable({
           </tr>
         </thead>
         <tbody>
-          {POLICY_MARKETS.map((policy) => withUsRule(policy, usRule)).map((m) => (
-            <tr key={m.country}>
-              <th scope="row">{regions.of(m.country)}</th>
-              {kind === 'taxes' ? (
-                <>
-                  <td>
-                    {currencies.of(m.currency)} ({m.currency})
-                  </td>
-                  <td>{formatTax(tag, labels, m.tax)}</td>
-                </>
-              ) : (
-                <>
-                  <td>
-                    <span className={styles.price}>{formatMoney(tag, m.currency, m.standard.price)}</span>
-                    <span className={styles.days}>{formatDays(tag, labels, m.standard.days)}</span>
-                  </td>
-                  <td>
-                    <span className={styles.price}>{formatMoney(tag, m.currency, m.express.price)}</span>
-                    <span className={styles.days}>{formatDays(tag, labels, m.express.days)}</span>
-                  </td>
-                  <td>{formatMoney(tag, m.currency, m.freeFrom)}</td>
-                </>
-              )}
-            </tr>
-          ))}
+          {sortByName(POLICY_MARKETS, tag, (m) => regions.of(m.country) ?? m.country)
+            .map((policy) => withUsRule(policy, usRule))
+            .map((m) => (
+              <tr key={m.country}>
+                <th scope="row">{regions.of(m.country)}</th>
+                {kind === 'taxes' ? (
+                  <>
+                    <td>
+                      {currencies.of(m.currency)} ({m.currency})
+                    </td>
+                    <td>{formatTax(tag, labels, m.tax)}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>
+                      <span className={styles.price}>{formatMoney(tag, m.currency, m.standard.price)}</span>
+                      <span className={styles.days}>{formatDays(tag, labels, m.standard.days)}</span>
+                    </td>
+                    <td>
+                      <span className={styles.price}>{formatMoney(tag, m.currency, m.express.price)}</span>
+                      <span className={styles.days}>{formatDays(tag, labels, m.express.days)}</span>
+                    </td>
+                    <td>{formatMoney(tag, m.currency, m.freeFrom)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
         </tbody>
       </table>
     </div>

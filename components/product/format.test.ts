@@ -8,8 +8,13 @@ describe('catalogue formatting', () => {
     expect(formatPrice('fr', 12899, 'EUR')).toMatch(/^128,99\s€$/);
     // Yen and won have no minor unit: 19380 is ¥19,380, not ¥193.80.
     expect(formatPrice('ja', 19380, 'JPY')).toMatch(/^[¥￥]19,380$/);
-    expect(formatPrice('ko', 179000, 'KRW')).toBe('₩179,000');
+    // Korean shops write won after the number (issue 32); other languages keep the sign.
+    expect(formatPrice('ko', 179000, 'KRW')).toBe('179,000원');
+    expect(formatPrice('en', 179000, 'KRW')).toBe('₩179,000');
     expect(formatPrice('pt', 70990, 'BRL')).toMatch(/^R\$\s709,90$/);
+    // Whole roubles without kopecks ("12 299,00 ₽" read as a foreign shop); kopecks when there are some.
+    expect(formatPrice('ru', 1229900, 'RUB')).toMatch(/^12\s299\s₽$/);
+    expect(formatPrice('ru', 1229950, 'RUB')).toMatch(/^12\s299,50\s₽$/);
   });
 
   it('writes tax rates as the locale writes percentages', () => {

@@ -7,6 +7,8 @@ import { shopApi, type Address } from '@/lib/api/shop';
 import { addressInput, type AddressForm as AddressValues } from '@/lib/validations/address';
 import { COUNTRY_CODES, needsPostalCode } from '@/lib/validations/countries';
 import { busyButton } from '@/components/ui/busy-button';
+import { sortByName } from '@/lib/collation';
+import { localeTags } from '@/i18n/routing';
 import { countryName } from './format';
 import { CheckboxField, SelectField, serverOutcome, StatusLine, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import styles from './shop.module.css';
@@ -76,8 +78,8 @@ export function AddressFields({
 }) {
   const { t, locale } = useShop();
   const countries = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
+    const options = COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) }));
+    return sortByName(options, localeTags[locale], (c) => c.name);
   }, [locale]);
   const labels: Record<AddressField, string> = {
     recipient: t('Addresses.recipient'),

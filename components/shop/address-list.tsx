@@ -1,7 +1,8 @@
 'use client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type Address } from '@/lib/api/shop';
-import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { Fragment } from 'react';
+import { addressLines } from '@/lib/shop/address-format';
 import { countryName } from './format';
 import { OwnedList } from './owned-list';
 import { useShop } from './shop-context';
@@ -15,10 +16,12 @@ export function AddressLines({ address, inline = false }: { address: Omit<Addres
     <Tag className={styles.address}>
       <strong>{address.recipient}</strong>
       <br />
-      {streetLine(address)}
-      <br />
-      {localityLine(address)}
-      <br />
+      {addressLines(address).map((line, i) => (
+        <Fragment key={i}>
+          {line}
+          <br />
+        </Fragment>
+      ))}
       {countryName(locale, address.country)} · {address.phone}
     </Tag>
   );

@@ -5,6 +5,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type SavedCard } from '@/lib/api/shop';
 import { cardInput, cardPatch, type CardForm as CardValues } from '@/lib/validations/card';
+import { addressInline } from '@/lib/shop/address-format';
 import { countryName } from './format';
 import { CheckboxField, SelectField, serverOutcome, StatusLine, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import styles from './shop.module.css';
@@ -25,7 +26,7 @@ function BillingSelect({ registration, label }: { registration: UseFormRegisterR
     <SelectField label={label} registration={registration}>
       <option value="">{t('Cards.noBilling')}</option>
       {(addresses.data?.items ?? []).map((a) => (
-        <option key={a.id} value={a.id}>{`${a.recipient}, ${a.line1}, ${a.city}, ${countryName(locale, a.country)}`}</option>
+        <option key={a.id} value={a.id}>{`${a.recipient}, ${addressInline(a)}, ${countryName(locale, a.country)}`}</option>
       ))}
     </SelectField>
   );

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/intl';
+import { formatDateTime } from '@/lib/intl';
 import { localeTags, type Locale } from '@/i18n/routing';
 
 /** The shop shows prices exactly as the catalogue does. */
@@ -15,7 +15,7 @@ export function countryName(locale: Locale, code: string): string {
 }
 
 export function formatDate(locale: Locale, iso: string): string {
-  return dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 }
 
 export { brandName } from '@/lib/shop/card-brand';

@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { chooseMarket, chosenMarket } from '@/lib/client/market-cookie';
 import { localeTags } from '@/i18n/routing';
+import { sortByName } from '@/lib/collation';
+import { withNote } from '@/lib/intl';
 import { currencyOf, MARKETS, marketOf, type Market } from '@/lib/shop/markets';
 import { useShop } from './shop-context';
 
@@ -19,8 +21,13 @@ export function MarketSelect({ onChange }: { onChange: (market: Market) => void 
   // The cookie is read once hydrated (the server rendered the language's market).
   const market = picked ?? (hydrated ? chosenMarket() : null) ?? marketOf(locale);
   const options = useMemo(() => {
-    const regions = new Intl.DisplayNames([localeTags[locale]], { type: 'region' });
-    return MARKETS.map((m) => ({ m, label: `${regions.of(m) ?? m} (${currencyOf(m)})` }));
+    const tag = localeTags[locale];
+    const regions = new Intl.DisplayNames([tag], { type: 'region' });
+    return sortByName(
+      MARKETS.map((m) => ({ m, label: withNote(tag, regions.of(m) ?? m, currencyOf(m)) })),
+      tag,
+      ({ label }) => label,
+    );
   }, [locale]);
   return (
     <div className="field">

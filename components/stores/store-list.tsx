@@ -1,6 +1,7 @@
 'use client';
 import { useT } from '@/components/i18n/messages-provider';
 import { formatPhone } from '@/lib/marketing/format';
+import { seriesText } from '@/lib/intl';
 import { cityLabel, countryName, formatDistance, hoursParts } from '@/lib/stores/format';
 import type { Store } from '@/lib/types/stores';
 import styles from './stores.module.css';
@@ -26,7 +27,10 @@ export function StoreList({ stores, locale, localeTag }: Props) {
             <br />
             {[s.postcode, cityLabel(s, locale)].filter(Boolean).join(' ')}
             <br />
-            {[s.region, countryName(s.country, localeTag)].filter(Boolean).join(', ')}
+            {seriesText(
+              localeTag,
+              [s.region, countryName(s.country, localeTag)].filter((part): part is string => Boolean(part)),
+            )}
           </p>
           {s.distanceKm !== null ? <p className={styles.distance}>{t('item.distance', { distance: formatDistance(s.distanceKm, localeTag) })}</p> : null}
           <dl className={styles.facts}>

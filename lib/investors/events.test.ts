@@ -42,6 +42,15 @@ describe('formatEventTime', () => {
     expect(en).toContain('EST');
   });
 
+  it('writes Japanese with 〜 and full-width brackets, Korean with 오전/오후 (issue 32)', () => {
+    const call = event('q3-call', '2026-11-05T13:00:00Z', '2026-11-05T14:00:00Z');
+    const ja = formatEventTime(call, 'ja');
+    expect(ja).toMatch(/8時00分〜9時00分（.+）$/);
+    expect(ja).not.toMatch(/[～–(]/);
+    const ko = formatEventTime(call, 'ko');
+    expect(ko).toMatch(/오전 8:00~9:00 \(.+\)$/);
+  });
+
   it('follows daylight saving time of the venue (the same UTC hour is 10:00 in June, 09:00 in December in Los Angeles)', () => {
     const june = formatEventTime(event('agm', '2026-06-11T17:00:00Z', '2026-06-11T19:00:00Z', 'America/Los_Angeles'), 'en-US');
     const december = formatEventTime(event('x', '2026-12-11T17:00:00Z', '2026-12-11T19:00:00Z', 'America/Los_Angeles'), 'en-US');

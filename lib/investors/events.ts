@@ -1,4 +1,5 @@
 /** The investor events calendar's rules: pure, shared by the pages and jest. */
+import { formatDateTimeRange, withNote } from '@/lib/intl';
 
 export interface DatedEvent {
   id: string;
@@ -25,12 +26,16 @@ export function splitEvents<E extends DatedEvent>(events: E[], now: Date): { upc
  * (with that zone's abbreviation or offset): "November 5, 2026, 8:00 – 9:00 AM EST".
  */
 export function formatEventTime(event: DatedEvent, localeTag: string): string {
-  const format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeStyle: 'short', timeZone: event.timeZone });
   const zone = new Intl.DateTimeFormat(localeTag, { timeZone: event.timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(event.startsAt))
     .find((p) => p.type === 'timeZoneName')?.value;
-  const range = format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
-  return zone ? `${range} (${zone})` : range;
+  const range = formatDateTimeRange(
+    localeTag,
+    { dateStyle: 'long', timeStyle: 'short', timeZone: event.timeZone },
+    new Date(event.startsAt),
+    new Date(event.endsAt),
+  );
+  return zone ? withNote(localeTag, range, zone) : range;
 }
 
 /** The calendar entry's URL of an event, in a language. */

@@ -8,6 +8,15 @@ describe('formatPrice', () => {
     expect(formatPrice(12900, 'USD', 'de')).toMatch(/^129,00\s\$$/u);
     expect(formatPrice(123456, 'USD', 'en')).toBe('$1,234.56');
   });
+
+  it('writes won as Korean shops do and roubles without ",00" (issue 32)', () => {
+    expect(formatPrice(179000, 'KRW', 'ko')).toBe('179,000원');
+    expect(formatPrice(179000, 'KRW', 'en')).toBe('₩179,000');
+    expect(formatPrice(1229900, 'RUB', 'ru').replace(/\s/gu, ' ')).toBe('12 299 ₽');
+    expect(formatPrice(1229950, 'RUB', 'ru').replace(/\s/gu, ' ')).toBe('12 299,50 ₽');
+    // Other currencies keep their cents, also when whole.
+    expect(formatPrice(12900, 'EUR', 'de').replace(/\s/gu, ' ')).toBe('129,00 €');
+  });
 });
 
 describe('formatBytes', () => {
@@ -47,12 +56,25 @@ describe('hotline hours and phone numbers (issue 15, items 14 and 16)', () => {
     expect(formatClock('17:00', 'fr')).toBe('17\u00a0h');
     expect(formatClock('08:30', 'de')).toBe('8:30');
     expect(formatClock('20:30', 'ja')).toBe('20:30');
+    // Korean: 오전/오후, never the "AM 10:00" of recent Intl data (issue 32).
+    expect(formatClock('10:00', 'ko')).toBe('오전 10:00');
+    expect(formatClock('17:00', 'ko')).toBe('오후 5:00');
+    expect(formatClock('12:30', 'ko')).toBe('오후 12:30');
     expect(formatClock('late', 'en')).toBe('late');
   });
 
   it('names the hotline’s time zone in every language', () => {
     expect(hotlineZone('en')).toBe('Pacific Time');
     for (const locale of locales) expect(hotlineZone(localeTags[locale])).not.toMatch(/America|\//);
+  });
+
+  it('writes the zone in lower case where the language does inside a sentence (issue 32: "(Тихоокеанское время)")', () => {
+    expect(hotlineZone('ru')).toBe('тихоокеанское время');
+    expect(hotlineZone('it')).toBe('ora del Pacifico USA');
+    expect(hotlineZone('pt-BR')).toMatch(/^horário do Pacífico/);
+    expect(hotlineZone('es')).toMatch(/^hora del Pacífico/);
+    // German nouns keep their capital.
+    expect(hotlineZone('de')).toMatch(/^[A-ZÄÖÜ]/);
   });
 
   it('prints phone numbers in one international format', () => {

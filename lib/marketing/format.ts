@@ -1,13 +1,30 @@
 /** Formatting shared by the marketing pages; pure so it can be unit tested. */
-import { numberFormat } from '@/lib/intl';
+import { formatDateTime, numberFormat } from '@/lib/intl';
 import { currencyDigits } from '@/lib/shop/money';
+
+/** Currencies whose prices are written in whole units when the amount is whole: "12 299 ₽", not "12 299,00 ₽". */
+const WHOLE_WHEN_WHOLE = new Set(['RUB']);
 
 /**
  * A price in its currency's minor units, in the locale's number format: 12899 EUR → "128,99 €"
- * (de), 19380 JPY → "￥19,380" (ja: yen have no minor unit).
+ * (de), 19380 JPY → "￥19,380" (ja: yen have no minor unit), 1229900 RUB → "12 299 ₽" (ru: whole
+ * roubles without kopecks), 179000 KRW → "179,000원" (ko: the way Korean shops write won; other
+ * languages keep "₩179,000"). The one price format of the site: pages, cart, checkout, e-mails
+ * and the back office all call it.
  */
 export function formatPrice(minor: number, currency: string, localeTag: string): string {
-  return numberFormat(localeTag, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
+  return formatAmount(minor / 10 ** currencyDigits(currency), currency, localeTag);
+}
+
+/**
+ * An amount in major units (12.5 EUR, 179000 KRW) in the format of formatPrice; `stripIfInteger`
+ * also drops ",00" from whole amounts of any currency (the policy tables' "4,99 €", "29 €").
+ */
+export function formatAmount(amount: number, currency: string, localeTag: string, { stripIfInteger = false } = {}): string {
+  if (currency === 'KRW' && localeTag.startsWith('ko')) return `${numberFormat(localeTag, { maximumFractionDigits: 0 }).format(amount)}원`;
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency };
+  if (stripIfInteger || WHOLE_WHEN_WHOLE.has(currency)) options.trailingZeroDisplay = 'stripIfInteger';
+  return numberFormat(localeTag, options).format(amount);
 }
 
 /**
@@ -57,9 +74,9 @@ export const HOTLINE_TIME_ZONE = 'America/Los_Angeles';
 
 /**
  * A time of day ("08:30" or "20:00", as stored in the settings) the way the locale writes it:
- * English on the 12-hour clock ("8:30 AM"), French "8 h 30" / "20 h" (non-breaking spaces), the
- * others on the 24-hour clock without a leading zero ("8:30", "20:00"). Anything else is shown
- * as stored.
+ * English on the 12-hour clock ("8:30 AM"), Korean with 오전/오후 ("오후 5:00"), French "8 h 30" /
+ * "20 h" (non-breaking spaces), the others on the 24-hour clock without a leading zero ("8:30",
+ * "20:00"). Anything else is shown as stored.
  */
 export function formatClock(value: string, locale: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
@@ -68,14 +85,24 @@ export function formatClock(value: string, locale: string): string {
   const minutes = match[2]!;
   if (hours > 23 || Number(minutes) > 59) return value;
   if (locale === 'en') return `${hours % 12 || 12}:${minutes}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
+  if (locale === 'ko')
+    return formatDateTime('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }, Date.UTC(2000, 0, 1, hours, Number(minutes)));
   if (locale === 'fr') return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
   return `${hours}:${minutes}`;
 }
 
-/** The hotline's time zone named in the locale ("Pacific Time", "heure du Pacifique nord-américain"). */
+/** Languages that write a time zone's name in lower case inside a sentence ("тихоокеанское время", "ora del Pacifico USA"). */
+const ZONE_IN_LOWER_CASE = ['es', 'fr', 'it', 'pt', 'ru'];
+
+/**
+ * The hotline's time zone named in the locale, as it stands inside a sentence ("Pacific Time",
+ * "heure du Pacifique nord-américain", "тихоокеанское время": Intl capitalizes the Russian,
+ * Italian and Portuguese names as if they began a sentence).
+ */
 export function hotlineZone(localeTag: string): string {
   const parts = new Intl.DateTimeFormat(localeTag, { timeZone: HOTLINE_TIME_ZONE, timeZoneName: 'longGeneric' }).formatToParts(new Date(0));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? HOTLINE_TIME_ZONE;
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? HOTLINE_TIME_ZONE;
+  return ZONE_IN_LOWER_CASE.includes(localeTag.slice(0, 2)) ? name.charAt(0).toLocaleLowerCase(localeTag) + name.slice(1) : name;
 }
 
 /** The arguments of the hours messages (Footer.hours, Contact.details.hours, OnlineMessage.hours). */

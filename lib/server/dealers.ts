@@ -9,6 +9,7 @@ import { translator } from './i18n';
 import { log } from './log';
 import { deliver, enqueueMail, type Mail } from './mail';
 import { renderMail } from './mail-html';
+import { dealerReference } from '@/lib/dealer-reference';
 import { hashIp, submissionHash, type Submission } from './public-forms';
 
 const a = schema.dealerApplications;
@@ -24,7 +25,7 @@ export function confirmationMail(id: string, to: string, locale: Locale, replyTo
   const { html, text } = renderMail({
     lang: locale,
     subject,
-    before: [t('mail.greeting'), t('mail.intro'), `${t('mail.reference')}: ${id}`],
+    before: [t('mail.greeting'), t('mail.intro'), t('mail.reference', { reference: dealerReference(id) })],
     after: [t('mail.closing', { email: replyTo }), t('mail.ignore'), t('mail.signature')],
   });
   return { to, subject, text, html, kind: 'dealer-application' };

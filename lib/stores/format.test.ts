@@ -12,7 +12,8 @@ describe('store formatting', () => {
 
   it('shows the local spelling of a city beside the English one, in the reader’s script first', () => {
     const tokyo = { city: 'Tokyo', cityLocal: '東京' };
-    expect(cityLabel(tokyo, 'ja')).toBe('東京 (Tokyo)');
+    expect(cityLabel(tokyo, 'ja')).toBe('東京（Tokyo）');
+    expect(cityLabel({ city: 'Seoul', cityLocal: '서울' }, 'ko')).toBe('서울 (Seoul)');
     expect(cityLabel(tokyo, 'en')).toBe('Tokyo (東京)');
     expect(cityLabel({ city: 'Munich', cityLocal: 'München' }, 'de')).toBe('Munich (München)');
     expect(cityLabel({ city: 'Paris', cityLocal: null }, 'fr')).toBe('Paris');
@@ -26,6 +27,14 @@ describe('store formatting', () => {
     });
     expect(hoursParts({ days: [1, 3, 4, 5], open: '10:00', close: '20:00' }, 'de', 'de-DE')).toEqual({ days: 'Mo, Mi–Fr', open: '10:00', close: '20:00' });
     expect(hoursParts({ days: [6, 7], open: '10:00', close: '18:00' }, 'fr', 'fr-FR').days).toBe('sam., dim.');
+    // Japanese and Chinese: 〜 and 、, not a Latin dash and comma; Korean 오전/오후 (issue 32).
+    expect(hoursParts({ days: [1, 3, 4, 5], open: '10:00', close: '20:00' }, 'ja', 'ja').days).toBe('月、水〜金');
+    expect(hoursParts({ days: [1, 3], open: '10:00', close: '20:00' }, 'zh', 'zh-CN').days).toBe('周一、周三');
+    expect(hoursParts({ days: [1, 2, 3, 4, 5, 6], open: '10:00', close: '17:00' }, 'ko', 'ko')).toEqual({
+      days: '월~토',
+      open: '오전 10:00',
+      close: '오후 5:00',
+    });
   });
 
   it('writes distances in km with the locale’s decimal sign', () => {

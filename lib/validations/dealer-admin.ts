@@ -1,17 +1,24 @@
 import './jitless';
 import { z } from 'zod';
+import { parseDealerReference } from '@/lib/dealer-reference';
 import { isCountryCode } from './countries';
 import { keysetPage, versionField } from './version';
 
 export const DEALER_STATUS_VALUES = ['new', 'contacted', 'accepted', 'declined'] as const;
 export const DEALER_NOTE_MAX = 5000;
 
-/** GET /api/admin/dealer-applications: by status and country, newest first, `limit` at a time. */
+/** GET /api/admin/dealer-applications: by status, country and reference, newest first, `limit` at a time. */
 export const dealerListQuery = z.object({
   status: z.enum(DEALER_STATUS_VALUES).optional(),
   country: z
     .string()
     .refine((v) => isCountryCode(v))
+    .optional(),
+  /** The reference the applicant was mailed (lib/dealer-reference.ts), as typed. */
+  reference: z
+    .string()
+    .refine((v) => parseDealerReference(v) !== null)
+    .transform((v) => parseDealerReference(v)!)
     .optional(),
   ...keysetPage,
 });

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { request } from '@/test/http';
 import { POST } from './route';
+import { dealerReference } from '@/lib/dealer-reference';
 
 // Next's data cache needs the Next server; here the readers run uncached.
 jest.mock('next/cache', () => ({ ...jest.requireActual<object>('next/cache'), unstable_cache: <T>(fn: T) => fn }));
@@ -39,7 +40,7 @@ const mailsTo = (email: string, id: string) =>
     .select()
     .from(schema.outbox)
     .where(eq(schema.outbox.to, email))
-    .then((rows) => rows.filter((r) => r.kind === 'dealer-application' && r.text.includes(id)));
+    .then((rows) => rows.filter((r) => r.kind === 'dealer-application' && r.text.includes(dealerReference(id))));
 
 afterAll(async () => {
   if (created.length) {
@@ -71,10 +72,14 @@ describe('POST /api/dealer-applications', () => {
     const mails = await mailsTo(body.email, id);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.subject).toBe('Deine Händlerbewerbung bei Pawtrail');
-    expect(mail!.text).toContain('Hallo,');
-    expect(mail!.text).toContain(`Referenz: ${id}`);
-    expect(mail!.text).toContain('Du hast dich nicht beworben?');
+    // A company is addressed with Sie (issue 32).
+    expect(mail!.subject).toBe('Ihre Händlerbewerbung bei Pawtrail');
+    expect(mail!.text).toContain('Guten Tag,');
+    // A short reference staff can search for, not the UUID (issue 32).
+    expect(mail!.text).toContain(`Referenz: ${dealerReference(id)}`);
+    expect(mail!.text).toMatch(/Referenz: [0-9A-F]{8}\n/);
+    expect(mail!.text).not.toContain(id);
+    expect(mail!.text).toContain('Sie haben sich nicht beworben?');
     expect(mail!.html).toContain('<html lang="de">');
     // Nothing the form's sender typed travels to the address they typed.
     for (const typed of [body.company, 'Lena Vogel', body.message, '+49 30 1234567', 'pfoten.example/']) expect(JSON.stringify(mail)).not.toContain(typed);
@@ -90,7 +95,7 @@ describe('POST /api/dealer-applications', () => {
     const mails = await db().select().from(schema.outbox).where(eq(schema.outbox.to, victim));
     expect(mails.map((m) => m.subject)).toEqual(['Your dealer application to Pawtrail']);
     expect(JSON.stringify(mails)).not.toContain('spam.example');
-    expect(mails[0]!.text).toContain(id);
+    expect(mails[0]!.text).toContain(`Reference: ${dealerReference(id)}`);
   });
 
   it.each([

@@ -102,6 +102,12 @@ export const paths: Paths = {
         ...staffHeaders,
         { name: 'status', in: 'query', schema: status },
         { name: 'country', in: 'query', schema: country },
+        {
+          name: 'reference',
+          in: 'query',
+          schema: { type: 'string', example: '3F2A9C1B' },
+          description: 'The reference mailed to the applicant: the first eight hex digits of the id (case, spaces and # ignored)',
+        },
         { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
       ],

@@ -1,5 +1,7 @@
 import 'server-only';
 import { currencyDigits, MARKET_RULES, MARKETS } from '@/lib/shop/markets';
+import { rangeText } from '@/lib/intl';
+import { formatAmount } from '@/lib/marketing/format';
 import type { PolicyLabels } from './types';
 
 /**
@@ -44,14 +46,14 @@ export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => {
   };
 });
 
-/** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000"; whole amounts without ",00". */
+/** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000", "100,000원"; whole amounts without ",00". */
 export function formatMoney(tag: string, currency: string, amount: number): string {
-  return new Intl.NumberFormat(tag, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(amount);
+  return formatAmount(amount, currency, tag, { stripIfInteger: true });
 }
 
 /** "3–5 business days", "1 business day", "5–9 рабочих дней". */
 export function formatDays(tag: string, labels: PolicyLabels, [min, max]: [number, number]): string {
-  const days = min === max ? String(max) : `${min}–${max}`;
+  const days = min === max ? String(max) : rangeText(tag, min, max);
   const form = labels.days[new Intl.PluralRules(tag).select(max)] ?? labels.days.other;
   return form.replace('{days}', days);
 }

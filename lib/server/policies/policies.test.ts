@@ -158,7 +158,7 @@ describe('the market tables', () => {
     expect(plain(formatMoney('pt-BR', 'BRL', 29.9))).toBe('R$ 29,90');
     expect(plain(formatMoney('ru', 'RUB', 7990))).toBe('7 990 ₽');
     expect(formatMoney('ja', 'JPY', 10000)).toBe('￥10,000');
-    expect(formatMoney('ko', 'KRW', 100000)).toBe('₩100,000');
+    expect(formatMoney('ko', 'KRW', 100000)).toBe('100,000원');
     expect(formatMoney('zh-CN', 'CNY', 599)).toBe('¥599');
     expect(formatDays('en', en.labels, [3, 5])).toBe('3–5 business days');
     expect(formatDays('en', en.labels, [1, 1])).toBe('1 business day');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
-import { localityLine, streetLine } from '@/lib/shop/address-format';
+import { addressLines } from '@/lib/shop/address-format';
 import { brandName } from '@/lib/shop/card-brand';
 import { factValues } from '@/lib/shop/fact-text';
 import { formatRate } from '@/lib/shop/money';
@@ -49,7 +49,7 @@ export function orderMail(
       rows: [
         ...order.lines.map((l): [string, string] => [t('email.line', { name: `${l.name} · ${l.colorName}`, quantity: l.quantity }), money(l.lineTotalCents)]),
         ...totals,
-        [t('address'), [a.recipient, streetLine(a), localityLine(a)].filter(Boolean).join('\n')],
+        [t('address'), [a.recipient, ...addressLines(a)].join('\n')],
         [t('payment'), t('card', { brand: brandName(locale, order.card.brand), last4: order.card.last4 })],
       ],
     },

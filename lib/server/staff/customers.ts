@@ -62,7 +62,17 @@ export async function getCustomer(id: string) {
   const o = schema.orders;
   const [addresses, cards, orders, sessions] = await Promise.all([
     db()
-      .select({ id: a.id, recipient: a.recipient, city: a.city, country: a.country, line1: a.line1, postalCode: a.postalCode, isDefault: a.isDefault })
+      .select({
+        id: a.id,
+        recipient: a.recipient,
+        line1: a.line1,
+        line2: a.line2,
+        city: a.city,
+        region: a.region,
+        postalCode: a.postalCode,
+        country: a.country,
+        isDefault: a.isDefault,
+      })
       .from(a)
       .where(eq(a.userId, id))
       .orderBy(desc(a.isDefault), asc(a.createdAt)),

@@ -30,13 +30,21 @@ const iso = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString(), upd
 export type DealerApplication = ReturnType<typeof iso>;
 
 /**
- * Applications newest first, `limit` at a time, by status and country; `before` is the cursor of
+ * Applications newest first, `limit` at a time, by status, country and reference; `before` is the cursor of
  * the last application of the page before. `counts` are per status over every country.
  */
-export async function listDealerApplications(filter: { status?: DealerStatus; country?: string; before?: { at: Date; id: string }; limit: number }) {
+export async function listDealerApplications(filter: {
+  status?: DealerStatus;
+  country?: string;
+  /** The mailed reference, lower case: the first eight hex digits of the id. */
+  reference?: string;
+  before?: { at: Date; id: string };
+  limit: number;
+}) {
   const where: (SQL | undefined)[] = [
     filter.status ? eq(a.status, filter.status) : undefined,
     filter.country ? eq(a.country, filter.country) : undefined,
+    filter.reference ? sql`${a.id}::text like ${`${filter.reference}%`}` : undefined,
     filter.before ? or(lt(a.createdAt, filter.before.at), and(eq(a.createdAt, filter.before.at), lt(a.id, filter.before.id))) : undefined,
   ];
   const [rows, counts] = await Promise.all([

@@ -10,6 +10,7 @@ import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
+import { endsWithSignOff } from './sign-off';
 
 const m = schema.messages;
 
@@ -159,7 +160,9 @@ function replyMail(to: string, locale: Locale, body: string, original: { message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const text = [body.trim(), '', `— ${t('replyMail.signature')}`, '', t('replyMail.quoted', { date }), quoted].join('\n');
+  // One sign-off: the team's, unless the writer signed the reply themselves.
+  const signature = endsWithSignOff(body, locale) ? [] : ['', `— ${t('replyMail.signature')}`];
+  const text = [body.trim(), ...signature, '', t('replyMail.quoted', { date }), quoted].join('\n');
   return { to, subject: t('replyMail.subject'), text, kind: 'message-reply' };
 }
 

@@ -6,6 +6,7 @@ import styles from '@/components/dealer/dealer.module.css';
 import { PageHeader } from '@/components/layout/page-header';
 import { ogCard, paramsLocale, type LocaleParams } from '@/lib/page-metadata';
 import { pageMetadata } from '@/lib/seo';
+import { sortByName } from '@/lib/collation';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { DEALER_CHANNELS, DEALER_LIMITS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 
@@ -29,7 +30,6 @@ export default async function Page({ params }: LocaleParams) {
   for (const max of new Set(Object.values(DEALER_LIMITS))) errors[`fieldTooLong:${max}`] = te('fieldTooLong', { max });
 
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
-  const collator = new Intl.Collator(locale);
   const text: DealerFormText = {
     labels: {
       company: t('company'),
@@ -47,7 +47,11 @@ export default async function Page({ params }: LocaleParams) {
     requiredNote: t('requiredNote'),
     chooseCountry: t('chooseCountry'),
     chooseVolume: t('chooseVolume'),
-    countries: COUNTRY_CODES.map((code): [string, string] => [code, regions.of(code) ?? code]).sort((a, b) => collator.compare(a[1], b[1])),
+    countries: sortByName(
+      COUNTRY_CODES.map((code): [string, string] => [code, regions.of(code) ?? code]),
+      locale,
+      ([, name]) => name,
+    ),
     channels: DEALER_CHANNELS.map((c) => [c, t(`channel.${c}`)]),
     volumes: DEALER_VOLUMES.map((v) => [v, t(`volumeRange.${v}`)]),
     send: t('send'),

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
+import { dealerReference } from '@/lib/dealer-reference';
 import { PATCH as update } from './[id]/route';
 import { GET as list } from './route';
 
@@ -74,9 +75,19 @@ describe('dealer applications in the back office', () => {
     expect(all.items.every((i) => !rows.some((r) => r.id === i.id))).toBe(true);
   });
 
-  it('refuses an unknown status or country filter with 422', async () => {
+  it('finds an application by the reference mailed to the applicant, typed in any case (issue 32)', async () => {
+    const support = await staff.signedIn('support');
+    const row = await application();
+    const reference = dealerReference(row.id);
+    for (const typed of [reference, reference.toLowerCase(), `#${reference.slice(0, 4)} ${reference.slice(4)}`]) {
+      const found = await get(support.cookie, `reference=${encodeURIComponent(typed)}`);
+      expect(found.items.map((i) => i.id)).toEqual([row.id]);
+    }
+  });
+
+  it('refuses an unknown status, country or reference filter with 422', async () => {
     const admin = await staff.signedIn('admin');
-    for (const query of ['status=spam', 'country=XX', 'limit=0']) {
+    for (const query of ['status=spam', 'country=XX', 'limit=0', 'reference=3F2A9C1', 'reference=nothex00']) {
       const res = await list(request(`/api/admin/dealer-applications?${query}`, asStaff(admin.cookie)));
       expect(res.status).toBe(422);
     }

@@ -119,6 +119,19 @@ describe('the messages inbox', () => {
     expect(entry).toMatchObject({ actor: support.email, before: { status: 'new' }, after: { status: 'answered' } });
   });
 
+  it('signs a reply once: the team’s sign-off only when the writer did not sign (issue 32)', async () => {
+    const m = await message({ locale: 'de' });
+    const body = 'Guten Tag,\n\nbitte laden Sie das Halsband auf.\n\nViele Grüße\nAnna';
+    const res = await reply(request(`/api/admin/messages/${m.id}/replies`, asStaff(support.cookie, { body: { body } })), params({ id: m.id }));
+    expect(res.status).toBe(201);
+    const [mail] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.to, m.contact!), eq(schema.outbox.kind, 'message-reply')));
+    expect(mail!.text).toContain('Viele Grüße\nAnna\n\nDeine Nachricht vom');
+    expect(mail!.text).not.toContain('Pawtrail-Team');
+  });
+
   it('refuses to reply to a message that left no email address, and changes nothing', async () => {
     const m = await message({ contact: '+49 30 1234567' });
     const res = await reply(

@@ -21,7 +21,6 @@ import { POST as publishNews } from './news/[id]/[locale]/publish/route';
 import { GET as newsMatrix } from './news/route';
 import { PUT as saveFaq } from './faq/[id]/[locale]/route';
 import { POST as publishFaq } from './faq/[id]/[locale]/publish/route';
-import { holdContentLock } from '@/test/content-lock';
 
 // The product this file edits; no other suite reads its texts.
 const ID = 'bowl-travel';
@@ -60,9 +59,7 @@ const cells = async (query = '') => {
 const live = async (locale: 'en' | 'ja' | 'de') => (await queryProduct(locale, ID))!;
 
 let original: Record<'en' | 'ja' | 'de', Texts>;
-let releaseContent: () => Promise<void>;
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   // A clean history for this product, whatever an interrupted run left.
   await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, ID));
   await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, ID));
@@ -79,7 +76,6 @@ afterAll(async () => {
     await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, item));
   }
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -3,7 +3,6 @@ import { revalidateTag } from 'next/cache';
 import { readInvestorTexts } from '@/lib/server/content/investors';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { previewInvestor } from '@/lib/server/staff/content';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { POST as publish } from './investors/[id]/[locale]/publish/route';
@@ -14,7 +13,6 @@ const staff = staffFixtures();
 const { asStaff } = staff;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 const t = schema.siteSettingTexts;
 const KEYS = ['investorBusiness', 'investorPlatform'];
 let original: (typeof t.$inferSelect)[];
@@ -26,8 +24,6 @@ const put = (locale: string, fields: Record<string, unknown>, cookie = editor.co
   );
 
 beforeAll(async () => {
-  // A forced content:publish elsewhere would put the files' texts back mid-test.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = await db().select().from(t).where(inArray(t.key, KEYS));
 });
@@ -43,7 +39,6 @@ afterAll(async () => {
       .delete(table)
       .where(and(eq(table.kind, 'investor'), eq(table.itemId, 'page')));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -23,7 +23,7 @@ try {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
+log(`database ready (${db.embedded ? `embedded, ${process.env.EMBEDDED_PG_DIR ?? '.data/pg'}` : 'external DATABASE_URL'})`);
 const env = { ...process.env, DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, REVALIDATE_TOKEN: revalidateToken() };
 let contentStale = false;
 let child;

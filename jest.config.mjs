@@ -11,6 +11,10 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // Each worker gets a database of its own, cloned from a migrated, seeded template (test/databases.mjs).
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/worker-database.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testTimeout: 30_000,
 };

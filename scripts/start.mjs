@@ -27,7 +27,7 @@ try {
 // The Node that runs the site (and the server it starts, process.execPath): Node 24 from
 // node_modules/.bin when started through npm (the `node` dependency of package.json).
 log(`Node ${process.version} (${process.execPath})`);
-log(`database ready (${db.embedded ? 'embedded, .data/pg' : 'external DATABASE_URL'})`);
+log(`database ready (${db.embedded ? `embedded, ${process.env.EMBEDDED_PG_DIR ?? '.data/pg'}` : 'external DATABASE_URL'})`);
 const env = {
   ...process.env,
   DATABASE_URL: db.url,

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Database (embedded test cluster unless DATABASE_URL is set) →
-// migrations → seed → jest (units + integration against that database) → production build →
+// jest (units + integration, each worker on its own database cloned from a migrated, seeded
+// template on that server: test/databases.mjs) → migrations → seed → production build →
 // test SMTP mailbox (scripts/lib/mail-sink.mjs) → server on a spare port, mailing through it →
 // Playwright in Chromium, reading the mailbox (e2e/mailbox.ts). `--unit-only` stops after jest; `--e2e-only`
 // skips jest. Other arguments go to jest, or to Playwright with --e2e-only (`-- --e2e-only e2e/x.spec.ts`).
@@ -64,13 +65,15 @@ try {
   // node_modules/.bin when started through npm (the `node` dependency of package.json).
   log(`Node ${process.version} (${process.execPath})`);
   log(`database: ${db.embedded ? 'embedded (.data/pg-test)' : 'external DATABASE_URL'}`);
-  await runMigrations(db.url);
-  checkStopped();
-  // The demo content is the suite's fixture: reset it, back-office edits of an earlier run included.
-  await run(node, ['--import', 'tsx', 'scripts/seed.ts', '--force'], { cwd: root, env });
-  checkStopped();
+  // Jest makes its own databases on this server, one per worker, from a freshly migrated and seeded
+  // template (test/databases.mjs): this database is the server and Playwright's.
   if (!e2eOnly) await run(node, ['node_modules/jest/bin/jest.js', '--maxWorkers=2', ...passThrough], { cwd: root, env: { ...env, NODE_ENV: 'test' } });
   if (!unitOnly) {
+    checkStopped();
+    await runMigrations(db.url);
+    checkStopped();
+    // The demo content is the suite's fixture: reset it, back-office edits of an earlier run included.
+    await run(node, ['--import', 'tsx', 'scripts/seed.ts', '--force'], { cwd: root, env });
     checkStopped();
     ensureChromium(log);
     const hash = sourceHash(env.SITE_URL);

@@ -3,7 +3,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
 import { XSRF } from './http';
-import { holdContentLock } from './content-lock';
 
 /** Products made by the fixtures have ids starting with this, so catalogue-wide checks can leave them out. */
 export const FIXTURE_PRODUCT_PREFIX = 't-';
@@ -27,10 +26,7 @@ export function shopFixtures() {
   }
 
   let categoryReady: Promise<unknown> | null = null;
-  let contentLock: Promise<() => Promise<void>> | null = null;
   async function product(opts: { stock?: number; priceCents?: number; comingSoon?: boolean } = {}) {
-    contentLock ??= holdContentLock('shared');
-    await contentLock;
     categoryReady ??= db().insert(schema.productCategories).values({ id: category, position: 99 }).onConflictDoNothing();
     await categoryReady;
     const id = `${FIXTURE_PRODUCT_PREFIX}${tag}-${products.length}`;
@@ -110,8 +106,6 @@ export function shopFixtures() {
         .delete(schema.productCategories)
         .where(sql`id = ${category}`);
     }
-    if (contentLock) await (await contentLock)();
-    contentLock = null;
   }
 
   return { tag, user, product, shipping, cleanup, trackCart: (id: string) => carts.push(id) };

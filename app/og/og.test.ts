@@ -88,7 +88,7 @@ describe('Open Graph cards of the sitemap (issue 17)', () => {
   let built: Set<string>;
 
   beforeAll(async () => {
-    // Shop suites running in parallel add and remove products of their own (ids starting "t-").
+    // Products of the shop suites' fixtures (ids starting "t-") are not demo content; a suite stopped before its cleanup may leave some in this worker's database.
     const urls = (await sitemapEntries()).map((e) => e.url).filter((u) => !u.includes(`id=${FIXTURE_PRODUCT_PREFIX}`));
     byLocale = new Map(
       locales.map((l) => [

@@ -3,7 +3,6 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { POST as confirm } from '@/app/api/alerts/confirm/route';
 import { POST as subscribe } from '@/app/api/alerts/route';
 import { POST as unsubscribe } from '@/app/api/alerts/unsubscribe/route';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { smtpInbox } from '@/test/smtp-inbox';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -28,7 +27,6 @@ const ip = () => `192.0.2.${(serial++ * 13) % 250}`;
 const subs = schema.alertSubscriptions;
 const staff = staffFixtures();
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 let createdCategory = false;
 const articles: string[] = [];
 
@@ -88,8 +86,6 @@ async function publishArticle(category: string, locale: string, title: string, i
 beforeAll(async () => {
   await mailbox.start();
   process.env.SITE_URL = SITE;
-  // A forced content:publish elsewhere would replace the news texts mid-test.
-  releaseContent = await holdContentLock('shared');
   editor = await staff.signedIn('editor');
   const made = await db()
     .insert(schema.newsCategories)
@@ -130,7 +126,6 @@ afterAll(async () => {
     .delete(schema.outbox)
     .where(like(schema.outbox.to, `alerts-${run}-%`));
   await staff.cleanup();
-  await releaseContent();
   await mailbox.stop();
   await closeDb();
 });

@@ -71,7 +71,7 @@ async function ensureDatabase(port, database) {
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
  */
 export async function openDatabase({
-  dir = path.join(root, '.data/pg'),
+  dir = process.env.EMBEDDED_PG_DIR ? path.resolve(root, process.env.EMBEDDED_PG_DIR) : path.join(root, '.data/pg'),
   port = Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   database = 'pawtrail',
   log = console.log,

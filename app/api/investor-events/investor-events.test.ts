@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { closeDb, db, schema } from '@/lib/server/db';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { GET } from './[id]/ics/route';
 
@@ -19,9 +18,7 @@ const texts = {
   },
 };
 
-let releaseContent: () => Promise<void>;
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   await db()
     .insert(schema.investorEvents)
     .values({ id, kind: 'earnings_call', startsAt: new Date('2031-11-05T13:00:00Z'), endsAt: new Date('2031-11-05T14:00:00Z'), timeZone: 'America/New_York' });
@@ -34,7 +31,6 @@ afterAll(async () => {
   await db()
     .delete(schema.investorEvents)
     .where(inArray(schema.investorEvents.id, [id]));
-  await releaseContent();
   await closeDb();
 });
 

@@ -7,7 +7,6 @@ import { params, request } from '@/test/http';
 import { GET as list } from './route';
 import { GET as show } from './[id]/route';
 import { POST as view } from './[id]/views/route';
-import { holdContentLock } from '@/test/content-lock';
 
 // Fixture rows of this run: a category of our own and three articles dated in 1971, so the
 // assertions do not depend on the demo content or on rows other test files create.
@@ -16,9 +15,7 @@ const category = `t-${run}`;
 const ids = { old: `t-${run}-old`, mid: `t-${run}-mid`, new: `t-${run}-new` };
 const dates = { old: '1971-01-10T08:00:00Z', mid: '1971-02-10T08:00:00Z', new: '1971-03-10T08:00:00Z' };
 
-let releaseContent: () => Promise<void>;
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   await db().insert(schema.newsCategories).values({ id: category, position: 99 });
   await db()
     .insert(schema.newsCategoryTexts)
@@ -54,7 +51,6 @@ afterAll(async () => {
   await db()
     .delete(schema.newsCategories)
     .where(inArray(schema.newsCategories.id, [category]));
-  await releaseContent();
   await closeDb();
 });
 

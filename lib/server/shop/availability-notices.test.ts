@@ -5,7 +5,6 @@ import { POST as confirmRoute } from '@/app/api/notify/confirm/route';
 import { POST as unsubscribe } from '@/app/api/notify/unsubscribe/route';
 import { locales, type Locale } from '@/i18n/routing';
 import { sentForm } from '@/test/outbox';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { until } from '@/test/until';
@@ -30,7 +29,6 @@ const JA = `トレイルボウル${run}`;
 const address = (tag: string) => `notify-${run}-${tag}@example.test`;
 const staff = staffFixtures();
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 
 const current = async (id: string) => (await db().select().from(schema.products).where(eq(schema.products.id, id)))[0]!;
 async function patch(change: Partial<{ comingSoon: boolean; stock: number }>, id = ID) {
@@ -89,7 +87,6 @@ async function confirmedRequest(id: string, email: string, locale: Locale = 'en'
 }
 
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   editor = await staff.signedIn('editor');
   await db()
     .insert(schema.products)
@@ -116,7 +113,6 @@ afterAll(async () => {
     .delete(schema.backOfficeEdits)
     .where(and(eq(schema.backOfficeEdits.kind, 'product'), inArray(schema.backOfficeEdits.itemId, PRODUCTS)));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -3,7 +3,6 @@ import { revalidateTag } from 'next/cache';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { readBrandContent } from '@/lib/server/content/brand';
 import { previewBrand } from '@/lib/server/staff/content';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { contentRoutesOf } from '@/test/content-kind-routes';
@@ -15,7 +14,6 @@ const ID = 'story';
 const staff = staffFixtures();
 const { asStaff } = staff;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 const bt = schema.brandSectionTexts;
 let original: { de: typeof bt.$inferSelect; it: typeof bt.$inferSelect };
 
@@ -29,8 +27,6 @@ const row = async (locale: 'de' | 'it') =>
 const section = async (locale: 'de' | 'it') => (await readBrandContent(locale)).sections.find((s) => s.id === ID)!;
 
 beforeAll(async () => {
-  // Alone among the content suites: a forced content:publish elsewhere would put the files' text back mid-test.
-  releaseContent = await holdContentLock('exclusive');
   editor = await staff.signedIn('editor');
   original = { de: await row('de'), it: await row('it') };
 });
@@ -49,7 +45,6 @@ afterAll(async () => {
     .set({ editedIn: 'files' })
     .where(and(eq(schema.translationState.kind, 'brand'), eq(schema.translationState.itemId, ID)));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

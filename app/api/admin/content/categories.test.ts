@@ -3,7 +3,6 @@ import { revalidateTag } from 'next/cache';
 import { queryCategories } from '@/lib/server/catalogue';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { previewCategory } from '@/lib/server/staff/content';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { contentRoutesOf } from '@/test/content-kind-routes';
@@ -16,13 +15,10 @@ const staff = staffFixtures();
 const { asStaff } = staff;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 const ct = schema.productCategoryTexts;
 let original: typeof ct.$inferSelect;
 
 beforeAll(async () => {
-  // Alone among the content suites: a forced content:publish elsewhere would put the files' text back mid-test.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = (
     await db()
@@ -45,7 +41,6 @@ afterAll(async () => {
     .set({ editedIn: 'files' })
     .where(and(eq(schema.translationState.kind, 'category'), eq(schema.translationState.itemId, ID)));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -10,7 +10,6 @@ import { search } from '@/lib/server/search';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { holdContentLock } from '@/test/content-lock';
 import { contentRoutesOf } from '@/test/content-kind-routes';
 
 const { preview, confirm, publish, restore, discard, read: editor, save, matrix } = contentRoutesOf('products');
@@ -54,9 +53,7 @@ const cells = async (query = '') => {
 const live = async (locale: 'en' | 'ja' | 'de') => (await queryProduct(locale, ID))!;
 
 let original: Record<'en' | 'ja' | 'de', Texts>;
-let releaseContent: () => Promise<void>;
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   // A clean history for this product, whatever an interrupted run left.
   await db().delete(schema.contentVersions).where(eq(schema.contentVersions.itemId, ID));
   await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, ID));
@@ -73,7 +70,6 @@ afterAll(async () => {
     await db().delete(schema.contentDrafts).where(eq(schema.contentDrafts.itemId, item));
   }
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

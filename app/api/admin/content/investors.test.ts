@@ -4,7 +4,6 @@ import { locales } from '@/i18n/routing';
 import { readInvestorTexts } from '@/lib/server/content/investors';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { previewInvestor } from '@/lib/server/staff/content';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { contentRoutesOf } from '@/test/content-kind-routes';
@@ -15,7 +14,6 @@ const staff = staffFixtures();
 const { asStaff } = staff;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 const t = schema.siteSettingTexts;
 const KEYS = ['investorBusiness', 'investorPlatform'];
 let original: (typeof t.$inferSelect)[];
@@ -27,8 +25,6 @@ const put = (locale: string, fields: Record<string, unknown>, cookie = editor.co
   );
 
 beforeAll(async () => {
-  // A forced content:publish elsewhere would put the files' texts back mid-test.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = await db().select().from(t).where(inArray(t.key, KEYS));
 });
@@ -44,7 +40,6 @@ afterAll(async () => {
       .delete(table)
       .where(and(eq(table.kind, 'investor'), eq(table.itemId, 'page')));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -4,7 +4,6 @@ import { closeDb, db, schema } from '@/lib/server/db';
 import { readBrandContent } from '@/lib/server/content/brand';
 import { mediaUse } from '@/lib/server/media-use';
 import { previewCertificate, previewTimeline } from '@/lib/server/staff/content';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -21,7 +20,6 @@ const { asStaff } = staff;
 const fixtures = shopFixtures();
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 const tt = schema.timelineEventTexts;
 const ct = schema.certificateTexts;
 let originalEvents: (typeof tt.$inferSelect)[];
@@ -36,8 +34,6 @@ const publishEventDraft = async (locale: string, draftVersion: string) =>
 const event = async (locale: 'en' | 'ja' | 'de') => (await readBrandContent(locale)).timeline.find((e) => e.id === EVENT)!;
 
 beforeAll(async () => {
-  // A forced content:publish elsewhere would put the files' texts back mid-test.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   originalEvents = await db().select().from(tt).where(eq(tt.eventId, EVENT));
   originalCertificates = await db().select().from(ct).where(eq(ct.certificateId, CERTIFICATE));
@@ -65,7 +61,6 @@ afterAll(async () => {
   }
   await staff.cleanup();
   await fixtures.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

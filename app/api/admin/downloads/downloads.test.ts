@@ -10,7 +10,6 @@ import { categoryArchive } from '@/lib/server/download-archive';
 import { previewDownload } from '@/lib/server/staff/content';
 import { DOWNLOAD_MAX_BYTES } from '@/lib/server/staff/downloads';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { DELETE as remove, PATCH as update } from './[id]/route';
@@ -29,7 +28,6 @@ const { asStaff } = staff;
 const ID = `report-${randomBytes(3).toString('hex')}`;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 
 /** A small PDF with bytes of its own per call, so no two uploads share a hash by accident. */
 const pdf = () => Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
@@ -62,8 +60,6 @@ const archiveOf = async (category: string) => {
 };
 
 beforeAll(async () => {
-  // Alone among the content suites: another suite's forced content:publish would lift the back-office marks this one checks.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
 });
 
@@ -82,7 +78,6 @@ afterAll(async () => {
     .where(and(eq(schema.contentVersions.kind, 'download'), eq(schema.contentVersions.itemId, ID)));
   await db().delete(schema.backOfficeEdits).where(eq(schema.backOfficeEdits.itemId, ID));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -4,7 +4,6 @@ import { revalidateTag } from 'next/cache';
 import { readFaq } from '@/lib/server/content/faq';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -20,15 +19,12 @@ const fixtures = shopFixtures();
 const ID = `battery-${randomBytes(3).toString('hex')}`;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 
 const add = (body: Record<string, unknown>, cookie = editor.cookie) => create(request('/api/admin/faq', asStaff(cookie, { body })));
 const drop = (id: string, cookie = editor.cookie) => remove(request(`/api/admin/faq/${id}`, asStaff(cookie, { method: 'DELETE' })), params({ id }));
 const questionsOf = async (locale: 'en' | 'de') => (await readFaq(locale)).flatMap((c) => c.items.map((i) => i.id));
 
 beforeAll(async () => {
-  // Alone among the content suites: another suite's forced content:publish would lift the back-office marks this one checks.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
 });
 
@@ -43,7 +39,6 @@ afterAll(async () => {
     .where(and(eq(schema.backOfficeEdits.kind, 'faq'), eq(schema.backOfficeEdits.itemId, ID)));
   await staff.cleanup();
   await fixtures.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -7,7 +7,6 @@ import { closeDb, db, schema } from '@/lib/server/db';
 import { neighbours, readAllNews, readArticle } from '@/lib/server/content/news';
 import { imageSize } from '@/lib/server/media';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { PATCH as update } from './[id]/route';
@@ -22,7 +21,6 @@ const { asStaff } = staff;
 const NEW_ID = `autumn-${randomBytes(3).toString('hex')}`;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 let original: typeof schema.news.$inferSelect;
 const media: string[] = [];
 
@@ -36,8 +34,6 @@ const patch = (body: Record<string, unknown>, cookie = editor.cookie) =>
 const settings = (a: Article) => ({ categoryId: a.categoryId, publishedAt: a.publishedAt, image: a.image, related: a.related, updatedAt: a.updatedAt });
 
 beforeAll(async () => {
-  // Alone among the content suites: another suite's forced content:publish would lift the mark this one checks.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = (await db().select().from(schema.news).where(eq(schema.news.id, ID)))[0]!;
 });
@@ -54,7 +50,6 @@ afterAll(async () => {
     .where(inArray(schema.backOfficeEdits.itemId, [ID, NEW_ID]));
   if (media.length) await db().delete(schema.media).where(inArray(schema.media.id, media));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -8,7 +8,6 @@ import { addNotification, productInfo, queryCategories, queryProduct, queryProdu
 import { closeDb, db, schema } from '@/lib/server/db';
 import { search } from '@/lib/server/search';
 import { rebuildSearchIndex } from '@/lib/server/search/indexer';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as readVariants, PUT as saveVariants } from './[id]/variants/route';
@@ -31,7 +30,6 @@ const ID = `lamp-${run}`;
 const NAME = `Trail Lamp ${run}`;
 const CATEGORY = `lights-${run}`;
 const media: string[] = [];
-let releaseContent: () => Promise<void>;
 
 const post = (body: Record<string, unknown>, cookie = editor.cookie) => create(request('/api/admin/products', asStaff(cookie, { body })));
 const patch = (body: Record<string, unknown>) =>
@@ -71,8 +69,6 @@ async function shopSees() {
 }
 
 beforeAll(async () => {
-  // The seed suite fingerprints the content tables this one adds to.
-  releaseContent = await holdContentLock('shared');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
 });
 
@@ -93,7 +89,6 @@ afterAll(async () => {
   if (media.length) await db().delete(schema.media).where(inArray(schema.media.id, media));
   await db().transaction((tx) => rebuildSearchIndex(tx));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -3,7 +3,6 @@ import { revalidateTag } from 'next/cache';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as one, PATCH as update } from './[id]/route';
@@ -25,7 +24,6 @@ type Settings = {
   lowStock: boolean;
 };
 let original: Settings;
-let releaseContent: () => Promise<void>;
 
 const read = async () => (await (await one(request(`/api/admin/products/${ID}`, asStaff(editor.cookie)), params({ id: ID }))).json()) as Settings;
 const patch = (body: Record<string, unknown>, cookie = editor.cookie) =>
@@ -33,8 +31,6 @@ const patch = (body: Record<string, unknown>, cookie = editor.cookie) =>
 const values = ({ priceCents, stock, comingSoon, featured }: Settings) => ({ priceCents, stock, comingSoon, featured });
 
 beforeAll(async () => {
-  // Alone among the content suites: another suite's forced content:publish would lift the back-office marks this one checks.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = await read();
 });
@@ -51,7 +47,6 @@ afterAll(async () => {
     .delete(schema.backOfficeEdits)
     .where(and(eq(schema.backOfficeEdits.kind, 'product'), eq(schema.backOfficeEdits.itemId, ID)));
   await staff.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -6,7 +6,6 @@ import { productInfo, queryProduct } from '@/lib/server/catalogue';
 import { closeDb, db, schema } from '@/lib/server/db';
 import type { Variant } from '@/lib/server/staff/variants';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -21,7 +20,6 @@ const { asStaff } = staff;
 const fixtures = shopFixtures();
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 let original: View;
 const media: string[] = [];
 let stored: { colors: unknown[]; images: unknown[]; texts: unknown[] };
@@ -37,8 +35,6 @@ const asInput = (v: Variant) => ({ id: v.id, hex: v.hex, images: v.images.map((i
 const blank = { en: '', zh: '', de: '', ja: '', fr: '', es: '', ko: '', pt: '', ru: '', it: '' };
 
 beforeAll(async () => {
-  // Alone among the content suites: a forced content:publish elsewhere would lift the mark this suite checks.
-  releaseContent = await holdContentLock('exclusive');
   [editor, support] = await Promise.all([staff.signedIn('editor'), staff.signedIn('support')]);
   original = (await view()).body;
   stored = {
@@ -65,7 +61,6 @@ afterAll(async () => {
   if (media.length) await db().delete(schema.media).where(inArray(schema.media.id, media));
   await staff.cleanup();
   await fixtures.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

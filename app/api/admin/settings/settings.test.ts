@@ -4,7 +4,6 @@ import { closeDb, db, schema } from '@/lib/server/db';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { shippingRule } from '@/lib/server/shop/shipping';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
-import { holdContentLock } from '@/test/content-lock';
 import { request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -20,7 +19,6 @@ const fixtures = shopFixtures();
 let admin: Awaited<ReturnType<typeof staff.signedIn>>;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
-let releaseContent: () => Promise<void>;
 
 const view = async (cookie = editor.cookie) => (await (await read(request('/api/admin/settings', asStaff(cookie)))).json()) as View;
 const put = (body: unknown, cookie: string | null = editor.cookie, extra: { token?: string } = {}) =>
@@ -35,8 +33,6 @@ const auditOf = async (action: string, actor: string) =>
     .orderBy(desc(schema.auditLog.id));
 
 beforeAll(async () => {
-  // The settings are read by every page and by the shop's suites: no other content suite runs meanwhile.
-  releaseContent = await holdContentLock('exclusive');
   [admin, editor, support] = await Promise.all([staff.signedIn('admin'), staff.signedIn('editor'), staff.signedIn('support')]);
 });
 
@@ -45,7 +41,6 @@ afterAll(async () => {
   await seed(process.env.DATABASE_URL!, { force: true });
   await staff.cleanup();
   await fixtures.cleanup();
-  await releaseContent();
   await closeDb();
 });
 

@@ -7,7 +7,6 @@ import { inArray } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { params, request } from '@/test/http';
 import { GET } from './route';
-import { holdContentLock } from '@/test/content-lock';
 
 // Our own category with two files written under public/media for this run (removed afterwards).
 const run = randomBytes(4).toString('hex');
@@ -16,9 +15,7 @@ const files = [`/media/t-${run}-guide.txt`, `/media/t-${run}-sheet.txt`];
 const disk = (webPath: string) => path.join(process.cwd(), 'public', webPath);
 const scratch = mkdtempSync(path.join(tmpdir(), 'archive-test-'));
 
-let releaseContent: () => Promise<void>;
 beforeAll(async () => {
-  releaseContent = await holdContentLock('shared');
   writeFileSync(disk(files[0]!), 'Guide for the archive test\n');
   writeFileSync(disk(files[1]!), 'Sheet v1\n');
   await db().insert(schema.downloadCategories).values({ id: category, position: 99 });
@@ -45,7 +42,6 @@ afterAll(async () => {
     .where(inArray(schema.downloadCategories.id, [category]));
   for (const f of files) rmSync(disk(f), { force: true });
   rmSync(scratch, { recursive: true, force: true });
-  await releaseContent();
   await closeDb();
 });
 

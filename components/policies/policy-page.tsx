@@ -1,7 +1,16 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { getSiteSettings } from '@/lib/server/content/settings';
-import { POLICY_SECTIONS, POLICY_UPDATED, PRIVACY_EMAIL, renderedPolicyTexts, type Block, type PolicyLabels, type PolicyPage as Page, type PolicySection } from '@/lib/server/policies';
+import {
+  POLICY_SECTIONS,
+  POLICY_UPDATED,
+  PRIVACY_EMAIL,
+  renderedPolicyTexts,
+  type Block,
+  type PolicyLabels,
+  type PolicyPage as Page,
+  type PolicySection,
+} from '@/lib/server/policies';
 import { marketRule } from '@/lib/server/shop/shipping';
 import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { PolicyTable } from './policy-tables';

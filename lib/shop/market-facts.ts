@@ -89,11 +89,23 @@ export const MARKET_FACTS: Record<Market, MarketFacts> = {
     ...common,
     warrantyYears: 1,
     // The toll-free US and Canada line of the site settings (`hotline`), and its hours.
-    support: { phone: '1-833-PAWTRAIL', tel: '+18337298724', local: true, days: ['mon', 'sat'], open: '08:30', close: '20:30', timeZone: 'America/Los_Angeles' },
+    support: {
+      phone: '1-833-PAWTRAIL',
+      tel: '+18337298724',
+      local: true,
+      days: ['mon', 'sat'],
+      open: '08:30',
+      close: '20:30',
+      timeZone: 'America/Los_Angeles',
+    },
   },
   DE: { ...common, warrantyYears: 2 },
   // A Paris number in the range ARCEP reserves for fiction (01 99 00 xx xx): clearly a demo.
-  FR: { ...common, warrantyYears: 2, support: { phone: '01 99 00 42 42', tel: '+33199004242', local: true, days: ['mon', 'fri'], open: '09:00', close: '18:00', timeZone: 'Europe/Paris' } },
+  FR: {
+    ...common,
+    warrantyYears: 2,
+    support: { phone: '01 99 00 42 42', tel: '+33199004242', local: true, days: ['mon', 'fri'], open: '09:00', close: '18:00', timeZone: 'Europe/Paris' },
+  },
   ES: { ...common, warrantyYears: 2 },
   IT: { ...common, warrantyYears: 2 },
   JP: { ...common, warrantyYears: 1 },

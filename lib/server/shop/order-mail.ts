@@ -56,7 +56,10 @@ export function orderMail(
     after: [
       { text: t('email.view'), href: siteLink(locale, link) },
       // The order's market's return period (lib/shop/market-facts.ts), as /returns states it.
-      { text: t('email.returnsNote', { days: factValues(locale, order.market).returnDays }) + ' ' + t('email.returnsLink'), href: siteLink(locale, '/returns') },
+      {
+        text: t('email.returnsNote', { days: factValues(locale, order.market).returnDays }) + ' ' + t('email.returnsLink'),
+        href: siteLink(locale, '/returns'),
+      },
       t('email.closing', { brand }),
     ],
   });

@@ -106,7 +106,10 @@ test('Esc in the image viewer returns focus to the gallery item that opened it, 
   const items = page.locator('main a[data-opens-dialog]');
   expect(await items.count()).toBeGreaterThan(4);
   const item = items.last();
-  await tabTo(page, item);
+  // The gallery holds more links than a Tab walk from the top should take: the last item gets focus
+  // directly; what is checked by keyboard is its opening (Enter) and closing (Esc).
+  await item.focus();
+  await expect(item).toBeFocused();
   const href = await item.getAttribute('href');
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY, 'the last item is down the page').toBeGreaterThan(0);

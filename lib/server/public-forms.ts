@@ -18,7 +18,8 @@ import { rateLimit } from './rate-limit';
 
 /** Per client address and form: 5 submissions in 10 minutes, then 429 with Retry-After. */
 export const PUBLIC_FORM_RATE = { max: 5, windowMs: 10 * 60_000 } as const;
-const SALT_KEY = 'ipHashSalt';
+/** The site_settings row of the salt: the server's own, not a setting staff edit (lib/server/staff/settings.ts leaves it out). */
+export const IP_HASH_SALT_KEY = 'ipHashSalt';
 
 const globalForSalt = globalThis as unknown as { pawtrailIpSalt?: Promise<string> };
 
@@ -31,9 +32,9 @@ function ipSalt(): Promise<string> {
   globalForSalt.pawtrailIpSalt ??= (async () => {
     await db()
       .insert(schema.siteSettings)
-      .values({ key: SALT_KEY, value: randomBytes(32).toString('base64url') })
+      .values({ key: IP_HASH_SALT_KEY, value: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
-    const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.key, SALT_KEY));
+    const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.key, IP_HASH_SALT_KEY));
     return String(row!.value);
   })().catch((error: unknown) => {
     globalForSalt.pawtrailIpSalt = undefined;

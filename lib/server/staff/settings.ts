@@ -7,6 +7,7 @@ import { STAT_IDS, type CompanyTexts, type SiteFacts, type SiteOperations, type 
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { conflict } from '../http/errors';
+import { IP_HASH_SALT_KEY } from '../public-forms';
 import { log } from '../log';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
@@ -21,15 +22,21 @@ const TEXT_KEYS = ['companyName', 'address'] as const;
 
 type Stored = { base: Record<string, unknown>; texts: Partial<Record<Locale, Partial<CompanyTexts>>>; version: string };
 
+/** Rows of site_settings the server keeps for itself: not settings, and no part of their version. */
+const INTERNAL_KEYS = [IP_HASH_SALT_KEY];
+
 /**
- * Everything stored, and its version: a digest of every row. Any change by anyone (another editor,
- * `content:publish --force`) moves it, so a form saved over a newer state answers 409.
+ * Everything stored, and its version: a digest of every row staff edit. Any change by anyone
+ * (another editor, `content:publish --force`) moves it, so a form saved over a newer state answers
+ * 409; the salt the first public form of a database writes does not (it made an editor's save a
+ * conflict once).
  */
 async function stored(q: Queryable): Promise<Stored> {
-  const [baseRows, textRows] = await Promise.all([
+  const [allBaseRows, textRows] = await Promise.all([
     q.select().from(base).orderBy(asc(base.key)),
     q.select().from(texts).orderBy(asc(texts.key), asc(texts.locale)),
   ]);
+  const baseRows = allBaseRows.filter((row) => !INTERNAL_KEYS.includes(row.key));
   const version = createHash('sha256')
     .update(JSON.stringify([baseRows, textRows]))
     .digest('hex');

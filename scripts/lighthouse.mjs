@@ -1,18 +1,22 @@
-// `npm run lighthouse`: Lighthouse (mobile, the default form factor, simulated throttling) in
-// Debian's Chromium against a running production server (LH_URL, default http://localhost:3000)
-// and, in the same run, against the bare Next.js page `npm run bench` builds: each round audits the
-// bare page, then every site page once, so both see the same machine. Per page the median of the
-// runs (5 by default) is judged against the bare page's median: performance within 5 points, TBT at
-// most 1.5×, LCP at most +500 ms, CLS 0, accessibility, best practices and SEO 100
+// `npm run lighthouse`: Lighthouse (mobile, the default form factor) in Debian's Chromium against a
+// running production server (LH_URL, default http://localhost:3000) and, in the same rounds,
+// against the bare Next.js page `npm run bench` builds: each round audits the bare page, then every
+// site page once, so both see the same machine. Throttling is applied (`devtools`: the browser
+// really slows the network to ~1.6 Mbps with ~560 ms per request and the CPU 4×, and the timings
+// are observed), not simulated from an unthrottled load: the simulation credited a loader that made
+// real phones wait longer (docs/performance.md). LH_THROTTLING=simulate prints the model's figures
+// for reference; no budget rests on them. Per page the median of the runs (5 by default) is judged
+// against the bare page's median: FCP +150 ms, LCP +650 ms for an image (+150 ms for text), time to
+// interactive +300 ms, TBT at most 1.5×, CLS 0, accessibility, best practices and SEO 100
 // (scripts/lib/lighthouse-budgets.mjs). Writes docs/lighthouse.json and exits 1 when a page misses
-// a budget (unless --no-fail). See docs/performance.md.
+// a budget (unless --no-fail).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBareNext } from './lib/bare-next.mjs';
-import { BUDGETS, judge, summarize } from './lib/lighthouse-budgets.mjs';
+import { BUDGETS, isImageElement, judge, summarize } from './lib/lighthouse-budgets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const noFail = process.argv.includes('--no-fail');
@@ -20,6 +24,7 @@ const noFail = process.argv.includes('--no-fail');
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? process.env.LH_RUNS ?? 5));
 const base = new URL(process.env.LH_URL ?? 'http://localhost:3000');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const THROTTLING = process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools';
 // The budgeted pages, in English and Chinese; LH_PAGES="/index,/zh/c4" picks others.
 const DEFAULT_PAGES = ['/index', '/c4', '/productsShow?id=c4', '/newsShow?id=c4-launch'].flatMap((p) => [p, `/zh${p}`]);
 const PAGES = process.env.LH_PAGES
@@ -106,7 +111,13 @@ function lcpElement(lhr) {
 async function audit(url) {
   const chrome = await launchChromium();
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      throttlingMethod: THROTTLING,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -119,9 +130,10 @@ async function audit(url) {
       url,
       finalUrl: lhr.finalDisplayedUrl,
       scores,
-      lcpMs: Math.round(metric('largest-contentful-paint')),
       fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
+      ttiMs: Math.round(metric('interactive')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       speedIndexMs: Math.round(metric('speed-index')),
       lcpElement: lcpElement(lhr),
@@ -183,13 +195,14 @@ if (errors.has('bare')) {
 }
 
 const bare = summarize(runsOf.get('bare'));
+const brief = (r) => ({ performance: r.scores?.performance ?? r.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs, cls: r.cls });
 const results = PAGES.map((p) => {
   if (errors.has(p)) return { path: p, error: errors.get(p), pass: false };
   const runs = runsOf.get(p);
   const medians = summarize(runs);
-  const verdict = judge(medians, bare);
-  // The run closest to the median performance, for its LCP element and the audits that lost points.
-  const typical = [...runs].sort((x, y) => Math.abs(x.scores.performance - medians.performance) - Math.abs(y.scores.performance - medians.performance))[0];
+  // The run whose LCP is the median: its LCP element picks the budget, and its audits are listed.
+  const typical = [...runs].sort((x, y) => Math.abs(x.lcpMs - medians.lcpMs) - Math.abs(y.lcpMs - medians.lcpMs))[0];
+  const verdict = judge(medians, bare, { lcpIsImage: isImageElement(typical.lcpElement?.snippet) });
   return {
     path: p,
     medians,
@@ -197,41 +210,41 @@ const results = PAGES.map((p) => {
     lcpElement: typical.lcpElement,
     failed: typical.failed,
     opportunities: typical.opportunities,
-    runs: runs.map((r) => ({ performance: r.scores.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls })),
+    runs: runs.map(brief),
   };
 });
 
 const failed = results.some((r) => !r.pass);
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
-const fmt = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
+const signed = (v) => (v > 0 ? `+${v}` : String(v));
 console.log('');
 console.log(
-  `medians of ${RUNS} run(s); bare Next.js ${bareApp.nextVersion} page: performance ${bare.performance}, TBT ${bare.tbtMs} ms, LCP ${bare.lcpMs} ms, CLS ${bare.cls}`,
+  `medians of ${RUNS} run(s), ${THROTTLING === 'devtools' ? 'applied' : 'simulated (reference only)'} throttling; bare Next.js ${bareApp.nextVersion} page: FCP ${bare.fcpMs} ms, LCP ${bare.lcpMs} ms, TBT ${bare.tbtMs} ms, TTI ${bare.ttiMs} ms, CLS ${bare.cls}, performance ${bare.performance}`,
 );
 console.log(
-  `${pad('page', 28)}${padL('perf', 6)}${padL('Δ bare', 8)}${padL('TBT ms', 8)}${padL('× bare', 8)}${padL('LCP ms', 8)}${padL('+ bare', 8)}${padL('CLS', 6)}${padL('a11y', 6)}${padL('bp', 5)}${padL('seo', 5)}  verdict`,
+  `${pad('page', 26)}${padL('FCP', 6)}${padL('Δ', 6)}${padL('LCP', 6)}${padL('Δ', 6)}${padL('TBT', 6)}${padL('×', 6)}${padL('TTI', 6)}${padL('Δ', 6)}${padL('CLS', 5)}${padL('a11y', 5)}${padL('bp', 4)}${padL('seo', 4)}${padL('perf', 5)}  verdict`,
 );
 for (const r of results) {
   if (r.error) {
-    console.log(`${pad(r.path, 28)}  error: ${r.error.split('\n')[0].slice(0, 100)}`);
+    console.log(`${pad(r.path, 26)}  error: ${r.error.split('\n')[0].slice(0, 100)}`);
     continue;
   }
   const m = r.medians;
   console.log(
-    `${pad(r.path, 28)}${padL(m.performance, 6)}${padL(-r.performanceGap, 8)}${padL(m.tbtMs, 8)}${padL(fmt(r.tbtRatio, 2), 8)}${padL(m.lcpMs, 8)}${padL(r.lcpExtraMs, 8)}${padL(m.cls, 6)}${padL(m.accessibility, 6)}${padL(m['best-practices'], 5)}${padL(m.seo, 5)}  ${r.pass ? 'ok' : r.misses.join('; ')}`,
+    `${pad(r.path, 26)}${padL(m.fcpMs, 6)}${padL(signed(r.fcpExtraMs), 6)}${padL(m.lcpMs, 6)}${padL(signed(r.lcpExtraMs), 6)}${padL(m.tbtMs, 6)}${padL(r.tbtRatio.toFixed(2), 6)}${padL(m.ttiMs, 6)}${padL(signed(r.ttiExtraMs), 6)}${padL(m.cls, 5)}${padL(m.accessibility, 5)}${padL(m['best-practices'], 4)}${padL(m.seo, 4)}${padL(m.performance, 5)}  ${r.pass ? 'ok' : r.misses.join('; ')}`,
   );
 }
 console.log('');
-const spread = (runs) => `performance ${runs.map((x) => x.performance ?? x.scores.performance).join(' ')} · TBT ${runs.map((x) => x.tbtMs).join(' ')} ms`;
-console.log(`${pad('bare', 28)}runs: ${spread(runsOf.get('bare'))}`);
-for (const r of results.filter((x) => x.runs)) console.log(`${pad(r.path, 28)}runs: ${spread(r.runs)}`);
+const spread = (runs) => ['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs'].map((k) => `${k.slice(0, 3).toUpperCase()} ${runs.map((x) => x[k]).join(' ')}`).join(' · ');
+console.log(`${pad('bare', 26)}runs: ${spread(runsOf.get('bare'))}`);
+for (const r of results.filter((x) => x.runs)) console.log(`${pad(r.path, 26)}runs: ${spread(r.runs)}`);
 for (const r of results) {
   const lost = Object.entries(r.failed ?? {}).flatMap(([cat, list]) =>
     list.map((a) => `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   );
   if (r.lcpElement || lost.length) {
-    console.log(`\n${r.path}${r.lcpElement ? ` — LCP element: ${r.lcpElement.selector}` : ''}`);
+    console.log(`\n${r.path}${r.lcpElement ? ` — LCP element: ${r.lcpElement.selector} ${r.lcpElement.snippet.slice(0, 80)}` : ''}`);
     for (const line of lost) console.log(line);
   }
 }
@@ -241,18 +254,20 @@ const report = {
   url: base.origin,
   lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
   formFactor: 'mobile',
+  throttling: THROTTLING === 'devtools' ? 'applied (devtools)' : 'simulated',
   runsPerPage: RUNS,
   loadAverage: Number(load.toFixed(2)),
   budgets: BUDGETS,
   bare: {
     next: bareApp.nextVersion,
     medians: bare,
-    runs: runsOf.get('bare').map((r) => ({ performance: r.scores.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls })),
+    runs: runsOf.get('bare').map(brief),
   },
   pages: results,
   pass: !failed,
 };
 mkdirSync(path.join(root, 'docs'), { recursive: true });
-writeFileSync(path.join(root, 'docs/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('\n[lighthouse] wrote docs/lighthouse.json');
+const reportFile = path.join(root, THROTTLING === 'devtools' ? 'docs/lighthouse.json' : 'docs/lighthouse-simulated.json');
+writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n[lighthouse] wrote ${path.relative(root, reportFile)}`);
 if (failed && !noFail) process.exit(1);

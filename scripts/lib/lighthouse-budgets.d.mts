@@ -1,7 +1,9 @@
 export interface Run {
   scores: { performance: number | null; accessibility: number | null; 'best-practices': number | null; seo: number | null };
-  tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
   cls: number;
 }
 export interface Summary {
@@ -9,23 +11,29 @@ export interface Summary {
   accessibility: number;
   'best-practices': number;
   seo: number;
-  tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
   cls: number;
   runs: number;
 }
 export interface Budgets {
-  performancePoints: number;
+  fcpExtraMs: number;
+  lcpImageExtraMs: number;
+  lcpTextExtraMs: number;
+  ttiExtraMs: number;
   tbtRatio: number;
-  lcpExtraMs: number;
   maxCls: number;
   perfect: string[];
 }
 export const BUDGETS: Budgets;
 export function median(values: (number | null)[]): number | null;
 export function summarize(runs: Run[]): Summary;
+export function isImageElement(snippet: string | null | undefined): boolean;
 export function judge(
   page: Summary,
   bare: Summary,
+  lcp?: { lcpIsImage?: boolean },
   budgets?: Budgets,
-): { performanceGap: number; tbtRatio: number; lcpExtraMs: number; misses: string[]; pass: boolean };
+): { fcpExtraMs: number; lcpExtraMs: number; lcpBudgetMs: number; ttiExtraMs: number; tbtRatio: number; misses: string[]; pass: boolean };

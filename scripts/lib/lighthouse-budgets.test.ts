@@ -1,35 +1,67 @@
-import { judge, median, summarize, type Summary } from './lighthouse-budgets.mjs';
+import { isImageElement, judge, median, summarize, type Summary } from './lighthouse-budgets.mjs';
 
-const bare: Summary = { performance: 92, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 300, lcpMs: 2000, cls: 0, runs: 5 };
+const bare: Summary = {
+  performance: 92,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  fcpMs: 700,
+  lcpMs: 700,
+  tbtMs: 120,
+  ttiMs: 2100,
+  cls: 0,
+  runs: 5,
+};
 const page = (over: Partial<Summary>): Summary => ({ ...bare, ...over });
 
-describe('Lighthouse budgets against the bare page of the same run', () => {
+describe('Lighthouse budgets against the bare page of the same rounds (applied throttling)', () => {
   it('takes the median of each metric over the runs, not of one run', () => {
     const runs = [95, 80, 90, 85, 99].map((performance, i) => ({
       scores: { performance, accessibility: 100, 'best-practices': 100, seo: i === 4 ? 92 : 100 },
-      tbtMs: [100, 900, 300, 200, 50][i]!,
+      fcpMs: [800, 900, 700, 750, 1200][i]!,
       lcpMs: [2100, 2500, 2000, 2300, 1900][i]!,
+      tbtMs: [100, 900, 300, 200, 50][i]!,
+      ttiMs: [2000, 2600, 2200, 2100, 3000][i]!,
       cls: 0,
     }));
-    expect(summarize(runs)).toEqual({ performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 200, lcpMs: 2100, cls: 0, runs: 5 });
+    expect(summarize(runs)).toEqual({
+      performance: 90,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+      fcpMs: 800,
+      lcpMs: 2100,
+      tbtMs: 200,
+      ttiMs: 2200,
+      cls: 0,
+      runs: 5,
+    });
     expect(median([3, null, 1, 2])).toBe(2);
     expect(median([])).toBeNull();
   });
 
-  it('passes a page within 5 points, 1.5× TBT and +500 ms LCP of the bare page', () => {
-    expect(judge(page({ performance: 87, tbtMs: 450, lcpMs: 2500 }), bare)).toEqual({
-      performanceGap: 5,
+  it('passes a page at each budget: FCP +150 ms, image LCP +650 ms, TTI +300 ms, TBT 1.5×', () => {
+    expect(judge(page({ fcpMs: 850, lcpMs: 1350, ttiMs: 2400, tbtMs: 180 }), bare, { lcpIsImage: true })).toEqual({
+      fcpExtraMs: 150,
+      lcpExtraMs: 650,
+      lcpBudgetMs: 650,
+      ttiExtraMs: 300,
       tbtRatio: 1.5,
-      lcpExtraMs: 500,
       misses: [],
       pass: true,
     });
   });
 
+  it('holds a page whose largest paint is text or inline to +150 ms', () => {
+    expect(judge(page({ lcpMs: 850 }), bare, { lcpIsImage: false }).pass).toBe(true);
+    expect(judge(page({ lcpMs: 851 }), bare, { lcpIsImage: false }).misses).toEqual([expect.stringMatching(/LCP 851 ms is 151 ms after .*budget \+150, text/)]);
+  });
+
   it.each([
-    ['performance', { performance: 86 }, /performance 86 is 6 below/],
-    ['TBT', { tbtMs: 451 }, /TBT 451 ms is 1\.50× the bare page's 300 ms/],
-    ['LCP', { lcpMs: 2501 }, /LCP 2501 ms is 501 ms after/],
+    ['FCP', { fcpMs: 851 }, /FCP 851 ms is 151 ms after the bare page's 700 ms/],
+    ['LCP', { lcpMs: 1351 }, /LCP 1351 ms is 651 ms after/],
+    ['TTI', { ttiMs: 2401 }, /TTI 2401 ms is 301 ms after/],
+    ['TBT', { tbtMs: 181 }, /TBT 181 ms is 1\.51× the bare page's 120 ms/],
     ['CLS', { cls: 0.01 }, /CLS 0\.01/],
     ['accessibility', { accessibility: 98 }, /accessibility 98/],
     ['SEO', { seo: 92 }, /seo 92/],
@@ -42,5 +74,13 @@ describe('Lighthouse budgets against the bare page of the same run', () => {
   it('holds a bare page without blocking time to zero blocking time', () => {
     expect(judge(page({ tbtMs: 0 }), { ...bare, tbtMs: 0 }).pass).toBe(true);
     expect(judge(page({ tbtMs: 20 }), { ...bare, tbtMs: 0 }).misses).toEqual([expect.stringMatching(/TBT 20 ms/)]);
+  });
+
+  it('tells an image that needs its own request from text and inline SVG', () => {
+    expect(isImageElement('<img class="hero" src="/media/x.webp" alt="">')).toBe(true);
+    expect(isImageElement('<video src="/v.mp4">')).toBe(true);
+    expect(isImageElement('<h1 class="title">')).toBe(false);
+    expect(isImageElement('<svg viewBox="0 0 10 10">')).toBe(false);
+    expect(isImageElement(undefined)).toBe(false);
   });
 });

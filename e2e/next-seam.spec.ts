@@ -2,23 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as apiUtils from 'next/dist/server/api-utils/index.js';
 import { expect, test } from './fixtures';
-import {
-  ASYNC_CHUNK_SCRIPT,
-  CHUNK_PRELOAD,
-  DRAFT_MODE_COOKIES,
-  ERROR_SHELL,
-  FLIGHT_BOOTSTRAP,
-  FLIGHT_PUSH,
-  HEAD_END,
-  ROUTER_HEADERS,
-} from '../scripts/lib/next-seam.mjs';
+import { DRAFT_MODE_COOKIES, ERROR_SHELL, FLIGHT_BOOTSTRAP, FLIGHT_PUSH, ROUTER_HEADERS, STYLESHEET_LINK } from '../scripts/lib/next-seam.mjs';
 import { NOT_FOUND_HEADER } from '../scripts/lib/not-found-page.mjs';
 
 /**
  * The contract of scripts/lib/next-seam.mjs, the one module that knows Next.js's internals and the
  * HTML it writes: each assumption checked against this build's own output and the server running
  * it. A failure here after a Next.js upgrade names the assumption that broke; the server's rewrites
- * (paint-first loader, 404 page, page memo) depend on it.
+ * (inline stylesheets, 404 page, page memo) depend on it.
  */
 const root = path.resolve(__dirname, '..');
 
@@ -28,14 +19,12 @@ test('a pre-rendered page of the build has the shapes the server rewrites', () =
   const file = path.join(root, '.next/server/app/en/index.html');
   expect(existsSync(file), `${file} (Next.js's pre-rendered HTML) exists`).toBe(true);
   const html = readFileSync(file, 'utf8');
-  expect(html, 'the head ends where the paint-first loader goes').toContain(HEAD_END);
   expect(html, "Next's RSC payload bootstrap").toContain(FLIGHT_BOOTSTRAP);
   expect(html, "Next's RSC payload rows").toContain(FLIGHT_PUSH);
-  const chunks = [...html.matchAll(ASYNC_CHUNK_SCRIPT)].map((m) => m[1]);
-  expect(chunks.length, 'async chunk scripts the paint-first loader takes over').toBeGreaterThan(0);
-  const preloads = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]);
-  expect(preloads.length, 'low-priority chunk preloads').toBeGreaterThan(0);
-  for (const src of preloads) expect(chunks, `the preloaded ${src} is one of the async chunks`).toContain(src);
+  const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
+  expect(stylesheets.length, 'stylesheet links the server sends inline').toBeGreaterThan(0);
+  for (const href of stylesheets) expect(existsSync(path.join(root, '.next', href!.slice('/_next'.length))), `${href} is a file of the build`).toBe(true);
+  expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length, 'every stylesheet link has the shape the server recognises').toBe(stylesheets.length);
 });
 
 test("notFound() answers Next's empty error shell when the server does not replace it", async ({ request }) => {

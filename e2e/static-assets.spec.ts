@@ -86,22 +86,31 @@ test('a page served with Brotli assets hydrates and runs its scripts in Chromium
   expect(encodings.every((e) => e === 'br')).toBe(true);
 });
 
-test('the page is painted before its scripts are requested, and hydrates after (scripts/lib/paint-first.mjs)', async ({ page }) => {
-  await page.goto('/index');
-  const timings = () =>
-    page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
-        .map((e) => e.startTime),
-    }));
-  // The load event may come before the paint is reported: wait for the scripts to be asked for.
-  await expect.poll(async () => (await timings()).scripts.length).toBeGreaterThan(3);
-  const { paint, scripts } = await timings();
-  expect(paint).not.toBeNull();
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
-  // The language select only changes the page once React has hydrated it.
+test('a page is styled from its own HTML: no stylesheet is requested, before or after hydration, nor on client navigation to a page of the same styles (scripts/lib/inline-styles.mjs)', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+  const response = await page.goto('/index');
+  const html = await response!.text();
+  expect(html).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css" data-precedence="next">/);
+  // Each stylesheet once, as a <style>; its link stays only for React to find, disabled.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  const styled = () =>
+    page.evaluate(() => ({ margin: getComputedStyle(document.body).margin, header: getComputedStyle(document.querySelector('header')!).position }));
+  expect(await styled()).toEqual({ margin: '0px', header: 'sticky' });
+  // The language select only changes the page once React has hydrated it: then the same document,
+  // re-rendered in Japanese by the client router, is still styled, with nothing fetched for it.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
   await expect(page).toHaveURL(/\/ja\/index$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await styled()).toEqual({ margin: '0px', header: 'sticky' });
+  // The 404 page is rendered per request, and Next.js sends its stylesheet as a Link preload too.
+  const notFound = await page.goto('/zh/no-such-page');
+  expect(notFound!.status()).toBe(404);
+  expect(notFound!.headers().link ?? '').not.toContain('.css');
+  expect(await styled()).toEqual({ margin: '0px', header: 'sticky' });
+  expect(stylesheets).toEqual([]);
 });

@@ -46,15 +46,11 @@ function isLocal(url) {
 
 const decode = (s) => s.replace(/&amp;/g, '&');
 
-/**
- * The script URLs a page makes the browser download at load: <script src> under /_next/static, and
- * those the paint-first loader adds once the page is painted (scripts/lib/paint-first.mjs).
- */
+/** The script URLs a page makes the browser download at load: its <script src> under /_next/static. */
 function scriptUrls(html, pageUrl) {
   const urls = new Set();
-  const loaded = /<script>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)?.[1];
   const sources = [...html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"/g)].map((m) => decode(m[1]));
-  for (const src of [...sources, ...(loaded ? JSON.parse(loaded) : [])]) {
+  for (const src of sources) {
     const url = new URL(src, pageUrl);
     if (url.origin === pageUrl.origin && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) urls.add(url.href);
   }

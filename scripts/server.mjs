@@ -12,6 +12,7 @@ import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-ur
 import { tagsManifest } from './lib/next-seam.mjs';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
+import { inlineStylesheets, stylesheetText, withoutInlinedPreloads } from './lib/inline-styles.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { parseServerEnv } from './lib/server-env.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
@@ -37,7 +38,23 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Precompressed JavaScript and CSS of the build (written by start/test after `next build`).
 const compress = compression();
-const serveBrotli = dev ? () => false : createStaticBrotli(path.resolve(import.meta.dirname, '..', '.next'));
+const distDir = path.resolve(import.meta.dirname, '..', '.next');
+const serveBrotli = dev ? () => false : createStaticBrotli(distDir);
+// Each page's stylesheets travel inside its HTML (scripts/lib/inline-styles.mjs); INLINE_CSS=0 keeps
+// Next's links, to measure the difference.
+const rewrite =
+  process.env.INLINE_CSS === '0'
+    ? undefined
+    : (html, res) => {
+        const inlined = inlineStylesheets(html, (href) => stylesheetText(distDir, href));
+        const link = res.getHeader('link');
+        if (link) {
+          const kept = withoutInlinedPreloads(Array.isArray(link) ? link.join(', ') : String(link), inlined);
+          if (kept) res.setHeader('Link', kept);
+          else res.removeHeader('Link');
+        }
+        return inlined;
+      };
 
 /**
  * Every revalidation goes through Next's tags manifest (one map in the process, which the Redis
@@ -185,7 +202,7 @@ const server = http.createServer(
     // wraps the script hashing: the hashes are taken from the HTML before it is compressed.
     compress(req, res, () => {
       // Production pages list the hashes of their own inline scripts in their CSP (no 'unsafe-inline').
-      hashInlineScripts(req, res, { replaceErrorShell, onBody });
+      hashInlineScripts(req, res, { replaceErrorShell, onBody, rewrite });
       handle(req, res);
     });
   },

@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FLIGHT_BOOTSTRAP, FLIGHT_PUSH } from './next-seam.mjs';
-import { isPaintFirstLoader } from './paint-first.mjs';
 
 /** The value of a JSON text, or `undefined` when it is not JSON (then the script is not one of ours). */
 function parseJson(text) {
@@ -100,10 +99,9 @@ function isReactInstruction(text) {
 }
 
 /**
- * Whether an inline script's text is one that Next.js, React or this server (the paint-first
- * loader) wrote, and so may be allowed by its hash. Anything else, a script that arrived in
+ * Whether an inline script's text is one that Next.js or React wrote, and so may be allowed by its hash. Anything else, a script that arrived in
  * content included, is not.
  */
 export function isFrameworkScript(text) {
-  return isFlightScript(text) || isPaintFirstLoader(text) || isReactInstruction(text) || isTurbopackBootstrap(text);
+  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text);
 }

@@ -59,14 +59,12 @@ export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data'];
  */
 export const ERROR_SHELL = '<html id="__next_error__"';
 
-/** The head's end, where the paint-first loader goes. */
-export const HEAD_END = '</head>';
-
 /** Next's RSC payload scripts (next/dist/server/app-render/use-flight-response.js): a bootstrap, then rows pushed as JSON. */
 export const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 export const FLIGHT_PUSH = 'self.__next_f.push(';
 
-/** A chunk script Next.js writes into the head, loaded async (the paint-first loader takes it over). */
-export const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-/** The low-priority preload Next.js writes for such a chunk. */
-export const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/**
+ * A stylesheet of the build as Next.js writes it into the head (React renders it as a resource
+ * with a precedence): its address and its precedence. scripts/lib/inline-styles.mjs sends it inline.
+ */
+export const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([\w-]+)"\/>/g;

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { isFrameworkScript } from './framework-scripts.mjs';
 import { isErrorShell } from './not-found-page.mjs';
-import { paintFirst } from './paint-first.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -45,8 +44,10 @@ export function withScriptHashes(policy, hashes) {
  * Next's empty error shell (scripts/lib/not-found-page.mjs); null keeps the shell.
  * `onBody(status, body)` (optional) sees every held-back body as it is sent, with the policy set
  * and before the head is written (scripts/lib/page-memo.mjs keeps it).
+ * `rewrite(html, res)` (optional) changes the HTML, and may change the headers, before its scripts
+ * are hashed (scripts/lib/inline-styles.mjs).
  */
-export function hashInlineScripts(req, res, { replaceErrorShell, onBody } = {}) {
+export function hashInlineScripts(req, res, { replaceErrorShell, onBody, rewrite } = {}) {
   const { writeHead, write, end, flushHeaders } = res;
   /** Chunks of the held-back body; null while passing through or before the head is known. */
   let chunks = null;
@@ -106,7 +107,7 @@ export function hashInlineScripts(req, res, { replaceErrorShell, onBody } = {}) 
     const shell = Buffer.concat(chunks);
     chunks = null;
     const send = (rendered) => {
-      const body = process.env.PAINT_FIRST === '0' ? rendered : Buffer.from(paintFirst(rendered.toString('utf8')), 'utf8');
+      const body = rewrite ? Buffer.from(rewrite(rendered.toString('utf8'), this), 'utf8') : rendered;
       const policy = this.getHeader('content-security-policy');
       if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
       onBody?.(status, body);

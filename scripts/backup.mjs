@@ -3,7 +3,7 @@
 // (default backups/), named by database and UTC time. See scripts/lib/backup.mjs and docs/deploy.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BackupError, backup } from './lib/backup.mjs';
+import { BackupError, describeError, backup } from './lib/backup.mjs';
 import { embeddedDir, openDatabase } from './lib/database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,7 +41,7 @@ try {
     'not in the dump, on purpose: MAIL_SECRET_KEY (npm start keeps it in .data/mail-secret-key) and STAFF_SECRET_KEY; keep them apart from the backups (docs/deploy.md)',
   );
 } catch (error) {
-  console.error(`[backup] ${error instanceof BackupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(`[backup] ${describeError(error)}`);
   code = 1;
 } finally {
   await db?.stop();

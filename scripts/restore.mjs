@@ -2,7 +2,7 @@
 // (DATABASE_URL, else the embedded cluster of `npm start`, created when missing). The database must
 // be empty (it is created when it does not exist); --replace drops everything in it first.
 import path from 'node:path';
-import { BackupError, readArchiveHeader, restore } from './lib/backup.mjs';
+import { BackupError, describeError, readArchiveHeader, restore } from './lib/backup.mjs';
 import { embeddedDir, openDatabase } from './lib/database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,7 @@ try {
   log(`restored into ${done.database} (PostgreSQL ${done.serverMajor}, ${done.pgRestore}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   log('`npm start` (or `node scripts/db.mjs migrate`) applies the migrations newer than the backup');
 } catch (error) {
-  console.error(`[restore] ${error instanceof BackupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(`[restore] ${describeError(error)}`);
   code = 1;
 } finally {
   await db?.stop();

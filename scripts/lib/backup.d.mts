@@ -29,3 +29,4 @@ export function restore(options: {
   dirs?: string[];
   log?: (msg: string) => void;
 }): Promise<{ database: string; header: ArchiveHeader; serverMajor: number; pgRestore: string; replaced: number }>;
+export function describeError(error: unknown): string;

@@ -15,6 +15,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Thrown for what the operator must fix (no tools, a non-empty database, a bad file): printed as is, without a stack. */
 export class BackupError extends Error {}
 
+/**
+ * What the commands print for a failure: the message of an expected one (ours, a connection
+ * refused, a wrong password: they carry a code), the stack of anything else.
+ */
+export function describeError(error) {
+  if (error instanceof BackupError) return error.message;
+  if (error instanceof Error && typeof error.code === 'string') return `${error.message} (${error.code})`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 /** `pg_dump (PostgreSQL) 15.20 (Debian …)` → 15; `9.6.24` → 9. */
 export function majorOf(versionText) {
   const match = /(\d+)(?:\.(\d+))?/.exec(versionText);
@@ -209,21 +219,22 @@ export async function backup({ url, dir, legacyAvatarDir = path.join(process.cwd
   const { dbname, env, database } = connection(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let major;
+  let major, pgDump, pgRestore;
   try {
     major = await serverMajor(client);
+    const candidates = dirs ?? candidateDirs();
+    pgDump = await findTool('pg_dump', major, { dirs: candidates, purpose: 'A backup' });
+    pgRestore = await findTool('pg_restore', major, { dirs: candidates, purpose: 'Checking a backup' });
     const adopted = await adoptLegacyAvatars(client, legacyAvatarDir);
     if (adopted) log(`moved ${adopted} avatar file(s) from ${legacyAvatarDir} into the database`);
   } finally {
     await client.end();
   }
-  const candidates = dirs ?? candidateDirs();
-  const pgDump = await findTool('pg_dump', major, { dirs: candidates, purpose: 'A backup' });
-  const pgRestore = await findTool('pg_restore', major, { dirs: candidates, purpose: 'Checking a backup' });
   await mkdir(dir, { recursive: true });
   const stamp = timestamp();
-  let file = path.join(dir, `${database}-${stamp}.dump`);
-  for (let n = 2; existsSync(file); n += 1) file = path.join(dir, `${database}-${stamp}-${n}.dump`);
+  const base = database.replace(/[^\w.-]/g, '_').replace(/^\./, '_'); // a database's name may hold anything but NUL
+  let file = path.join(dir, `${base}-${stamp}.dump`);
+  for (let n = 2; existsSync(file); n += 1) file = path.join(dir, `${base}-${stamp}-${n}.dump`);
   const partial = path.join(dir, `.${path.basename(file)}.partial`);
   try {
     // One snapshot for the whole dump; -w: fail instead of asking for a password.

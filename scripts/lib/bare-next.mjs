@@ -16,7 +16,7 @@ const nextVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/next/p
 const bareDir = path.join(root, '.data/bench/bare-next');
 const bareStamp = path.join(bareDir, '.next', 'bench-next-version');
 /** Bumped when the files below change, so that a build of the older app is not reused. */
-const BARE_APP_REVISION = 2;
+const BARE_APP_REVISION = 3;
 const stampText = `${nextVersion} r${BARE_APP_REVISION}`;
 
 export async function sparePort() {
@@ -74,6 +74,9 @@ function writeBareApp() {
     `${JSON.stringify({ name: 'bare-next', private: true, scripts: { build: 'next build', start: 'next start' } }, null, 2)}\n`,
   );
   writeFileSync(path.join(bareDir, 'next.config.mjs'), 'export default {};\n');
+  // Turbopack resolves the instrumentation hook from the workspace root it detects (this
+  // repository, by its lockfile): without one of its own, the bare app would run the site's.
+  writeFileSync(path.join(bareDir, 'instrumentation.ts'), 'export function register() {}\n');
   writeFileSync(
     path.join(bareDir, 'app/layout.tsx'),
     [
@@ -119,7 +122,7 @@ export async function startBareNext(log) {
   const child = spawn(node, [nextBin, 'start', '-p', String(port)], { cwd: bareDir, env, stdio: 'ignore' });
   const origin = `http://localhost:${port}`;
   try {
-    await waitFor200(`${origin}/`, { child, timeoutMs: 60_000 });
+    await waitFor200(`${origin}/`, { child, timeoutMs: 180_000 });
   } catch (error) {
     await stop(child);
     throw error;

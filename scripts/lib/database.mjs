@@ -66,13 +66,18 @@ async function ensureDatabase(port, database) {
   }
 }
 
+/** Where the embedded cluster of `npm start` keeps its files: EMBEDDED_PG_DIR, else .data/pg. */
+export function embeddedDir() {
+  return process.env.EMBEDDED_PG_DIR ? path.resolve(root, process.env.EMBEDDED_PG_DIR) : path.join(root, '.data/pg');
+}
+
 /**
  * Returns { url, stop }. With DATABASE_URL the external server is used as is; otherwise an
  * embedded PostgreSQL keeps its files in `dir` (created on first use, reused afterwards).
  * `ownSignals`: the caller stops the cluster itself on SIGTERM/SIGINT (see importEmbeddedPostgres).
  */
 export async function openDatabase({
-  dir = process.env.EMBEDDED_PG_DIR ? path.resolve(root, process.env.EMBEDDED_PG_DIR) : path.join(root, '.data/pg'),
+  dir = embeddedDir(),
   port = Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   database = 'pawtrail',
   log = console.log,

@@ -108,6 +108,8 @@ function lcpElement(lhr) {
   return first?.node ? { selector: first.node.selector, snippet: first.node.snippet } : null;
 }
 
+const rounded = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
+
 async function audit(url) {
   const chrome = await launchChromium();
   try {
@@ -130,12 +132,13 @@ async function audit(url) {
       url,
       finalUrl: lhr.finalDisplayedUrl,
       scores,
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      ttiMs: Math.round(metric('interactive')),
+      // null (not 0) when Lighthouse could not tell, so the median leaves the run out.
+      fcpMs: rounded(metric('first-contentful-paint')),
+      lcpMs: rounded(metric('largest-contentful-paint')),
+      tbtMs: rounded(metric('total-blocking-time')),
+      ttiMs: rounded(metric('interactive')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-      speedIndexMs: Math.round(metric('speed-index')),
+      speedIndexMs: rounded(metric('speed-index')),
       lcpElement: lcpElement(lhr),
       opportunities,
       failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { mediaSrcSet } from '@/lib/media/uploaded';
+import { inlineImage } from '@/lib/server/media/inline-image';
 import { getSlides, type Slide } from '@/lib/server/content/slides';
 import { Slider } from './slider';
 
@@ -12,6 +13,8 @@ export async function Banner({ preview }: { preview?: Slide[] } = {}) {
   const locale = await getLocale();
   const [t, slides] = await Promise.all([getTranslations('Banner'), preview ?? getSlides(locale)]);
   const total = slides.length;
+  // The first slide is the page's largest paint: sent inside the page when it is small.
+  const first = slides[0] ? await inlineImage(slides[0].image) : null;
   return (
     <Slider
       labels={{
@@ -26,9 +29,9 @@ export async function Banner({ preview }: { preview?: Slide[] } = {}) {
       slides={slides.map((slide, i) => (
         <div key={slide.id} className="banner-slide">
           <img
-            src={slide.image}
-            srcSet={mediaSrcSet(slide.image)}
-            sizes={mediaSrcSet(slide.image) ? '100vw' : undefined}
+            src={i === 0 && first ? first : slide.image}
+            srcSet={i === 0 && first !== slide.image ? undefined : mediaSrcSet(slide.image)}
+            sizes={(i !== 0 || first === slide.image) && mediaSrcSet(slide.image) ? '100vw' : undefined}
             alt={slide.alt}
             width={1600}
             height={700}

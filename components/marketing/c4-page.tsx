@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/marketing/format';
 import { getProductTeaser } from '@/lib/server/content/home';
+import { inlineImage } from '@/lib/server/media/inline-image';
 import styles from './marketing.module.css';
 
 /** The twelve C4 highlights of spec §2/§9, in page order; each has /media/c4/<id>.svg. */
@@ -60,7 +61,7 @@ export async function C4Page({ locale }: { locale: Locale }) {
           </div>
           {c4?.image ? (
             <img
-              src={c4.image.src}
+              src={await inlineImage(c4.image.src)}
               alt={t('hero.imageAlt')}
               width={c4.image.width}
               height={c4.image.height}

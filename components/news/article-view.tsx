@@ -8,6 +8,7 @@ import { viewerHref } from '@/lib/media/viewer-src';
 import type { NewsArticle, NewsNeighbours } from '@/lib/server/content/news';
 import { mediaSrcSet } from '@/lib/media/uploaded';
 import { imageSize } from '@/lib/server/media';
+import { inlineImage } from '@/lib/server/media/inline-image';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { ArticleFacts } from './article-facts';
 import { formatNewsDate } from './format';
@@ -18,10 +19,12 @@ import styles from './news.module.css';
 
 /** An article: meta line (date, source, live views), image, body, official video, neighbours. */
 export async function ArticleView({ locale, article, around }: { locale: Locale; article: NewsArticle; around: NewsNeighbours }) {
-  const [t, pagesT, size] = await Promise.all([
+  const [t, pagesT, size, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Pages' }),
     imageSize(article.image),
+    // The page's largest paint: sent inside the page when it is small.
+    inlineImage(article.image),
   ]);
   const url = localizedUrl(locale, newsShowHref(article.id));
   return (
@@ -44,9 +47,9 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
           />
         </dl>
         <img
-          src={article.image}
-          srcSet={mediaSrcSet(article.image)}
-          sizes={mediaSrcSet(article.image) ? '100vw' : undefined}
+          src={hero}
+          srcSet={hero === article.image ? mediaSrcSet(article.image) : undefined}
+          sizes={hero === article.image && mediaSrcSet(article.image) ? '100vw' : undefined}
           alt={t('imageAlt', { title: article.title })}
           width={size.width}
           height={size.height}

@@ -14,6 +14,7 @@ import { decimalPrice, formatPrice } from './format';
 import { productHref, productListHref } from './hrefs';
 import { NotifyForm } from './notify-form';
 import { ProductGrid } from './product-card';
+import { inlineImage } from '@/lib/server/media/inline-image';
 import { ProductShowcase, type ShowcaseColour } from './product-showcase';
 import styles from './product.module.css';
 
@@ -41,13 +42,17 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   const state = availability(product);
   // Variants are colours, or sizes (a shampoo's bottles): the page names them so.
   const sizes = product.variantKind === 'size';
-  const colours: ShowcaseColour[] = product.colors.map((c) => ({
+  // The first colour's first photo is the page's largest paint: sent inside the page when it is small.
+  const firstImage = product.colors[0]?.images[0];
+  const firstInline = firstImage ? await inlineImage(firstImage.src) : undefined;
+  const colours: ShowcaseColour[] = product.colors.map((c, ci) => ({
     id: c.id,
     hex: c.hex,
     name: c.name,
     legend: sizes ? t('sizeChosen', { size: c.name }) : t('colourChosen', { colour: c.name }),
     images: c.images.map((img, i) => ({
       ...img,
+      inline: ci === 0 && i === 0 && firstInline !== img.src ? firstInline : undefined,
       alt: sizes
         ? t('imageAltSize', { name: product.name, size: c.name, index: i + 1, count: c.images.length })
         : t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),

@@ -10,7 +10,8 @@ export interface ShowcaseColour {
   name: string;
   /** "Colour: Midnight blue", translated on the server. */
   legend: string;
-  images: { src: string; width: number; height: number; alt: string; thumbLabel: string }[];
+  /** `inline`: the image as a data: URL, for the one shown first (lib/server/media/inline-image.ts). */
+  images: { src: string; inline?: string; width: number; height: number; alt: string; thumbLabel: string }[];
 }
 
 interface Props {
@@ -60,7 +61,8 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
         {main ? (
           <img
             key={main.src}
-            src={main.src}
+            src={main.inline ?? main.src}
+            data-image={main.src}
             alt={main.alt}
             width={main.width}
             height={main.height}

@@ -55,6 +55,10 @@ export function isImageElement(snippet) {
  */
 export function judge(page, bare, { lcpIsImage = true } = {}, budgets = BUDGETS) {
   const misses = [];
+  // A metric no run could measure is a miss, never a pass by default.
+  for (const key of ['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs']) {
+    if (typeof page[key] !== 'number' || typeof bare[key] !== 'number') misses.push(`${key.slice(0, 3).toUpperCase()} not measured`);
+  }
   const fcpExtraMs = page.fcpMs - bare.fcpMs;
   if (fcpExtraMs > budgets.fcpExtraMs)
     misses.push(`FCP ${page.fcpMs} ms is ${fcpExtraMs} ms after the bare page's ${bare.fcpMs} ms (budget +${budgets.fcpExtraMs})`);

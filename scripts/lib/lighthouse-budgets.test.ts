@@ -71,6 +71,12 @@ describe('Lighthouse budgets against the bare page of the same rounds (applied t
     expect(verdict.misses).toEqual([expect.stringMatching(message)]);
   });
 
+  it('fails a page whose metric no run could measure', () => {
+    const verdict = judge({ ...page({}), ttiMs: null as unknown as number }, bare);
+    expect(verdict.pass).toBe(false);
+    expect(verdict.misses).toContain('TTI not measured');
+  });
+
   it('holds a bare page without blocking time to zero blocking time', () => {
     expect(judge(page({ tbtMs: 0 }), { ...bare, tbtMs: 0 }).pass).toBe(true);
     expect(judge(page({ tbtMs: 20 }), { ...bare, tbtMs: 0 }).misses).toEqual([expect.stringMatching(/TBT 20 ms/)]);

@@ -4,10 +4,10 @@
  * missing address again, with a per-process token in NOT_FOUND_HEADER; proxy.ts then renders the
  * pre-rendered page-not-found route there. Without the token, the route is a 404 itself.
  */
+import { NOT_FOUND_HEADER, NOT_FOUND_TOKEN_VARIABLE } from './not-found-header.mjs';
+
+export { NOT_FOUND_HEADER };
 export const NOT_FOUND_PAGE = '/page-not-found';
-export const NOT_FOUND_HEADER = 'x-pawtrail-not-found';
-/** Set by scripts/server.mjs at start to a random value; never configured, never sent out. */
-export const NOT_FOUND_TOKEN_VARIABLE = 'PAWTRAIL_NOT_FOUND_TOKEN';
 
 /** Whether these request headers carry this process's token (a constant-time comparison is not needed: the token never leaves the process, and a guess only shows the public 404 page). */
 export function servesNotFoundPage(headers: Headers): boolean {

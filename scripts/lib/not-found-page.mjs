@@ -6,11 +6,10 @@
 // and keeps the 404 status.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { NOT_FOUND_HEADER, NOT_FOUND_TOKEN_VARIABLE as TOKEN_VARIABLE } from '../../lib/routing/not-found-header.mjs';
 import { ERROR_SHELL } from './next-seam.mjs';
 
-// Must match lib/routing/not-found-page.ts.
-export const NOT_FOUND_HEADER = 'x-pawtrail-not-found';
-const TOKEN_VARIABLE = 'PAWTRAIL_NOT_FOUND_TOKEN';
+export { NOT_FOUND_HEADER };
 
 /** Creates this process's token (proxy.ts reads it from the environment). */
 export function createNotFoundToken() {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import { waitForMail } from './mailbox';
 import { PASSWORD, specUsers } from './users';
 
@@ -133,6 +133,6 @@ test('a signed-out visit to /userinfo goes to sign-in and comes back', async ({ 
 test('the password reset page for an unknown link has no axe violations', async ({ page }) => {
   await page.goto(`/resetps?token=${'A'.repeat(43)}`);
   await expect(page.getByRole('status').filter({ hasText: 'This link is invalid' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { specDb } from './db';
 import { codeFor, STAFF_PASSWORD, staffAccounts } from './staff';
 
 const db = specDb();
-const { addStaff, removeStaff } = staffAccounts(db);
+const { insertStaff, removeStaff } = staffAccounts(db);
 const ja = JSON.parse(readFileSync(path.join(__dirname, '../messages/ja.json'), 'utf8')) as Record<string, Record<string, never>>;
 const t = (ns: string, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ja[ns]) as string;
 
@@ -17,7 +17,8 @@ test.afterAll(async () => {
 test('a member works the back office in Japanese from the sign-in on: screens, statuses and the API’s language follow; the public site does not', async ({
   page,
 }) => {
-  const email = await addStaff('support', 'Aoi Tanaka');
+  // Written to the database: `npm run staff:add` is admin.spec.ts's first test's subject.
+  const email = await insertStaff('support', 'Aoi Tanaka');
   await page.goto('/admin/login');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import sharp from 'sharp';
 import { specDb } from './db';
 import { addOwnPhoto, apiSignIn, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
@@ -58,7 +58,7 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   // which once made two identical tags here on CI.)
   const html = await (await page.request.get('/admin/login')).text();
   expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // A wrong password says so and opens nothing.
   await page.getByLabel('Work email').fill(email);
@@ -69,12 +69,12 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   const { codes } = await firstSignIn(page, email);
   expect(codes).toHaveLength(10);
   await expect(page.getByTestId('staff-role')).toHaveText('Admin');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // The admin adds an editor on the Staff screen; bad input first gets field messages and adds nobody.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
   const staff = page.getByRole('form', { name: 'Add a staff member' });
   const editor = staffEmail('editor');
   await staff.getByLabel('Name').fill('Eddie Editor');
@@ -163,7 +163,7 @@ test('support answers an online message by email, in the visitor’s language', 
     .click();
   await expect(page.getByRole('heading', { name: 'Lena' })).toBeVisible();
   await expect(page.getByText('wrote in German')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText('Assigned to Sam Support')).toBeVisible();
@@ -225,7 +225,7 @@ test('support ships a paid order and the customer is emailed in French with the 
     .getByRole('button', { name: new RegExp(`#${order!.number} Camille Martin`) })
     .click();
   await expect(page.getByText('emails in French')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   const ship = page.getByRole('form', { name: 'Ship the order' });
   await ship.getByRole('button', { name: 'Mark as shipped' }).click();
@@ -270,7 +270,7 @@ test('an admin finds a customer and disables the account so it cannot sign in', 
     .click();
   await expect(page.getByText('writes in Korean')).toBeVisible();
   await expect(page.getByTestId('customer-state')).toHaveText(/Active · signed in on 1 device$/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Disable the account…' }).click();
   await page.getByRole('button', { name: 'Yes, disable' }).click();
@@ -314,7 +314,7 @@ test('an editor renames a product in Japanese beside English, edits its specific
 
   await signedIn(page, 'editor', 'Emi Editor', 'Content');
   await expect(page.getByTestId('translation-matrix')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // Japanese, side by side with English.
   await page.getByRole('button', { name: `${before.en} in Japanese: done` }).click();
@@ -341,7 +341,7 @@ test('an editor renames a product in Japanese beside English, edits its specific
   expect(saved!.specs).toHaveLength(rowCount);
   expect(saved!.specs[0]!.label).toBe(secondLabel);
   expect(saved!.specs.at(-1)).toEqual({ label: '容量', value: '500 mL' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // The draft is not on the site, its preview is for staff only.
   const visitor = await browser.newContext();
@@ -430,7 +430,7 @@ test('news articles have the same translation matrix and editor; orders are not 
   await page.getByRole('button', { name: `${articles[0]!.title} in German: done` }).click();
   await expect(page.getByLabel('Title (German)')).toBeVisible();
   await expect(page.getByLabel('Article (German)')).not.toBeEmpty();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // Orders and staff are not an editor's.
   await page.goto('/admin/orders');
@@ -463,7 +463,7 @@ test('an editor changes a price and the product page shows it within 5 seconds; 
   } = await db.query<{ price_cents: number; stock: number }>('select price_cents, stock from products where id = $1', [ID]);
   await signedIn(page, 'editor', 'Pia Pricing', 'Products');
   await page.getByTestId('products').getByRole('button', { name: 'Comfort Padded Harness' }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Price, stock and status' });
   await form.getByLabel('Price (USD)').fill('12.345');
@@ -504,7 +504,7 @@ test('an editor changes the Japanese address in Settings and the Japanese contac
   await expect(form.getByLabel('Address in Japanese')).toHaveValue(original);
   // The shipping rates and the staff inbox are for admins: an editor does not get that form.
   await expect(page.getByRole('heading', { name: 'Shop and inbox (admins)' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // A link that is not https is refused on the field, and nothing is sent.
   await form.getByLabel('App Store link').fill('http://apps.apple.com/app/pawtrail');
@@ -557,7 +557,7 @@ test('an editor adds a home slide with an uploaded photo, writes its English tex
   // A file that only claims to be an image is refused with the reason.
   await adding.getByLabel('Upload images').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(adding.getByText('Not uploaded: notes.png: Upload a PNG, JPEG, WebP or GIF image.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
   // The button's name ends with the file's (visually hidden beside the thumbnail and caption).
   const use = adding.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${id}\\.png$`) });
   await use.click();
@@ -650,7 +650,7 @@ test('an editor uploads a PDF to the downloads page, titles it in English, publi
   const pdf = Buffer.from(`%PDF-1.4\n% ${id}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
   await adding.getByLabel('File').setInputFiles({ name: 'Trail Guide.PDF', mimeType: 'application/pdf', buffer: pdf });
   await expect(adding.getByRole('status')).toContainText('Uploaded as trail-guide.pdf (PDF,');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
   await adding.getByRole('button', { name: 'Add download' }).click();
   await expect(page.getByText(`Download ${id} added`, { exact: false })).toBeVisible();
 
@@ -714,7 +714,7 @@ test('an editor adds a colour with a photo and a Japanese name to a product, the
   await fresh.getByLabel('Name in Japanese').fill(japanese);
   await addOwnPhoto(fresh, `${id}.png`);
   await expect(fresh.getByRole('list', { name: `Images of ${english}` }).locator('img')).toHaveCount(1);
-  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="variants-heading"]').analyze()).violations).toEqual([]);
+  expect((await axe(page, { include: ['section[aria-labelledby="variants-heading"]'] })).violations).toEqual([]);
   await variants.getByRole('button', { name: 'Save colours and sizes' }).click();
   await expect(variants.getByText('Colours and sizes saved.', { exact: false })).toBeVisible();
 
@@ -744,7 +744,7 @@ test('an editor formats a German brand section as rich text; the brand page show
   await page.getByRole('button', { name: `${story!.title} in German: done` }).click();
   const text = page.getByRole('textbox', { name: 'Text (German)' });
   await expect(text).toContainText('Juniper');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   // A new text: a subheading, then a paragraph with a bold word, typed with the toolbar.
   const stamp = randomUUID().slice(0, 6);
@@ -779,7 +779,7 @@ test('an editor formats a German brand section as rich text; the brand page show
   }).toPass({ timeout: 5_000 });
   await expect(brand.locator('#story strong')).toHaveText('sicher');
   await expect(brand.locator('#story p')).toHaveText('Immer sicher unterwegs.');
-  expect((await new AxeBuilder({ page: brand }).analyze()).violations).toEqual([]);
+  expect((await axe(brand)).violations).toEqual([]);
   expect(await (await visitor.request.get('/en/brand')).text()).not.toContain(stamp);
 
   // Back to the content files' text through the history.
@@ -801,7 +801,7 @@ test('an editor rewrites a Korean event of the brand history beside English, pre
   await page.getByRole('button', { name: `${event!.title} in Korean: done` }).click();
   // The English text stands beside the Korean one.
   await expect(page.getByText(event!.title, { exact: true }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   const stamp = randomUUID().slice(0, 6);
   await page.getByLabel('Title (Korean)').fill(`그루밍 라인 출시 ${stamp}`);
@@ -844,7 +844,7 @@ test('an editor adds an FAQ question, writes it in English under Content, publis
   await adding.getByLabel('Category').selectOption({ index: 1 });
   await adding.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByText(`Question ${id} added.`, { exact: false })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
 
   await page.getByRole('link', { name: new RegExp(`^Edit under Content\\s*: ${id}$`) }).click();
   await page.getByLabel('Question (English)').fill(question);
@@ -891,7 +891,7 @@ test('an editor names a related article and moves an article’s date; the artic
   const form = page.getByRole('form', { name: 'Article details' });
   await form.getByLabel('Related article 1').selectOption({ label: pick.title });
   await form.getByLabel('Published (your time zone)').fill('2026-11-01T10:00');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page)).violations).toEqual([]);
   await form.getByRole('button', { name: 'Save article' }).click();
   await expect(page.getByText('saved. The news pages show it within seconds.', { exact: false })).toBeVisible();
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import pg from 'pg';
 import { waitForMail } from './mailbox';
 
@@ -12,7 +12,7 @@ import { waitForMail } from './mailbox';
 const NAV = { timeout: 60_000 };
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations).toEqual([]);
 }
 

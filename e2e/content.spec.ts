@@ -13,8 +13,6 @@ const LOCALE = 'pt';
 const PATH = `/${LOCALE}/newsShow?id=${ARTICLE}`;
 const token = process.env.REVALIDATE_TOKEN ?? '';
 
-test.describe.configure({ mode: 'serial' });
-
 let db: pg.Pool;
 test.beforeAll(() => {
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });

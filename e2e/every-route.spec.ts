@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES } from '../i18n/locales.mjs';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import { cspViolations, hydrated, watchCsp } from './csp';
 import { ADDED_ROUTES, SPEC_ROUTES } from './routes';
 import { specUsers } from './users';
@@ -106,16 +106,14 @@ function coveredByFloatingBar(page: Page): Promise<string[]> {
  * Axe on the page; the header, footer and floating bar (the same on every page) only when `chrome` is set.
  * Every rule runs; only the violations are collected in full (axe's `resultTypes`): computing a
  * selector for each passing node, which nobody reads here, is a good part of an audit on a long page.
- * Legacy mode runs axe in the page itself: by default @axe-core/playwright opens a blank page for
- * each audit to put the frames' results together, which took about two thirds of the time (the
- * same three pages, three audits each: 98 s by default, 30 s in legacy mode, on a loaded machine).
- * What it gives up is testing cross-origin frames, and the site's pages have no frames at all
- * (rich text strips iframes, lib/server/rich-text.ts).
+ * axe-core is put into each document once (e2e/axe.ts, AxeBuilder's legacy mode without its
+ * re-injections): the phone's and the desktop's audits of a page share it.
  */
 async function axeViolations(page: Page, chrome: boolean): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-  if (!chrome) axe = axe.exclude('header.site-header').exclude('footer.site-footer').exclude('aside.fixed-bar');
-  const { violations } = await axe.analyze();
+  const { violations } = await axe(page, {
+    exclude: chrome ? [] : ['header.site-header', 'footer.site-footer', 'aside.fixed-bar'],
+    options: { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   return violations.map((v) => `axe ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import { formatPrice, hoursArgs } from '../lib/marketing/format';
 import { formatStat } from '../lib/marketing/stats';
 import { STAT_IDS } from '../lib/validations/settings';
@@ -243,7 +243,7 @@ for (const [locale, route] of [['zh', '/investors']] as const) {
   test(`axe finds no violations on ${route} (${locale})`, async ({ page }) => {
     await page.goto(url(locale, route), { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axe } from './axe';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../i18n/routing';
@@ -274,7 +274,7 @@ for (const locale of ['en', 'zh'] as const) {
       const response = await page.goto(at(locale, route));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page);
       expect(results.violations).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axe } from './axe';
 
 /**
  * The shop's policies (issue 16): /terms, /privacy, /shipping and /returns open in several
@@ -83,7 +83,7 @@ for (const path of ['/de/privacy', '/fr/shipping']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page);
     expect({ path, violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { axe } from './axe';
 import { specUsers } from './users';
 import { waitForMail } from './mailbox';
 
@@ -227,7 +227,7 @@ for (const lang of ['en', 'zh'] as const) {
     for (const [path, ready] of pages) {
       await page.goto(`${t.prefix}${path}`);
       await ready();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page);
       expect(violations, path).toEqual([]);
     }
   });

@@ -37,7 +37,8 @@ export async function Banner({ preview }: { preview?: Slide[] } = {}) {
             height={700}
             fetchPriority={i === 0 ? 'high' : 'low'}
             loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
+            // The first slide is drawn with the first frame, not in a later one once decoded.
+            decoding={i === 0 ? undefined : 'async'}
           />
           <div className="banner-slide__text">
             <p className="banner-slide__title">{slide.title}</p>

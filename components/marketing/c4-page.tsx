@@ -32,6 +32,8 @@ export async function C4Page({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Pages' }),
     getProductTeaser(locale, 'c4'),
   ]);
+  // The page's largest paint: sent inside the page when it is small.
+  const hero = c4?.image ? await inlineImage(c4.image.src) : null;
   return (
     <>
       <PageHeader locale={locale} title={pages('c4.heading')} trail={[{ href: '/products', label: t('breadcrumb') }]} />
@@ -59,15 +61,14 @@ export async function C4Page({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </div>
-          {c4?.image ? (
+          {c4?.image && hero ? (
             <img
-              src={await inlineImage(c4.image.src)}
+              src={hero}
               alt={t('hero.imageAlt')}
               width={c4.image.width}
               height={c4.image.height}
               className={styles.heroImage}
               fetchPriority="high"
-              decoding="async"
             />
           ) : null}
         </section>

@@ -26,7 +26,7 @@ export const de: LegalTexts = {
             rows: [
               ['Anbieter', '{sellerName}'],
               ['Anschrift', '{sellerAddress}'],
-              ['Vertreten durch', '{representative} (ständiger Vertreter der Zweigniederlassung)'],
+              ['Vertreten durch', '{representative}, ständiger Vertreter der Zweigniederlassung'],
               ['Registereintrag', '{commercialRegister}'],
               ['Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG', '{vatId}'],
               ['WEEE-Reg.-Nr.', '{weee}'],
@@ -37,7 +37,7 @@ export const de: LegalTexts = {
             rows: [
               ['Gesellschaft', '{company}'],
               ['Hauptsitz', '{address}'],
-              ['Vertretungsberechtigt', '{headRepresentative} (Chief Executive Officer)'],
+              ['Vertretungsberechtigt', '{headRepresentative}, Chief Executive Officer'],
               ['Register der Gesellschaft', '{stateEntity}'],
             ],
           },

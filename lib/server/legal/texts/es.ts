@@ -32,7 +32,7 @@ export const es: LegalTexts = {
             rows: [
               ['Sociedad', '{company}'],
               ['Domicilio social', '{address}'],
-              ['Representante legal', '{headRepresentative} (Chief Executive Officer)'],
+              ['Representante legal', '{headRepresentative}, consejero delegado'],
               ['Registro de la sociedad', '{stateEntity}'],
             ],
           },

@@ -22,7 +22,7 @@ export const fr: LegalTexts = {
             rows: [
               ['Société', '{company}'],
               ['Siège social', '{address}'],
-              ['Représentant légal', '{headRepresentative} (Chief Executive Officer)'],
+              ['Représentant légal', '{headRepresentative}, directeur général'],
               ['Immatriculation', '{stateEntity}'],
             ],
           },

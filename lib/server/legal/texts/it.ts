@@ -31,7 +31,7 @@ export const it: LegalTexts = {
             rows: [
               ['Società', '{company}'],
               ['Sede legale', '{address}'],
-              ['Legale rappresentante', '{headRepresentative} (Chief Executive Officer)'],
+              ['Legale rappresentante', '{headRepresentative}, amministratore delegato'],
               ['Registro della società', '{stateEntity}'],
             ],
           },

@@ -21,7 +21,7 @@ export const ja: LegalTexts = {
           {
             rows: [
               ['販売業者', '{sellerName}'],
-              ['代表者', '{representative}（日本における代表者）'],
+              ['代表者（日本における代表者）', '{representative}'],
               ['所在地', '{sellerAddress}'],
               ['電話番号', '{supportPhone}（受付時間：{supportHours}）'],
               ['メールアドレス', '{email}'],

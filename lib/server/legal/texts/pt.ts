@@ -30,7 +30,7 @@ export const pt: LegalTexts = {
             rows: [
               ['Matriz', '{company}'],
               ['Endereço da matriz', '{address}'],
-              ['Representante legal', '{headRepresentative} (Chief Executive Officer)'],
+              ['Representante legal', '{headRepresentative}, diretor-presidente'],
               ['Registro da matriz', '{stateEntity}'],
             ],
           },

@@ -20,7 +20,7 @@ export const zh: LegalTexts = {
             rows: [
               ['公司名称', '{company}'],
               ['总部地址', '{address}'],
-              ['代表人', '{headRepresentative}（首席执行官）'],
+              ['代表人', '{headRepresentative}，首席执行官'],
               ['注册信息', '{stateEntity}'],
             ],
           },

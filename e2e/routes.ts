@@ -55,4 +55,16 @@ export const ADDED_ROUTES = [
   '/shipping',
   '/returns',
   '/order',
+  '/imprint',
 ];
+
+/**
+ * The legal pages of issue 32, in the languages whose market asks for them (lib/legal-pages.ts):
+ * every-route.spec.ts sweeps each locale's own, chrome included (the Korean footer's 사업자 정보).
+ */
+export const LEGAL_ROUTES: Record<'de' | 'ja' | 'ko' | 'pt', string[]> = {
+  de: ['/imprint', '/withdrawal'],
+  ja: ['/imprint'],
+  ko: ['/imprint'],
+  pt: ['/imprint', '/withdrawal'],
+};

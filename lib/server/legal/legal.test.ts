@@ -5,7 +5,7 @@
  */
 import { locales, type Locale } from '@/i18n/routing';
 import { checkoutLegalPages, hasLegalPage, LEGAL_PAGE_LOCALES } from '@/lib/legal-pages';
-import { ESTABLISHMENTS, HEAD_OFFICE } from '@/lib/shop/company-facts';
+import { ESTABLISHMENTS, HEAD_OFFICE, type Establishment, type Registration } from '@/lib/shop/company-facts';
 import { factValues } from '@/lib/shop/fact-text';
 import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { marketOf } from '@/lib/shop/markets';
@@ -68,7 +68,7 @@ describe.each(locales)('%s legal pages', (locale) => {
 
 describe('the company facts', () => {
   it('are registry numbers nobody can mistake for real ones: zeros only', () => {
-    const all = [...HEAD_OFFICE.registrations, ...Object.values(ESTABLISHMENTS).flatMap((e) => e.registrations)];
+    const all: Registration[] = [...HEAD_OFFICE.registrations, ...Object.values(ESTABLISHMENTS).flatMap((e: Establishment) => e.registrations)];
     expect(all.length).toBeGreaterThanOrEqual(7);
     for (const r of all) expect({ kind: r.kind, value: r.value, nonZero: /[1-9]/.test(r.value) }).toMatchObject({ nonZero: false });
   });

@@ -112,7 +112,7 @@ describe('the order confirmation email (issue 16)', () => {
         locale as string
       ] ?? [];
     for (const page of ['withdrawal', 'imprint']) {
-      expect({ page, linked: mail.text.includes(`${prefix}/${page}\n`) && mail.html.includes(`${prefix}/${page}"`) }).toEqual({
+      expect({ page, linked: mail.text.includes(`${prefix}/${page}\n`) && mail.html!.includes(`${prefix}/${page}"`) }).toEqual({
         page,
         linked: expected.includes(page),
       });

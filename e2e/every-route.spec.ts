@@ -3,7 +3,7 @@ import { LOCALES } from '../i18n/locales.mjs';
 import { expect, test, type Page } from './fixtures';
 import { axe } from './axe';
 import { cspViolations, hydrated, watchCsp } from './csp';
-import { ADDED_ROUTES, SPEC_ROUTES } from './routes';
+import { ADDED_ROUTES, LEGAL_ROUTES, SPEC_ROUTES } from './routes';
 import { specUsers } from './users';
 
 // Issue 15, "Done when": every spec route in every locale, on a phone (390×844) and a desktop
@@ -135,6 +135,7 @@ const SWEEPS = [
     { locale, name: `every signed-in route in ${locale}`, pages: [], account: true },
   ]),
   ...(['en', 'ja'] as const).map((locale) => ({ locale, name: `the pages added since the spec in ${locale}`, pages: ADDED_ROUTES, account: false })),
+  ...Object.entries(LEGAL_ROUTES).map(([locale, pages]) => ({ locale, name: `the legal pages of ${locale}`, pages, account: false })),
 ];
 
 for (const { locale, name, pages, account } of SWEEPS) {

@@ -36,6 +36,9 @@ export const OG_PAGE_KEYS = [
   'privacy',
   'shipping',
   'returns',
+  // Issue 32's legal pages (lib/legal-pages.ts), titled in lib/server/legal; /withdrawal only where it exists.
+  'imprint',
+  'withdrawal',
 ] as const;
 export type OgPageKey = (typeof OG_PAGE_KEYS)[number];
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { locales, localeTags, ogLocales, routing, type Locale } from '@/i18n/routing';
+import { pathLocales } from './legal-pages';
 import { ogImage, type OgTarget } from './og';
 
 /** A page's Open Graph card (lib/og.ts): what it shows and its alt text in the page's language. */
@@ -22,11 +23,15 @@ export function feedPath(locale: Locale): string {
   return locale === routing.defaultLocale ? '/feed.xml' : `/${locale}/feed.xml`;
 }
 
-/** hreflang alternates for all ten locales plus x-default (the English page). */
+/**
+ * hreflang alternates for all ten locales plus x-default (the English page); a page that exists in
+ * some locales only (lib/legal-pages.ts: /withdrawal) names those, and x-default only if English is one.
+ */
 export function alternates(locale: Locale, href: string): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[localeTags[l]] = localizedUrl(l, href);
-  languages['x-default'] = localizedUrl(routing.defaultLocale, href);
+  const only = pathLocales(href);
+  for (const l of only ?? locales) languages[localeTags[l]] = localizedUrl(l, href);
+  if (!only || only.includes(routing.defaultLocale)) languages['x-default'] = localizedUrl(routing.defaultLocale, href);
   // Every page names its locale's news feed, so feed readers find it.
   return { canonical: localizedUrl(locale, href), languages, types: { 'application/atom+xml': `${siteUrl()}${feedPath(locale)}` } };
 }

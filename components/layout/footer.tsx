@@ -7,6 +7,9 @@ import { getSiteSettings } from '@/lib/server/content/settings';
 import { sortByName } from '@/lib/collation';
 import { withNote } from '@/lib/intl';
 import { CompanyText } from '@/components/ui/company-text';
+import { LegalRows, legalFacts } from '@/components/legal/legal-page';
+import { hasLegalPage } from '@/lib/legal-pages';
+import { renderedLegalTexts } from '@/lib/server/legal';
 import { QrCode } from './qr-code';
 
 export async function Footer() {
@@ -18,6 +21,7 @@ export async function Footer() {
     getSiteSettings(locale),
   ]);
   const regions = new Intl.DisplayNames([localeTags[locale]], { type: 'region' });
+  const disclosure = renderedLegalTexts(locale, settings).footer;
   const groups = [
     {
       title: t('products'),
@@ -153,8 +157,11 @@ export async function Footer() {
           <CompanyText text={t('copyright', { year: new Date().getFullYear(), company: sentenceEnd(t.raw('copyright') as string, settings.companyName) })} />
         </p>
         <ul>
+          {/* The legal notice each market's law asks for (issue 32): Impressum, 特定商取引法に基づく表記, 사업자 정보 … */}
           <li>
-            <Link href="/contact#legal">{t('legal')}</Link>
+            <Link href="/imprint" prefetch={false}>
+              {t('legal')}
+            </Link>
           </li>
           {/* The policies (issue 16), on every page: the shop's terms, privacy, shipping and returns. */}
           <li>
@@ -177,10 +184,27 @@ export async function Footer() {
               {t('returns')}
             </Link>
           </li>
+          {hasLegalPage(locale, 'withdrawal') ? (
+            <li>
+              <Link href="/withdrawal" prefetch={false}>
+                {t('withdrawal')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link href="/dealer">{t('cooperation')}</Link>
           </li>
         </ul>
+        {disclosure ? (
+          // Korean law (전자상거래법 §10) wants the business information on every page: the footer.
+          <section className="site-footer__business" aria-labelledby="footer-business" data-testid="footer-business">
+            <h2 id="footer-business">{disclosure.heading}</h2>
+            <LegalRows rows={disclosure.rows} facts={legalFacts(locale, settings)} className="site-footer__business-rows" />
+            <Link href="/imprint" prefetch={false}>
+              {disclosure.link}
+            </Link>
+          </section>
+        ) : null}
       </div>
     </footer>
   );

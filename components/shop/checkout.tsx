@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { checkoutLegalPages } from '@/lib/legal-pages';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartView, type OrderDetail } from '@/lib/api/shop';
@@ -225,7 +226,8 @@ export function OrderReview({
       </button>
       <p className="field__hint">{t('Checkout.acceptTerms')}</p>
       <ul className={styles.policyLinks}>
-        {(['terms', 'shipping', 'returns', 'privacy'] as const).map((page) => (
+        {/* The policies, then the market's legal pages (issue 32): the withdrawal right, 特商法 / 사업자 정보. */}
+        {[...(['terms', 'shipping', 'returns', 'privacy'] as const), ...checkoutLegalPages(locale)].map((page) => (
           <li key={page}>
             <Link href={`/${page}`} target="_blank">
               {t(`Checkout.policies.${page}`)}

@@ -1,6 +1,7 @@
 import { lte, notLike } from 'drizzle-orm';
 import { locales } from '@/i18n/routing';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { LEGAL_PAGE_LOCALES } from '@/lib/legal-pages';
 import { localizedUrl } from '@/lib/seo';
 import sitemap from '@/app/sitemap';
 import { FIXTURE_PRODUCT_PREFIX } from '@/test/shop-fixtures';
@@ -43,6 +44,9 @@ const SPEC_PUBLIC_PAGES = [
   '/privacy',
   '/shipping',
   '/returns',
+  // The legal pages (issue 32); /withdrawal only in the languages that have it.
+  '/imprint',
+  '/withdrawal',
 ];
 
 describe('sitemap.xml', () => {
@@ -62,9 +66,10 @@ describe('sitemap.xml', () => {
     const entries = (await sitemap()).filter((e) => !FIXTURE_PRODUCT_URL.test(e.url));
     const byUrl = new Map(entries.map((e) => [e.url, e]));
     const hrefs = [...SPEC_PUBLIC_PAGES, ...products.map((p) => `/productsShow?id=${p.id}`), ...news.map((n) => `/newsShow?id=${n.id}`)];
-    expect(entries).toHaveLength(hrefs.length * locales.length);
+    const withdrawal = LEGAL_PAGE_LOCALES.withdrawal;
+    expect(entries).toHaveLength((hrefs.length - 1) * locales.length + withdrawal.length);
 
-    for (const href of hrefs) {
+    for (const href of hrefs.filter((h) => h !== '/withdrawal')) {
       for (const locale of locales) {
         const entry = byUrl.get(localizedUrl(locale, href));
         expect({ href, locale, found: !!entry }).toEqual({ href, locale, found: true });
@@ -75,6 +80,17 @@ describe('sitemap.xml', () => {
         expect(Object.values(languages)).toContain(entry!.url);
       }
     }
+  });
+
+  it('lists /withdrawal only in the languages that have it, each naming the others and no x-default', async () => {
+    const entries = (await sitemap()).filter((e) => /\/withdrawal$/.test(e.url));
+    expect(entries.map((e) => e.url).sort()).toEqual(LEGAL_PAGE_LOCALES.withdrawal.map((l) => localizedUrl(l, '/withdrawal')).sort());
+    for (const entry of entries) {
+      const languages = entry.alternates!.languages as Record<string, string>;
+      expect(Object.keys(languages).sort()).toEqual(['de', 'es', 'fr', 'it', 'pt-BR']);
+      expect(languages['x-default']).toBeUndefined();
+    }
+    expect(entries.some((e) => e.url === localizedUrl('ja', '/withdrawal'))).toBe(false);
   });
 
   it('uses prefix-free English URLs and prefixed ones for the other locales', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { asc, desc, lte } from 'drizzle-orm';
 import { locales } from '@/i18n/routing';
+import { pathLocales } from '@/lib/legal-pages';
 import { alternates, localizedUrl } from '@/lib/seo';
 import { cached, TAGS } from './cache';
 import { forSale } from './catalogue';
@@ -33,6 +34,9 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/shipping',
   '/returns',
+  // Issue 32's legal pages; /withdrawal only in the locales that have it (lib/legal-pages.ts).
+  '/imprint',
+  '/withdrawal',
 ] as const;
 
 const listItemIds = cached(
@@ -59,7 +63,7 @@ const listItemIds = cached(
   [TAGS.products, TAGS.news],
 );
 
-/** Every public URL in every locale, each with hreflang alternates for all ten locales and x-default. */
+/** Every public URL in every locale that has it, each with hreflang alternates for those locales (all ten and x-default for most). */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const items = await listItemIds();
   const pages: { href: string; modified?: string }[] = [
@@ -68,7 +72,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...items.news.map((n) => ({ href: `/newsShow?id=${encodeURIComponent(n.id)}`, modified: n.modified })),
   ];
   return pages.flatMap(({ href, modified }) =>
-    locales.map((locale) => ({
+    (pathLocales(href) ?? locales).map((locale) => ({
       url: localizedUrl(locale, href),
       ...(modified ? { lastModified: modified } : {}),
       alternates: { languages: alternates(locale, href).languages as Record<string, string> },

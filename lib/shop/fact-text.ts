@@ -31,6 +31,8 @@ export const FACT_PLACEHOLDERS = {
   supportPhone: 'the support number of the market (local, else international)',
   supportHours: 'the support line’s opening hours',
   taxName: 'the name of the tax in the market’s prices',
+  withdrawalDays: 'the statutory withdrawal (cooling-off) period from delivery',
+  withdrawalRefundDays: 'days within which a withdrawal is refunded by law',
 } as const;
 export type FactPlaceholder = keyof typeof FACT_PLACEHOLDERS;
 
@@ -293,6 +295,9 @@ export function factValues(locale: Locale, market: Market, rule: MarketRuleView 
     supportPhone: facts.support.phone,
     supportHours: factHours(locale, facts.support),
     taxName: factTaxName(locale, market),
+    // Empty where the market's law has no such right: only the pages of markets with one quote it (lib/server/legal).
+    withdrawalDays: facts.withdrawal ? counted(locale, words.days, facts.withdrawal.days) : '',
+    withdrawalRefundDays: facts.withdrawal ? counted(locale, words.days, facts.withdrawal.refundDays) : '',
   };
 }
 

@@ -53,6 +53,15 @@ export interface MarketFacts {
   /** Card networks the checkout recognizes, as named in the FAQ. */
   cardBrands: readonly string[];
   support: SupportLine;
+  /**
+   * The statutory right of withdrawal (cooling-off) of the market's consumer law, apart from the
+   * shop's own, longer return period (`returnDays`): its period from delivery in calendar days and
+   * the days within which the law has the money refunded from the withdrawal. EU: 14 and 14
+   * (Directive 2011/83/EU, art. 9 and 13); Brazil: 7 days (CDC art. 49), refunded at once (the page
+   * says so; `refundDays` is the latest we take elsewhere); Korea, China and Russia: 7 days; none for mail order in Japan and
+   * the US. The legal pages (lib/server/legal) quote it as `{withdrawalDays}` and `{withdrawalRefundDays}`.
+   */
+  withdrawal: { days: number; refundDays: number } | null;
 }
 
 /**
@@ -80,7 +89,10 @@ const common = {
   payment: ['card'],
   cardBrands: ['visa', 'mastercard', 'amex'],
   support: INTERNATIONAL_LINE,
-} as const satisfies Omit<MarketFacts, 'warrantyYears'>;
+} as const satisfies Omit<MarketFacts, 'warrantyYears' | 'withdrawal'>;
+
+const EU_WITHDRAWAL = { days: 14, refundDays: 14 };
+const SEVEN_DAYS = { days: 7, refundDays: 14 };
 
 export const EU_MARKETS: readonly Market[] = ['DE', 'FR', 'ES', 'IT'];
 
@@ -88,6 +100,7 @@ export const MARKET_FACTS: Record<Market, MarketFacts> = {
   US: {
     ...common,
     warrantyYears: 1,
+    withdrawal: null,
     // The toll-free US and Canada line of the site settings (`hotline`), and its hours.
     support: {
       phone: '1-833-PAWTRAIL',
@@ -99,20 +112,21 @@ export const MARKET_FACTS: Record<Market, MarketFacts> = {
       timeZone: 'America/Los_Angeles',
     },
   },
-  DE: { ...common, warrantyYears: 2 },
+  DE: { ...common, warrantyYears: 2, withdrawal: EU_WITHDRAWAL },
   // A Paris number in the range ARCEP reserves for fiction (01 99 00 xx xx): clearly a demo.
   FR: {
     ...common,
     warrantyYears: 2,
+    withdrawal: EU_WITHDRAWAL,
     support: { phone: '01 99 00 42 42', tel: '+33199004242', local: true, days: ['mon', 'fri'], open: '09:00', close: '18:00', timeZone: 'Europe/Paris' },
   },
-  ES: { ...common, warrantyYears: 2 },
-  IT: { ...common, warrantyYears: 2 },
-  JP: { ...common, warrantyYears: 1 },
-  CN: { ...common, warrantyYears: 1 },
-  KR: { ...common, warrantyYears: 1 },
-  BR: { ...common, warrantyYears: 1 },
-  RU: { ...common, warrantyYears: 1 },
+  ES: { ...common, warrantyYears: 2, withdrawal: EU_WITHDRAWAL },
+  IT: { ...common, warrantyYears: 2, withdrawal: EU_WITHDRAWAL },
+  JP: { ...common, warrantyYears: 1, withdrawal: null },
+  CN: { ...common, warrantyYears: 1, withdrawal: SEVEN_DAYS },
+  KR: { ...common, warrantyYears: 1, withdrawal: SEVEN_DAYS },
+  BR: { ...common, warrantyYears: 1, withdrawal: SEVEN_DAYS },
+  RU: { ...common, warrantyYears: 1, withdrawal: SEVEN_DAYS },
 };
 
 /** The countries the shop delivers to: its markets (each from a warehouse in that country, so no customs). */

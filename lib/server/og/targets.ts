@@ -4,6 +4,8 @@ import { isOgPageKey, type OgKind, type OgPageKey } from '@/lib/og';
 import { getProduct, listCategories, listProductIds } from '@/lib/server/catalogue';
 import { getArticle, getNewsCategories, getNewsIds } from '@/lib/server/content/news';
 import { translator } from '@/lib/server/i18n';
+import { hasLegalPage, pathLocales } from '@/lib/legal-pages';
+import { LEGAL_TEXTS } from '@/lib/server/legal';
 import { policyTexts } from '@/lib/server/policies';
 import { PUBLIC_PAGES } from '@/lib/server/sitemap';
 import type { CardText } from './render';
@@ -31,6 +33,9 @@ export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promi
         case 'shipping':
         case 'returns':
           return policyTexts(locale)[id].title;
+        case 'imprint':
+        case 'withdrawal':
+          return hasLegalPage(locale, id) ? (LEGAL_TEXTS[locale][id]?.title ?? null) : null;
         default:
           return translator(locale, 'Pages')(`${id}.title`);
       }
@@ -69,5 +74,7 @@ export async function builtCards(): Promise<{ locale: Locale; kind: OgKind; id: 
     ...products.map((id) => ({ kind: 'product' as const, id })),
     ...news.map((id) => ({ kind: 'news' as const, id })),
   ];
-  return locales.flatMap((locale) => targets.map((target) => ({ locale, ...target })));
+  // A page that exists in some locales only (/withdrawal) has cards in those.
+  const exists = (locale: Locale, target: { kind: OgKind; id: string }) => target.kind !== 'page' || (pathLocales(`/${target.id}`)?.includes(locale) ?? true);
+  return locales.flatMap((locale) => targets.filter((target) => exists(locale, target)).map((target) => ({ locale, ...target })));
 }

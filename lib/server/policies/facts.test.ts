@@ -9,6 +9,7 @@ import { locales, localeTags, type Locale } from '@/i18n/routing';
 import { factBusinessDays, factMoney, factValues, placeholderError, renderFacts, SETTINGS_PLACEHOLDERS } from '@/lib/shop/fact-text';
 import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { MARKET_RULES, MARKETS, marketOf, type Market } from '@/lib/shop/markets';
+import { COMPANY_PLACEHOLDERS, LEGAL_TEXTS } from '@/lib/server/legal';
 import { POLICY_TEXTS, renderedPolicyTexts } from '.';
 
 const root = path.join(__dirname, '../../..');
@@ -23,10 +24,15 @@ function strings(value: unknown, where: string, out: [string, string][] = []): [
   return out;
 }
 
-/** The raw texts a reader's facts come from: FAQ answers and questions, and every policy string (labels aside: they name units, not facts). */
+/**
+ * The raw texts a reader's facts come from: FAQ answers and questions, every policy string (labels
+ * aside: they name units, not facts) and the legal pages (lib/server/legal: Impressum,
+ * Widerrufsbelehrung, 特商法 …, the Korean footer).
+ */
 function sources(locale: Locale): [string, string][] {
   const { labels: _labels, ...docs } = POLICY_TEXTS[locale];
-  return [...strings(faqOf(locale), 'faq'), ...strings(docs, '')];
+  const { labels: _legalLabels, ...legal } = LEGAL_TEXTS[locale];
+  return [...strings(faqOf(locale), 'faq'), ...strings(docs, ''), ...strings(legal, 'legal')];
 }
 
 /** What states a market fact, by kind: a price, a phone number, a time of day, a count of days, hours or years. */
@@ -79,7 +85,7 @@ function findings(locale: Locale): string[] {
 }
 
 describe('the fact scan', () => {
-  it.each(locales)('%s: FAQ answers and policies state no market fact of their own, only placeholders', (locale) => {
+  it.each(locales)('%s: FAQ answers, policies and legal pages state no market fact of their own, only placeholders', (locale) => {
     expect(findings(locale)).toEqual([]);
   });
 
@@ -109,9 +115,12 @@ describe('the fact scan', () => {
 });
 
 describe('placeholders', () => {
-  it.each(locales)('%s: every placeholder in the FAQ and the policies is known', (locale) => {
+  it.each(locales)('%s: every placeholder in the FAQ, the policies and the legal pages is known', (locale) => {
     const bad = sources(locale)
-      .map(([where, text]) => [where, placeholderError(text, SETTINGS_PLACEHOLDERS)] as const)
+      .map(
+        ([where, text]) =>
+          [where, placeholderError(text, where.startsWith('legal') ? [...SETTINGS_PLACEHOLDERS, ...COMPANY_PLACEHOLDERS] : SETTINGS_PLACEHOLDERS)] as const,
+      )
       .filter(([, error]) => error !== null);
     expect(bad).toEqual([]);
   });

@@ -104,6 +104,23 @@ describe('the order confirmation email (issue 16)', () => {
     expect(mail.text).toMatch(locale === 'en' ? /\/returns\n/ : new RegExp(`/${locale}/returns\\n`));
   });
 
+  it.each(locales)('in %s: links the legal pages of the market where it has them (withdrawal right, 特商法, 사업자 정보)', (locale) => {
+    const mail = orderMail(locale, 'Pawtrail', { email: 'mia@example.com', name: 'Mia' }, placed(locale));
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const expected =
+      { de: ['withdrawal'], fr: ['withdrawal'], es: ['withdrawal'], it: ['withdrawal'], pt: ['withdrawal'], ja: ['imprint'], ko: ['imprint'] }[
+        locale as string
+      ] ?? [];
+    for (const page of ['withdrawal', 'imprint']) {
+      expect({ page, linked: mail.text.includes(`${prefix}/${page}\n`) && mail.html!.includes(`${prefix}/${page}"`) }).toEqual({
+        page,
+        linked: expected.includes(page),
+      });
+    }
+    if (locale === 'de') expect(mail.text).toMatch(/Widerrufsbelehrung und Muster-Widerrufsformular:\s+\S+\/de\/withdrawal\n/);
+    if (locale === 'ja') expect(mail.text).toMatch(/特定商取引法に基づく表記：\s*\S+\/ja\/imprint\n/);
+  });
+
   it('quotes the market facts, so a changed return period shows in the next mail', () => {
     const order = placed('de');
     const saved = MARKET_FACTS.DE.returnDays;

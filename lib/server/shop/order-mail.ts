@@ -1,5 +1,6 @@
 import 'server-only';
 import { localeTags, type Locale } from '@/i18n/routing';
+import { checkoutLegalPages } from '@/lib/legal-pages';
 import { formatPrice } from '@/lib/marketing/format';
 import { addressLines } from '@/lib/shop/address-format';
 import { brandName } from '@/lib/shop/card-brand';
@@ -60,6 +61,8 @@ export function orderMail(
         text: t('email.returnsNote', { days: factValues(locale, order.market).returnDays }) + ' ' + t('email.returnsLink'),
         href: siteLink(locale, '/returns'),
       },
+      // The market's legal pages (issue 32): the withdrawal right and its model form, 特商法 / 사업자 정보.
+      ...checkoutLegalPages(locale).map((page) => ({ text: t(`email.legalLinks.${page}`), href: siteLink(locale, `/${page}`) })),
       t('email.closing', { brand }),
     ],
   });

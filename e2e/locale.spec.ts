@@ -13,7 +13,8 @@ test('switching language on /brand keeps the page, saves the choice and survives
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/brand');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await page.locator('details.locale-select > summary').click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/brand$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pawtrail:storeLang') ?? 'null')?.value)).toBe('de');

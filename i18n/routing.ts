@@ -52,12 +52,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The saved language (set by the header's language switch; read by the proxy on unprefixed paths). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
   // The cookie is the only detection source: proxy.ts strips Accept-Language (PRODUCT.md §2).
   localeDetection: true,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,
 });

@@ -7,8 +7,8 @@ import { chosenMarket } from '@/lib/client/market-cookie';
 import { getSession, setStoreLang } from '@/lib/client/session-store';
 import { marketOf } from '@/lib/shop/market-ids';
 
-/** The header's menu (a `<details>`, so it works without JavaScript) when it is open. */
-const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-nav[open]');
+/** The header's menu and language switch (each a `<details>`, so they work without JavaScript) that are open. */
+const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details.site-nav[open], details.locale-select[open]')];
 
 /**
  * After every route change the page returns to the top and the mobile menu closes, except on the
@@ -17,13 +17,17 @@ const openMenu = () => document.querySelector<HTMLDetailsElement>('details.site-
  * folds a label of the fixed bar. The header's
  * height is kept in --header-height, where scroll padding reads it. The page's locale is the saved one (a visit to
  * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
- * from the language shows its prices on the pre-rendered page.
+ * from the language shows its prices on the pre-rendered page. Hydration itself closes nothing: a menu
+ * opened by a tap before the scripts ran stays open.
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
+  const hydrated = useRef(false);
   useEffect(() => {
     if (!returnToOpener() && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    openMenu()?.removeAttribute('open');
+    // Not at hydration: a menu opened by a tap before the scripts ran stays open.
+    if (hydrated.current) for (const menu of openMenus()) menu.removeAttribute('open');
+    hydrated.current = true;
   }, [pathname]);
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('.site-header');
@@ -38,20 +42,22 @@ export function RouteEffects({ locale }: { locale: Locale }) {
       // Esc folds the fixed bar's label that focus or the pointer unfolded (WCAG 1.4.13), until focus moves.
       const bar = event.key === 'Escape' ? document.activeElement?.closest('.fixed-bar') : null;
       if (bar) bar.setAttribute('data-dismissed', '');
-      const menu = event.key === 'Escape' ? openMenu() : null;
-      if (!menu) return;
-      menu.removeAttribute('open');
-      menu.querySelector('summary')?.focus();
+      const menus = event.key === 'Escape' ? openMenus() : [];
+      if (!menus.length) return;
+      const focused = menus.find((menu) => menu.contains(document.activeElement)) ?? menus[0]!;
+      for (const menu of menus) menu.removeAttribute('open');
+      focused.querySelector('summary')?.focus();
     };
     // A link chosen in the menu closes it, the current page's included (no route change then);
     // so does a tap anywhere outside the menu, as people expect of a drop-down.
     const onClick = (event: MouseEvent) => {
       const dialogLink = event.target instanceof Element ? event.target.closest(`a[${OPENS_DIALOG}]`) : null;
       if (dialogLink instanceof HTMLAnchorElement) rememberOpener(dialogLink);
-      const menu = openMenu();
-      if (!menu || !(event.target instanceof Node)) return;
-      const inside = menu.contains(event.target);
-      if (!inside || (event.target instanceof Element && event.target.closest('a'))) menu.removeAttribute('open');
+      if (!(event.target instanceof Node)) return;
+      for (const menu of openMenus()) {
+        const inside = menu.contains(event.target);
+        if (!inside || (event.target instanceof Element && event.target.closest('a'))) menu.removeAttribute('open');
+      }
     };
     const onFocus = () => document.querySelector('.fixed-bar[data-dismissed]')?.removeAttribute('data-dismissed');
     document.addEventListener('keydown', onKey);

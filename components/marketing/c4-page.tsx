@@ -62,14 +62,7 @@ export async function C4Page({ locale }: { locale: Locale }) {
             </ul>
           </div>
           {c4?.image && hero ? (
-            <img
-              src={hero}
-              alt={t('hero.imageAlt')}
-              width={c4.image.width}
-              height={c4.image.height}
-              className={styles.heroImage}
-              fetchPriority="high"
-            />
+            <img src={hero} alt={t('hero.imageAlt')} width={c4.image.width} height={c4.image.height} className={styles.heroImage} fetchPriority="high" />
           ) : null}
         </section>
 

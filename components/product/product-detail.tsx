@@ -130,6 +130,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
               ? null
               : {
                   productId: product.id,
+                  locale,
                   available: state === 'in_stock',
                   cartHref,
                   checkoutHref: `${cartHref}?step=checkout`,

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AddToCart, type AddToCartText } from '@/components/shop/add-to-cart';
+import { ADD_TO_CART_FORM_ID } from '@/lib/shop/add-to-cart-form';
 import { LazyImage } from '@/components/ui/lazy-image';
 import styles from './product.module.css';
 
@@ -21,7 +22,7 @@ interface Props {
   /** Server-rendered favorite, video link and notify form. */
   actions: ReactNode;
   /** Add to cart / buy now for the chosen colour; null for coming-soon products. */
-  purchase: { productId: string; available: boolean; text: AddToCartText; cartHref: string; checkoutHref: string } | null;
+  purchase: { productId: string; locale: string; available: boolean; text: AddToCartText; cartHref: string; checkoutHref: string } | null;
   labels: { gallery: string; imageError: string };
 }
 
@@ -89,7 +90,16 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
           <div className={styles.colourOptions}>
             {colours.map((c) => (
               <div key={c.id} className={styles.colourOption}>
-                <input type="radio" id={`${id}-${c.id}`} name={`${id}-colour`} value={c.id} checked={c.id === colour.id} onChange={() => choose(c.id)} />
+                {/* Part of the add-to-cart form, so that its plain post (before hydration) sends the colour chosen. */}
+                <input
+                  type="radio"
+                  id={`${id}-${c.id}`}
+                  name="colorId"
+                  form={ADD_TO_CART_FORM_ID}
+                  value={c.id}
+                  checked={c.id === colour.id}
+                  onChange={() => choose(c.id)}
+                />
                 <label htmlFor={`${id}-${c.id}`}>
                   <span className={styles.colourDot} style={{ background: c.hex }} aria-hidden="true" />
                   {c.name}
@@ -102,6 +112,7 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
           <div className={styles.buyRow}>
             <AddToCart
               productId={purchase.productId}
+              locale={purchase.locale}
               colors={[]}
               colorId={colour.id}
               available={purchase.available}

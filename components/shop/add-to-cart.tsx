@@ -5,6 +5,7 @@ import { busyButton } from '@/components/ui/busy-button';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi } from '@/lib/api/shop';
+import { ADD_TO_CART_ACTION, ADD_TO_CART_FORM_ID, ADDED_TO_CART_ID } from '@/lib/shop/add-to-cart-form';
 import { buyNowParam } from '@/lib/shop/buy-now-param';
 import styles from './leaf.module.css';
 
@@ -22,8 +23,13 @@ export interface AddToCartText {
 
 interface Props {
   productId: string;
+  /** The page's language: the plain form's answer (before hydration, or without JavaScript) is in it. */
+  locale: string;
   colors: { id: string; name: string; hex: string }[];
-  /** When the page already has a colour picker, pass its choice and hide this one. */
+  /**
+   * When the page already has a colour picker, pass its choice and hide this one; that picker's
+   * radios belong to this form (`form={ADD_TO_CART_FORM_ID}`, `name="colorId"`).
+   */
   colorId?: string;
   available: boolean;
   text: AddToCartText;
@@ -32,8 +38,14 @@ interface Props {
   checkoutHref: string;
 }
 
-/** Colour, quantity, add to cart and buy now on the product page (guests too: the server keeps a guest cart). */
-export function AddToCart({ productId, colors, colorId, available, text, cartHref, checkoutHref }: Props) {
+/**
+ * Colour, quantity, add to cart and buy now on the product page (guests too: the server keeps a
+ * guest cart). A plain form first: a tap before the scripts have run (or without JavaScript) posts
+ * it to POST /api/cart/add, which adds the item and comes back to `#added-to-cart`, where CSS shows
+ * the confirmation. Once hydrated, the submit is taken over: JSON to /api/cart/items, the answer in
+ * the live region, no page load.
+ */
+export function AddToCart({ productId, locale, colors, colorId, available, text, cartHref, checkoutHref }: Props) {
   const id = useId();
   const [chosen, setChosen] = useState(colors[0]?.id ?? '');
   const [quantity, setQuantity] = useState(1);
@@ -47,6 +59,15 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
   useEffect(() => {
     if (message) status.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
+  // Back from the plain form's post (`#added-to-cart`): the confirmation CSS shows stays until the
+  // next add; the fragment goes, so that a reload does not say it again.
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (window.location.hash !== `#${ADDED_TO_CART_ID}`) return;
+    const url = new URL(window.location.href);
+    url.hash = '';
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   /** Buy now: the checkout of this item alone; the cart is left as it is. */
   function buyNow() {
@@ -54,6 +75,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
   }
 
   async function add() {
+    setActed(true);
     setPending(true);
     setMessage(null);
     try {
@@ -69,13 +91,24 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
 
   if (!available) return <p className="badge">{text.unavailable}</p>;
   return (
-    <div className={styles.buy}>
+    <form
+      id={ADD_TO_CART_FORM_ID}
+      method="post"
+      action={ADD_TO_CART_ACTION}
+      className={styles.buy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!pending) void add();
+      }}
+    >
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="locale" value={locale} />
       {colorId === undefined && colors.length > 0 ? (
         <fieldset className={styles.swatches}>
           <legend>{text.colour}</legend>
           {colors.map((c) => (
             <label key={c.id} className={styles.swatch}>
-              <input type="radio" name={`${id}-color`} value={c.id} checked={chosen === c.id} onChange={() => setChosen(c.id)} />
+              <input type="radio" name="colorId" value={c.id} checked={chosen === c.id} onChange={() => setChosen(c.id)} />
               <span className={styles.swatchDot} style={{ background: c.hex }} aria-hidden="true" />
               {c.name}
             </label>
@@ -86,6 +119,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
         <label htmlFor={`${id}-qty`}>{text.quantity}</label>
         <input
           id={`${id}-qty`}
+          name="quantity"
           className={styles.qtyInput}
           type="number"
           inputMode="numeric"
@@ -96,7 +130,7 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
         />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" aria-busy={pending} {...busyButton(pending, () => void add())}>
+        <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
           {pending ? text.adding : text.addToCart}
         </button>
         <button type="button" className="button" {...busyButton(pending, buyNow)}>
@@ -114,8 +148,13 @@ export function AddToCart({ productId, colors, colorId, available, text, cartHre
               </>
             ) : null}
           </p>
-        ) : null}
+        ) : acted ? null : (
+          // Shown by CSS only as the target of the plain form's answer (`#added-to-cart`).
+          <p id={ADDED_TO_CART_ID} className={`status status--success ${styles.addedNote}`}>
+            {text.addedToCart} <a href={cartHref}>{text.viewCart}</a>
+          </p>
+        )}
       </div>
-    </div>
+    </form>
   );
 }

@@ -1,28 +1,10 @@
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { env } from '@/lib/server/env';
+import { backTo } from '@/lib/server/http/back-to';
 import { handler } from '@/lib/server/http/handler';
 import { MARKET_COOKIE, MARKETS } from '@/lib/shop/markets';
 
 const query = z.object({ market: z.enum(MARKETS) });
 const YEAR = 365 * 24 * 3600;
-
-/**
- * The page the switch was used on: the path of a Referer from this site (the host the browser
- * addressed, or SITE_URL's), else the home page. Only the path is used, so a Referer can never send
- * the visitor elsewhere; a path starting with `//` (protocol-relative) is refused.
- */
-function backTo(req: NextRequest): string {
-  const referer = req.headers.get('referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    const hosts = [req.headers.get('host'), req.nextUrl.host, new URL(env().SITE_URL).host];
-    return hosts.includes(url.host) && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * GET /api/market?market=DE — the footer's market switch (a plain form, so it works without

@@ -98,13 +98,38 @@ export function controlCharacterFields(input: unknown, message: string): Record<
   return Object.keys(fields).length ? fields : null;
 }
 
-function errorResponse(error: HttpError, locale: Locale, t: ReturnType<typeof translator<'Errors'>>): Response {
+/** An HttpError's message in a language: a domain rule's (`Shop.errors.…`, placeholders filled) or an `Errors` entry. */
+export function errorMessage(error: HttpError, locale: Locale): string {
   const key = error.messageKey;
-  const message = key.startsWith('Shop.')
+  return key.startsWith('Shop.')
     ? translator(locale, 'Shop')(key.slice('Shop.'.length) as 'errors.outOfStock', error.values)
-    : t(key as 'server', error.values);
-  const body = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } };
+    : translator(locale, 'Errors')(key as 'server', error.values);
+}
+
+function errorResponse(error: HttpError, locale: Locale): Response {
+  const body = { error: { code: error.code, message: errorMessage(error, locale), ...(error.fields ? { fields: error.fields } : {}) } };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Checks input as every handler does: strings with control characters, then the zod schema, with
+ * messages in `locale`. Body and query problems are 422 with field messages; a path that cannot
+ * name anything is 404. Also for handlers that read a body of their own (a plain HTML form's).
+ */
+export function parseInput<S extends Schema>(schema: S, input: unknown, locale: Locale, part: 'body' | 'query' | 'path' = 'body'): z.output<S> {
+  const translate = translator(locale, 'Errors') as (key: string, values?: Record<string, string | number>) => string;
+  // Shop field rules (`#key`) read Shop.validation; its translator is made only when needed.
+  const translateShop = (key: string, values?: Record<string, string | number>) =>
+    (translator(locale, 'Shop') as unknown as (k: string, v?: Record<string, string | number>) => string)(`validation.${key}`, values);
+  const refuse = (fields: Record<string, string>) =>
+    part === 'path'
+      ? new HttpError(404, 'not_found', 'notFound')
+      : new HttpError(422, part === 'body' ? 'invalid_fields' : 'invalid_query', 'invalidInput', fields);
+  const controls = controlCharacterFields(input, translate('fieldControlCharacters'));
+  if (controls) throw refuse(controls);
+  const result = z.safeParse(schema, input, { error: localizedErrorMap(translate, translateShop) });
+  if (!result.success) throw refuse(fieldErrors(result.error, translate, translateShop));
+  return result.data;
 }
 
 /**
@@ -128,38 +153,22 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
         }
       }
       await options.guard?.(req);
-      const translate = t as (key: string, values?: Record<string, string | number>) => string;
-      // Shop field rules (`#key`) read Shop.validation; its translator is made only when needed.
-      const translateShop = (key: string, values?: Record<string, string | number>) =>
-        (translator(locale, 'Shop') as unknown as (k: string, v?: Record<string, string | number>) => string)(`validation.${key}`, values);
-      const errorMap = localizedErrorMap(translate, translateShop);
-      /** Body and query problems are 422 with field messages; a path that cannot name anything is 404. */
-      const parse = <S extends Schema>(schema: S | undefined, input: unknown, part: 'body' | 'query' | 'path') => {
-        if (!schema) return input as z.output<S>;
-        const refuse = (fields: Record<string, string>) =>
-          part === 'path'
-            ? new HttpError(404, 'not_found', 'notFound')
-            : new HttpError(422, part === 'body' ? 'invalid_fields' : 'invalid_query', 'invalidInput', fields);
-        const controls = controlCharacterFields(input, translate('fieldControlCharacters'));
-        if (controls) throw refuse(controls);
-        const result = z.safeParse(schema, input, { error: errorMap });
-        if (!result.success) throw refuse(fieldErrors(result.error, translate, translateShop));
-        return result.data;
-      };
+      const parse = <S extends Schema>(schema: S | undefined, input: unknown, part: 'body' | 'query' | 'path') =>
+        schema ? parseInput(schema, input, locale, part) : (input as z.output<S>);
       const rawBody = options.body ? await readBody(req) : undefined;
       const body = parse(options.body, rawBody ?? (options.body ? {} : undefined), 'body');
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), 'query');
       const params = parse(options.params, route ? await route.params : {}, 'path');
       return await fn({ req, locale, body, query, params, ip: clientIp(req), t });
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error, locale, t);
+      if (error instanceof HttpError) return errorResponse(error, locale);
       log.error('unhandled error in route handler', {
         id: req.headers.get('x-request-id') ?? undefined,
         method: req.method,
         path: req.nextUrl.pathname,
         error,
       });
-      return errorResponse(new HttpError(500, 'internal_error', 'server'), locale, t);
+      return errorResponse(new HttpError(500, 'internal_error', 'server'), locale);
     }
   };
 }

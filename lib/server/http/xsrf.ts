@@ -65,6 +65,21 @@ export function xsrfPasses(req: NextRequest): boolean {
   return xsrfTokenValid(cookie, req.headers.get('x-auth-token'));
 }
 
+/**
+ * Whether a plain HTML form's POST (no script, so no X-XSRF-TOKEN header) comes from this site's
+ * own pages: the browser says so in Sec-Fetch-Site (`same-origin`), or, where it sends no Fetch
+ * metadata, in an Origin of ours. A request with neither, or from another site or subdomain, is
+ * refused (OWASP: verifying origin with standard headers). Only for endpoints a page's form may
+ * reach before its scripts run, and only for changes to the visitor's guest cart (its cookie is
+ * SameSite=Lax besides): a signed-in session travels in a header no form can send.
+ */
+export function sameOriginFormPost(req: NextRequest): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  const origin = req.headers.get('origin');
+  if (site) return site === 'same-origin' && (!origin || sameOrigin(origin, req));
+  return !!origin && sameOrigin(origin, req);
+}
+
 /** The Set-Cookie value for a fresh token (readable by this origin's scripts, which echo it). */
 export function xsrfCookie(token: string, secure: boolean): string {
   return `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax${secure ? '; Secure' : ''}`;

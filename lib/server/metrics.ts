@@ -57,7 +57,7 @@ function addAppGauges() {
                  count(*) filter (where dead_at is not null)::int as dead,
                  extract(epoch from now() - min(created_at) filter (where dead_at is null))::float8 as oldest
           from outbox where sent_at is null`);
-        const row = rows[0];
+        const row = rows[0] ?? { queued: 0, retrying: 0, dead: 0, oldest: null };
         this.set({ state: 'queued' }, row.queued);
         this.set({ state: 'retrying' }, row.retrying);
         this.set({ state: 'dead' }, row.dead);

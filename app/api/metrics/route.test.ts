@@ -35,7 +35,12 @@ describe('GET /api/metrics', () => {
 
   it('refuses a missing, wrong or differently long token with 401 and no metrics', async () => {
     const get = loadRoute(TOKEN);
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: TOKEN },
+    ]) {
       const res = await get(headers);
       expect(res.status).toBe(401);
       expect(await res.text()).not.toContain('http_request');

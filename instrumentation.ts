@@ -5,7 +5,8 @@ import type { Instrumentation } from 'next';
  * mail worker (lib/server/mail-worker.ts), which delivers queued mails and retries failed ones,
  * and the hourly sweep of expired sessions, reset tokens and order links (lib/server/sweep.ts).
  * Node.js runtime only (the condition is the one Next.js removes from the Edge bundle), and not
- * while `next build` pre-renders. Tracing and metrics are not wired in yet.
+ * while `next build` pre-renders. Prometheus metrics: scripts/lib/metrics.mjs and app/api/metrics; tracing
+ * is not wired in yet.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {

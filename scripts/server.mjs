@@ -12,6 +12,7 @@ import { hasMalformedPath, isApiPath, notFoundPathFor } from './lib/malformed-ur
 import { tagsManifest } from './lib/next-seam.mjs';
 import { createNotFoundToken, notFoundPageFetcher } from './lib/not-found-page.mjs';
 import { createPageMemo } from './lib/page-memo.mjs';
+import { requestMetrics } from './lib/metrics.mjs';
 import { inlineStylesheets, stylesheetText, withoutInlinedPreloads } from './lib/inline-styles.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { parseServerEnv } from './lib/server-env.mjs';
@@ -69,6 +70,8 @@ tagsManifest.set = (tag, entry) => {
 };
 /** Pre-rendered pages shared between requests for a second (scripts/lib/page-memo.mjs); PAGE_MEMO_MS=0 turns it off. */
 const pageMemo = createPageMemo({ ttlMs: dev ? 0 : settings.PAGE_MEMO_MS, generation: () => tagWrites });
+/** Prometheus counters of requests and the page memo (scripts/lib/metrics.mjs; served by /api/metrics). */
+const metrics = requestMetrics({ distDir: path.resolve(import.meta.dirname, '..', '.next') });
 
 let inFlight = 0;
 let draining = false;
@@ -168,9 +171,11 @@ const server = http.createServer(
     req.headers['x-request-id'] = id;
     res.setHeader('X-Request-Id', id);
     inFlight += 1;
+    const measured = metrics.start(req);
     res.on('close', () => {
       inFlight -= 1;
       logLine(req, res, started);
+      measured(res);
     });
     if (Number(req.headers['content-length'] ?? 0) > bodyLimit(req.url)) {
       refuse(req, res, 413, 'payload_too_large', 'tooLarge');
@@ -187,6 +192,7 @@ const server = http.createServer(
     if (serveBrotli(req, res)) return;
     // A page another request has just rendered (scripts/lib/page-memo.mjs), or the ticket to keep this one.
     const memo = pageMemo.serve(req, res);
+    metrics.memo(memo);
     if (memo === true) return;
     // Overwrite whatever the client sent, and sign it: handlers trust only a signed address.
     const ip = clientIp(req);

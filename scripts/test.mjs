@@ -40,6 +40,8 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
   REVALIDATE_TOKEN: process.env.REVALIDATE_TOKEN ?? randomBytes(32).toString('hex'),
+  // The e2e suite reads the test server's Prometheus metrics (GET /api/metrics) with this token.
+  METRICS_TOKEN: process.env.METRICS_TOKEN ?? randomBytes(32).toString('hex'),
   // Seals the links of queued mails; one key for jest, the server and its restarts (a retry opens them).
   MAIL_SECRET_KEY: mailSecretKey(),
 };

@@ -33,6 +33,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Bearer token of POST /api/content/revalidate; unset = the endpoint answers 404. */
   REVALIDATE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer token of GET /api/metrics (Prometheus); unset = the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Signs anti-forgery tokens; set the same value on every instance (unset: a random one per process). */
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

@@ -125,6 +125,7 @@ export function openApiDocument(serverUrl: string) {
         authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'Session token of a signed-in user' },
         staffCookie: { type: 'apiKey', in: 'cookie', name: 'pt_staff', description: 'Staff session (HttpOnly; set by the staff sign-in)' },
         revalidateToken: { type: 'http', scheme: 'bearer', description: 'REVALIDATE_TOKEN of the server (the content publisher only)' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN of the server (the Prometheus scraper only)' },
       },
     },
   };

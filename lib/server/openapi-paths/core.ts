@@ -24,6 +24,22 @@ export const paths: Paths = {
       },
     },
   },
+  '/api/metrics': {
+    get: {
+      operationId: 'getMetrics',
+      summary: "This instance's Prometheus metrics",
+      tags: ['operations'],
+      description:
+        'Request durations by method, route group and status class, requests in flight, 5xx answers, page memo hits and misses, the database pool, the mail outbox backlog and the Node.js process, in the Prometheus text format (version 0.0.4). For the scraper, per instance: a bearer token (METRICS_TOKEN); 404 on a server without one. nginx answers the path with 404 (docs/deploy.md, "Metrics").',
+      responses: {
+        '200': { description: 'The metrics', content: { 'text/plain; version=0.0.4; charset=utf-8': { schema: { type: 'string' } } } },
+        '401': ref.response('Unauthorized'),
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+      security: [{ metricsToken: [] }],
+    },
+  },
   '/api/ready': {
     get: {
       operationId: 'getReady',

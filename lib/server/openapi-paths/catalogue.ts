@@ -1,4 +1,5 @@
 import 'server-only';
+import { locales } from '@/i18n/routing';
 import { MARKETS } from '@/lib/shop/market-ids';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
 import { NOTICE_CONFIRM_HOURS, NOTICE_CONFIRM_MAILS_PER_HOUR } from '@/lib/validations/notify';
@@ -117,6 +118,18 @@ export const paths: Paths = {
       parameters: [{ name: 'market', in: 'query', required: true, schema: { type: 'string', enum: [...MARKETS] } }],
       security: [{}],
       responses: { '303': { description: 'Back to the page, with the cookie set' }, '422': ref.response('InvalidFields') },
+    },
+  },
+  '/api/language': {
+    get: {
+      operationId: 'chooseLanguage',
+      summary: "The header's language links: the same page in another language",
+      tags: ['catalogue'],
+      description:
+        "Plain links, so a choice made before the page's scripts have run, or without JavaScript, is not lost (the hydrated header switches in the page itself). Saves the choice in the `NEXT_LOCALE` cookie (a year), except when `Sec-Fetch-Site` says another site sent the visitor, and answers 303 to the page it was used on (the same-site Referer's path) in that language, else the home page.",
+      parameters: [{ name: 'locale', in: 'query', required: true, schema: { type: 'string', enum: [...locales] } }],
+      security: [{}],
+      responses: { '303': { description: 'The page in that language, with the cookie set' }, '422': ref.response('InvalidFields') },
     },
   },
   '/api/products/{id}/notify': {

@@ -267,6 +267,34 @@ export const paths: Paths = {
       },
     ),
   },
+  '/api/cart/add': {
+    post: {
+      operationId: 'addCartItemByForm',
+      summary: 'Add to cart from the plain product-page form (before scripts run, or without JavaScript)',
+      tags: ['shop'],
+      description: `The product page's "Add to cart" is a plain form, so a tap before the page's scripts have run is not lost; once hydrated, the page posts JSON to POST /api/cart/items instead. Urlencoded fields, the same rules as that operation (at most ${MAX_LINE_QUANTITY} in a line, ${MAX_CART_LINES} lines). A static page cannot carry the anti-forgery token, so this operation requires \`Sec-Fetch-Site: same-origin\` or, from a browser without Fetch metadata, an Origin of this site (neither → 403). It reaches the guest cart only (the \`pt_cart\` cookie); a signed-in account takes that cart in on its next request. Success: 303 to the product page in the form's language with the colour added and \`#added-to-cart\`. A refusal is an HTML page in the form's language saying why, with a link back; nothing is written.`,
+      security: [{}],
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: obj(['productId', 'colorId'], {
+              productId: slug,
+              colorId: slug,
+              quantity: { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: `a whole number, 1 to ${MAX_LINE_QUANTITY}` },
+              locale: { type: 'string', description: "the page's language (the refusal and the way back use it)" },
+            }),
+          },
+        },
+      },
+      responses: {
+        '303': { description: 'Added: back to the product page, the cart cookie set' },
+        '403': { description: 'Not a same-origin form post', content: { 'text/html': { schema: { type: 'string' } } } },
+        '409': { description: 'Coming soon or out of stock (a page saying so)', content: { 'text/html': { schema: { type: 'string' } } } },
+        '422': { description: 'Bad input (a page naming each field)', content: { 'text/html': { schema: { type: 'string' } } } },
+      },
+    },
+  },
   '/api/cart/quote': {
     post: write(
       'quoteItems',

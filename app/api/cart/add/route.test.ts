@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { env } from '@/lib/server/env';
 import { addressHeaders } from '@/test/http';
 import { cartCookieFrom, shopFixtures } from '@/test/shop-fixtures';
 import { GET as getCart } from '../route';
@@ -13,7 +14,8 @@ afterAll(async () => {
   await closeDb();
 });
 
-const SITE = 'http://localhost:3000';
+/** This site's origin as the server knows it (npm test sets SITE_URL to its own port). */
+const SITE = new URL(env().SITE_URL).origin;
 
 /** The product page's plain form as a browser posts it: urlencoded, no anti-forgery header, Fetch metadata of a same-origin page. */
 function formPost(fields: Record<string, string>, headers: Record<string, string> = {}): NextRequest {

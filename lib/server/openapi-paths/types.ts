@@ -8,7 +8,10 @@ export interface Operation {
   description?: string;
   tags: string[];
   parameters?: ({ $ref: string } | { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
-  requestBody?: { required?: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: {
+    required?: boolean;
+    content: Partial<Record<'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data', { schema: JsonSchema }>>;
+  };
   responses: Record<string, { $ref: string } | { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
 }

@@ -59,15 +59,19 @@ export function AddToCart({ productId, locale, colors, colorId, available, text,
   useEffect(() => {
     if (message) status.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
-  // Back from the plain form's post (`#added-to-cart`): the confirmation CSS shows stays until the
-  // next add; the fragment goes, so that a reload does not say it again.
+  // Back from the plain form's post (`#added-to-cart`): until the page hydrates, CSS shows the
+  // confirmation (`:target`); once hydrated the component says it itself, because the fragment goes
+  // (so that a reload does not say it again) and with it, if the browser had not applied it yet
+  // (hydration can come before the document has finished loading), the `:target`.
   const [acted, setActed] = useState(false);
   useEffect(() => {
     if (window.location.hash !== `#${ADDED_TO_CART_ID}`) return;
+    setActed(true);
+    setMessage({ kind: 'success', text: text.addedToCart });
     const url = new URL(window.location.href);
     url.hash = '';
     window.history.replaceState(window.history.state, '', url);
-  }, []);
+  }, [text.addedToCart]);
 
   /** Buy now: the checkout of this item alone; the cart is left as it is. */
   function buyNow() {

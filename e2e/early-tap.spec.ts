@@ -94,6 +94,34 @@ test.describe('a phone on a slow network: the first taps take effect', () => {
   });
 });
 
+test('a visitor who scrolled before the scripts ran stays there when the page hydrates, and the tap lands', async ({ browser }) => {
+  // The page's scripts are held until the visitor has scrolled to the button: hydration used to
+  // scroll back to the top (a route change's behaviour), between the tap's touch and its click.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await add.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  expect(await hydrated(page)).toBe(false);
+  // The header's cart count is asked for by an effect of the hydrated page, as the scroll was made.
+  const counted = page.waitForResponse('**/api/cart/count');
+  release();
+  await counted;
+  const after = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+  expect(after).toBe(scrolled);
+  await add.tap();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await context.close();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 

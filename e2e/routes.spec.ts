@@ -84,7 +84,7 @@ test('security headers are set on pages and API responses', async ({ request }) 
 
 test('after a route change the page returns to the top', async ({ page }) => {
   await page.goto('/brand', { waitUntil: 'networkidle' });
-  // Scroll once hydration has run (its own scroll-to-top on mount would undo an earlier scroll).
+  // Scroll once the page can scroll to its end (the browser may still be laying it out).
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -13,7 +13,7 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('detai
 /**
  * After every route change the page returns to the top and the mobile menu closes, except on the
  * way back from a dialog page (the viewer): then the page returns to where it was and its opener has
- * focus again. Esc and a tap outside close the menu too, giving focus back to its button; Esc also
+ * focus again. Hydration is not a route change: it moves nothing. Esc and a tap outside close the menu too, giving focus back to its button; Esc also
  * folds a label of the fixed bar. The header's
  * height is kept in --header-height, where scroll padding reads it. The page's locale is the saved one (a visit to
  * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
@@ -24,8 +24,10 @@ export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
   const hydrated = useRef(false);
   useEffect(() => {
-    if (!returnToOpener() && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Not at hydration: a menu opened by a tap before the scripts ran stays open.
+    // Not at hydration: the page is where the browser put it (a fragment, a restored position, or
+    // where the visitor scrolled before the scripts ran; moving it then sent their tap elsewhere),
+    // and a menu opened by a tap before the scripts ran stays open.
+    if (!returnToOpener() && !window.location.hash && hydrated.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (hydrated.current) for (const menu of openMenus()) menu.removeAttribute('open');
     hydrated.current = true;
   }, [pathname]);

@@ -11,9 +11,16 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
-    const [{ startMailWorker }, { startSweeper }] = await Promise.all([import('./lib/server/mail-worker'), import('./lib/server/sweep')]);
-    startMailWorker();
-    startSweeper();
+    try {
+      const [{ startMailWorker }, { startSweeper }] = await Promise.all([import('./lib/server/mail-worker'), import('./lib/server/sweep')]);
+      startMailWorker();
+      startSweeper();
+    } catch (error) {
+      // Next.js logs a failed hook and serves on, answering 500 to every request. An instance that
+      // cannot start (an invalid setting: lib/server/env.ts names it) stops instead, before it listens.
+      console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   }
 }
 

@@ -119,6 +119,30 @@ function raw(port: number, head: string, bodyPart: string): Promise<{ text: stri
   });
 }
 
+test('an instance with an invalid setting stops before it listens, naming the setting, instead of answering 500', async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      METRICS_TOKEN: 'too-short',
+      MAIL_SECRET_KEY: 'e2e-mail-secret-key-of-the-test-servers-0123456789',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  expect(code).toBe(1);
+  expect(out).toContain('METRICS_TOKEN: must be at least 32 characters');
+  expect(out).not.toContain('"msg":"listening"');
+  expect(await refused(port)).toBe(true);
+});
+
 test('SIGTERM: not ready at once, the request in flight completes, then new connections are refused; one JSON log line per request', async () => {
   const server = await startServer();
   const pair = await xsrfPair(server.port);

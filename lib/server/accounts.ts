@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import type { AuthResult, PublicUser } from '@/lib/validations/auth';
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './auth/password';
@@ -148,7 +148,18 @@ export async function login(input: { email: string; password: string }, req: Req
     resetRateLimit(accountKey, LIMITS.loginAccountFailures),
     reward(ipKey, LIMITS.loginPerIp),
   ]);
-  const token = await createSession(user.id, req.userAgent);
+  // The session only for an account still enabled, with its row share-locked: an admin disabling
+  // it meanwhile (row locked for update, sessions deleted) either waits for this sign-in, then
+  // deletes its session too, or has finished, and this sign-in is refused like a wrong password.
+  const token = await db().transaction(async (tx) => {
+    const [active] = await tx
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(and(eq(schema.users.id, user.id), isNull(schema.users.disabledAt)))
+      .for('share');
+    return active ? createSession(user.id, req.userAgent, tx) : null;
+  });
+  if (!token) throw new HttpError(401, 'invalid_credentials', 'unauthorized');
   return { token, user: publicUser(user) };
 }
 

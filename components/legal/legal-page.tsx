@@ -1,29 +1,18 @@
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
+import { documentFacts, PolicyDocument, type TextBlock } from '@/components/policies/policy-document';
 import { PolicyText, type PolicyFacts } from '@/components/policies/policy-text';
-import policyStyles from '@/components/policies/policies.module.css';
-import { localeTags, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { LegalPage as Page } from '@/lib/legal-pages';
 import { getSiteSettings, type SiteSettings } from '@/lib/server/content/settings';
 import { LEGAL_UPDATED, legalDocument, renderedLegalTexts, type LegalBlock } from '@/lib/server/legal';
-import { policyTexts, PRIVACY_EMAIL } from '@/lib/server/policies';
-import { MARKET_FACTS } from '@/lib/shop/market-facts';
+import { policyTexts } from '@/lib/server/policies';
 import { marketOf } from '@/lib/shop/markets';
 import styles from './legal.module.css';
 
 /** The site settings and the market's support line a legal text names (`{company}`, `{supportPhone}` …). */
 export function legalFacts(locale: Locale, settings: SiteSettings): PolicyFacts {
-  const support = MARKET_FACTS[marketOf(locale)].support;
-  return {
-    supportPhone: support.phone,
-    supportTel: support.tel,
-    company: settings.companyName,
-    address: settings.address,
-    email: settings.email,
-    privacyEmail: PRIVACY_EMAIL,
-    hotline: settings.hotline,
-    hotlineTel: settings.hotlineTel,
-  };
+  return documentFacts(marketOf(locale), settings);
 }
 
 /**
@@ -36,78 +25,48 @@ export async function LegalPage({ locale, page }: { locale: Locale; page: Page }
   const doc = legalDocument(texts, locale, page);
   if (!doc) notFound();
   const facts = legalFacts(locale, settings);
-  const { labels } = policyTexts(locale);
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${LEGAL_UPDATED}T00:00:00Z`));
-  const [before, after = ''] = labels.updated.split('{date}');
+  const sections = doc.sections.map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    blocks: section.blocks.map((block) => textBlock(block, facts)),
+  }));
 
   return (
     <>
       <PageHeader locale={locale} title={doc.title} intro={doc.intro} />
-      <div className={`container page-body ${policyStyles.layout}`}>
-        <p className={styles.notice} role="note" data-testid="demo-notice">
-          {texts.labels.demoNotice}
-        </p>
-        <p className={policyStyles.updated}>
-          {before}
-          <time dateTime={LEGAL_UPDATED}>{date}</time>
-          {after}
-        </p>
-        {doc.sections.length > 2 ? (
-          <nav className={policyStyles.toc} aria-labelledby={`${page}-toc`}>
-            <h2 id={`${page}-toc`}>{labels.contents}</h2>
-            <ol>
-              {doc.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        <div className={policyStyles.prose}>
-          {doc.sections.map((section) => (
-            <section key={section.id} id={section.id} className={policyStyles.section}>
-              <h2>{section.heading}</h2>
-              {section.blocks.map((block, i) => (
-                <LegalBlockView key={i} block={block} facts={facts} />
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
+      <PolicyDocument
+        id={page}
+        locale={locale}
+        updated={LEGAL_UPDATED}
+        labels={policyTexts(locale).labels}
+        notice={
+          <p className={styles.notice} role="note" data-testid="demo-notice">
+            {texts.labels.demoNotice}
+          </p>
+        }
+        contents={doc.sections.length > 2}
+        sections={sections}
+        facts={facts}
+      />
     </>
   );
 }
 
-function LegalBlockView({ block, facts }: { block: LegalBlock; facts: PolicyFacts }) {
-  if (typeof block === 'string') {
-    return (
-      <p>
-        <PolicyText text={block} facts={facts} />
-      </p>
-    );
-  }
-  if ('list' in block) {
-    return (
-      <ul>
-        {block.list.map((item, i) => (
-          <li key={i}>
-            <PolicyText text={item} facts={facts} />
-          </li>
+/** A legal block as the shared document renders it: paragraphs and lists as they are, rows and form lines rendered here. */
+function textBlock(block: LegalBlock, facts: PolicyFacts): TextBlock {
+  if (typeof block === 'string' || 'list' in block) return block;
+  if ('rows' in block) return { render: <LegalRows rows={block.rows} facts={facts} /> };
+  return {
+    render: (
+      <div className={styles.form}>
+        {block.form.map((line, i) => (
+          <p key={i}>
+            <PolicyText text={line} facts={facts} />
+          </p>
         ))}
-      </ul>
-    );
-  }
-  if ('rows' in block) return <LegalRows rows={block.rows} facts={facts} />;
-  return (
-    <div className={styles.form}>
-      {block.form.map((line, i) => (
-        <p key={i}>
-          <PolicyText text={line} facts={facts} />
-        </p>
-      ))}
-    </div>
-  );
+      </div>
+    ),
+  };
 }
 
 /** "Label: value" lines as a description list (the Impressum's and 特商法's table). */

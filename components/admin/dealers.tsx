@@ -14,27 +14,12 @@ import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import type { DealerApplicationStatus, StaffDealerApplication } from '@/lib/types/staff';
 import styles from './admin.module.css';
 import { formatDateTime, listText } from '@/lib/intl';
 
-type Status = (typeof DEALER_STATUS_VALUES)[number];
-interface Application {
-  id: string;
-  company: string;
-  country: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  companyWebsite: string | null;
-  channels: string[];
-  volume: string;
-  message: string;
-  locale: string;
-  status: Status;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-}
+type Status = DealerApplicationStatus;
+type Application = StaffDealerApplication;
 interface Page {
   items: Application[];
   counts: Partial<Record<Status, number>>;

@@ -11,19 +11,11 @@ import { downloadSettingsFormSchema as settingsForm, newDownloadFormSchema as ne
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { LoadFailure } from './load-failure';
+import type { StaffDownload } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/downloads answers. */
-interface Download {
-  id: string;
-  title: string;
-  categoryId: string;
-  publishedAt: string;
-  file: string;
-  mime: string;
-  bytes: number;
-  updatedAt: string;
-}
+type Download = StaffDownload;
 interface DownloadList {
   items: Download[];
   categories: { id: string; name: string }[];

@@ -7,26 +7,15 @@ import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '@/lib/validations/returns';
+import type { StaffReturn } from '@/lib/types/staff';
+import { RETURN_STATUSES, type ReturnStatus } from '@/lib/validations/returns';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
 
 /** What GET /api/admin/returns answers per request. */
-interface Row {
-  id: string;
-  number: number;
-  status: ReturnStatus;
-  reason: ReturnReason;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-  order: { id: string; number: number; status: string };
-  customer: { name: string; email: string };
-  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
-  next: ReturnStatus[];
-}
+type Row = StaffReturn;
 
 const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 

@@ -11,17 +11,11 @@ import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
 import { LoadFailure } from './load-failure';
+import type { StaffSlide } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/slides answers per slide. */
-interface Slide {
-  id: string;
-  title: string;
-  image: string;
-  href: string;
-  position: number;
-  updatedAt: string;
-}
+type Slide = StaffSlide;
 
 const settingsForm = slideSettingsSchema.omit({ updatedAt: true });
 /** Marks where a link goes in its sentence (`{link}`), to split the formatted message around it. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffDealerApplication } from '@/lib/types/staff';
 import { db, schema } from '../db';
 import type { DealerStatus } from '../db/schema';
 import { assertVersion, notFound } from '../http/errors';
@@ -26,8 +27,8 @@ const columns = {
   updatedAt: a.updatedAt,
 };
 type Row = Omit<typeof a.$inferSelect, 'ipHash' | 'idempotencyKey' | 'requestHash'>;
-const iso = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-export type DealerApplication = ReturnType<typeof iso>;
+const iso = (row: Row): StaffDealerApplication => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+export type DealerApplication = StaffDealerApplication;
 
 /**
  * Applications newest first, `limit` at a time, by status, country and reference; `before` is the cursor of

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { StaffDownload } from '@/lib/types/staff';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import { TAGS } from '../cache';
@@ -21,7 +22,7 @@ const d = schema.downloads;
 const en = schema.downloadTexts;
 const files = schema.downloadFiles;
 type Row = { id: string; categoryId: string; file: string; mime: string; bytes: number; publishedAt: string; updatedAt: Date; title: string | null };
-const out = (row: Row) => ({ ...row, title: row.title ?? row.id, updatedAt: row.updatedAt.toISOString() });
+const out = (row: Row): StaffDownload => ({ ...row, title: row.title ?? row.id, updatedAt: row.updatedAt.toISOString() });
 const columns = {
   id: d.id,
   categoryId: d.categoryId,

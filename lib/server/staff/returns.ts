@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { routing } from '@/i18n/routing';
+import type { StaffReturn } from '@/lib/types/staff';
 import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
@@ -20,19 +21,7 @@ export const NEXT_RETURN_STATUS: Partial<Record<ReturnStatus, ReturnStatus[]>> =
 /** What the audit log calls each move. */
 const AUDIT_ACTION: Record<string, string> = { approved: 'return.approve', rejected: 'return.reject', refunded: 'return.refund' };
 
-export interface StaffReturn {
-  id: string;
-  number: number;
-  status: ReturnStatus;
-  reason: ReturnReason;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-  order: { id: string; number: number; status: string };
-  customer: { name: string; email: string };
-  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
-  next: ReturnStatus[];
-}
+export type { StaffReturn };
 
 /** The lines of these requests, named in English (the back office's language) or as ordered. */
 async function itemsOf(ids: string[], q: Queryable) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import type { StaffSlide } from '@/lib/types/staff';
 import { TAGS } from '../cache';
 import { db, schema } from '../db';
 import { assertVersion, conflict, notFound } from '../http/errors';
@@ -13,7 +14,7 @@ import { checkLibraryImage } from './media';
 const sl = schema.slides;
 const en = schema.slideTexts;
 type Row = { id: string; position: number; image: string; href: string; updatedAt: Date; title: string | null };
-const out = (row: Row) => ({ ...row, title: row.title ?? row.id, updatedAt: row.updatedAt.toISOString() });
+const out = (row: Row): StaffSlide => ({ ...row, title: row.title ?? row.id, updatedAt: row.updatedAt.toISOString() });
 const columns = { id: sl.id, position: sl.position, image: sl.image, href: sl.href, updatedAt: sl.updatedAt, title: en.title };
 const withEnglish = and(eq(en.slideId, sl.id), eq(en.locale, 'en'));
 

@@ -1,0 +1,64 @@
+import type { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
+import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
+
+// What the back office's API answers, one type for the server that builds the answer
+// (lib/server/staff/*) and the screen that reads it (components/admin/*).
+
+/** A buyer's return request as GET /api/admin/returns lists it. */
+export interface StaffReturn {
+  id: string;
+  number: number;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+  order: { id: string; number: number; status: string };
+  customer: { name: string; email: string };
+  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
+  /** The statuses it may move to from here. */
+  next: ReturnStatus[];
+}
+
+/** A home slide as GET /api/admin/slides lists it, with its English title. */
+export interface StaffSlide {
+  id: string;
+  title: string;
+  image: string;
+  href: string;
+  position: number;
+  updatedAt: string;
+}
+
+/** A download as GET /api/admin/downloads lists it, with its English title. */
+export interface StaffDownload {
+  id: string;
+  title: string;
+  categoryId: string;
+  publishedAt: string;
+  file: string;
+  mime: string;
+  bytes: number;
+  updatedAt: string;
+}
+
+export type DealerApplicationStatus = (typeof DEALER_STATUS_VALUES)[number];
+
+/** A dealer application as GET /api/admin/dealers lists it (never the applicant's address hash). */
+export interface StaffDealerApplication {
+  id: string;
+  company: string;
+  country: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  companyWebsite: string | null;
+  channels: string[];
+  volume: string;
+  message: string;
+  locale: string;
+  status: DealerApplicationStatus;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -64,6 +64,17 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/messages']!.post!.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
 
+  it('documents an address body with the limits the server applies (from its zod schema, not a copy)', () => {
+    type Body = { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>>; required?: string[] } }> } };
+    const create = (doc.paths['/api/addresses']!.post as unknown as Body).requestBody.content['application/json']!.schema;
+    expect(create.properties.phone).toMatchObject({ type: 'string', maxLength: 30 });
+    expect(create.properties.country).toMatchObject({ enum: expect.arrayContaining(['DE', 'JP', 'US']) });
+    expect(create.required).toEqual(expect.arrayContaining(['recipient', 'phone', 'country', 'city', 'line1']));
+    const edit = (doc.paths['/api/addresses/{id}']!.patch as unknown as Body).requestBody.content['application/json']!.schema;
+    expect(edit.properties.phone).toMatchObject({ maxLength: 30 });
+    expect(edit.required ?? []).toEqual([]);
+  });
+
   it('has no dangling $ref', () => {
     const dangling = refs(doc).filter((r) => resolve(doc, r) === undefined);
     expect(dangling).toEqual([]);

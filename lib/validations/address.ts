@@ -1,6 +1,6 @@
 import './jitless';
 import { z } from 'zod';
-import { isCountryCode, postalCodeValid } from './countries';
+import { COUNTRY_CODES, isCountryCode, postalCodeValid } from './countries';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
@@ -14,9 +14,10 @@ const phone = z
   .refine((v) => {
     const digits = v.replace(/\D/g, '').length;
     return digits >= 5 && digits <= 15;
-  }, '#phone');
+  }, '#phone')
+  .meta({ description: '5–15 digits with + ( ) - . / and spaces' });
 
-const country = z.string().trim().toUpperCase().refine(isCountryCode, '#country');
+const country = z.string().trim().toUpperCase().refine(isCountryCode, '#country').meta({ enum: COUNTRY_CODES, description: 'ISO 3166-1 alpha-2' });
 
 /** The fields of a delivery address (a saved one adds `isDefault`); a guest's checkout reuses them. */
 export const addressFields = {
@@ -27,9 +28,9 @@ export const addressFields = {
   city: text(100),
   line1: text(200),
   line2: optionalText(200),
-  postalCode: z.string().trim().max(12).default(''),
+  postalCode: z.string().trim().max(12).default('').meta({ description: 'Checked against the country format; may be empty where a country has none' }),
 };
-const fields = { ...addressFields, isDefault: z.boolean().optional() };
+const fields = { ...addressFields, isDefault: z.boolean().optional().meta({ description: 'true makes it the only default' }) };
 
 export function checkPostal(value: { country?: string; postalCode?: string }, ctx: z.RefinementCtx) {
   if (value.country === undefined || value.postalCode === undefined) return;

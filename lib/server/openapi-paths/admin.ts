@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { PG_INT_MAX } from '@/lib/validations/cursor';
@@ -23,7 +22,7 @@ import { productVariantsSchema } from '@/lib/validations/variants';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
-import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
 const staffSession = [{ staffCookie: [] }];
@@ -744,12 +743,6 @@ Object.assign(
     'downloads',
   ),
 );
-
-/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
-const fromZod = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
-  return rest as JsonSchema;
-};
 
 const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
   id: { type: 'string' },

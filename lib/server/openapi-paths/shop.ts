@@ -1,11 +1,12 @@
 import 'server-only';
+import { z } from 'zod';
+import { addressFields as addressFieldSchemas, addressInput, addressPatch } from '@/lib/validations/address';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
-import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { RETURN_COMMENT_MAX, RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
-import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['shop'];
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
@@ -99,24 +100,12 @@ const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind'
   stock,
   addedAt: { type: 'string', format: 'date-time' },
 });
-const addressFields: Record<string, JsonSchema> = {
-  recipient: { type: 'string', minLength: 1, maxLength: 100 },
-  phone: { type: 'string', description: '5–15 digits with + ( ) - . / and spaces' },
-  country: { type: 'string', enum: COUNTRY_CODES, description: 'ISO 3166-1 alpha-2' },
-  region: { type: 'string', maxLength: 100 },
-  city: { type: 'string', minLength: 1, maxLength: 100 },
-  line1: { type: 'string', minLength: 1, maxLength: 200 },
-  line2: { type: 'string', maxLength: 200 },
-  postalCode: { type: 'string', maxLength: 12, description: 'Checked against the country format; may be empty where a country has none' },
-};
+/** The address fields as lib/validations/address.ts checks them. */
+const addressFields = (fromZod(z.object(addressFieldSchemas)) as { properties: Record<string, JsonSchema> }).properties;
 const address = obj(['id', 'recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode', 'isDefault'], {
   id: uuid,
   ...addressFields,
   isDefault: { type: 'boolean' },
-});
-const addressInput = obj(['recipient', 'phone', 'country', 'city', 'line1'], {
-  ...addressFields,
-  isDefault: { type: 'boolean', description: 'true makes it the only default' },
 });
 const card = obj(['id', 'brand', 'last4', 'expMonth', 'expYear', 'holder', 'billingAddressId', 'isDefault'], {
   id: uuid,
@@ -378,7 +367,7 @@ export const paths: Paths = {
   '/api/addresses': {
     get: op('listAddresses', "The caller's addresses", 'Default first.', { responses: { '200': ok('Addresses', list(address)), ...auth } }),
     post: write('createAddress', 'Add an address', 'The first address, or one sent with isDefault, becomes the only default. Field messages are localized.', {
-      requestBody: body(addressInput),
+      requestBody: body(fromZod(addressInput)),
       responses: { '201': ok('Created', address), ...auth, ...unsafeJsonErrors },
     }),
   },
@@ -393,7 +382,7 @@ export const paths: Paths = {
       "Any subset of the fields; isDefault: true moves the default here (the default cannot be switched off directly). Someone else's id → 404.",
       {
         parameters: [...writeHeaders, idParam()],
-        requestBody: body({ type: 'object', properties: (addressInput as { properties: Record<string, JsonSchema> }).properties }),
+        requestBody: body(fromZod(addressPatch)),
         responses: { '200': ok('The address', address), ...auth, ...notFound, ...unsafeJsonErrors },
       },
     ),

@@ -1,6 +1,13 @@
 import 'server-only';
+import { z } from 'zod';
 /** A minimal typing of OpenAPI 3.1 path items: enough to catch typos, open for extension. */
 export type JsonSchema = { [key: string]: unknown };
+
+/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
+export const fromZod = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
 
 export interface Operation {
   operationId: string;

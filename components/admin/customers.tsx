@@ -6,48 +6,16 @@ import { type Outcome, StatusLine } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import { addressInline } from '@/lib/shop/address-format';
+import type { StaffCustomer, StaffCustomerRow } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
-interface Row {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  createdAt: string;
-  disabled: boolean;
-  orderCount: number;
-}
-/** What GET /api/admin/customers/{id} answers: never a password hash or a card token. */
-interface Customer {
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  locale: string;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  activeSessions: number;
-  addresses: {
-    id: string;
-    recipient: string;
-    line1: string;
-    line2: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    isDefault: boolean;
-  }[];
-  cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  orders: { id: string; number: number; status: (typeof ORDER_STATUSES)[number]; totalCents: number; currency: string; createdAt: string }[];
-}
+type Row = StaffCustomerRow;
+type Customer = StaffCustomer;
 
 /** Customers: support finds an account and sees what the customer sees; an admin can disable it. */
 export function Customers() {

@@ -1,3 +1,4 @@
+import type { ORDER_STATUSES } from '@/lib/validations/order';
 import type { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 
@@ -61,4 +62,41 @@ export interface StaffDealerApplication {
   note: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A customer account in the list of GET /api/admin/customers. */
+export interface StaffCustomerRow {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  createdAt: string;
+  disabled: boolean;
+  orderCount: number;
+}
+
+/** What GET /api/admin/customers/{id} answers: never a password hash or a card token. */
+export interface StaffCustomer {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  locale: string;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  activeSessions: number;
+  addresses: {
+    id: string;
+    recipient: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    isDefault: boolean;
+  }[];
+  cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
+  orders: { id: string; number: number; status: (typeof ORDER_STATUSES)[number]; totalCents: number; currency: string; createdAt: string }[];
 }

@@ -23,6 +23,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { StoreHours } from '../../types/stores';
+import type { OrderStatus } from '../../validations/order';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -1011,7 +1012,7 @@ export const orders = pgTable(
     guestKey: text('guest_key'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** What was charged, in the currency's minor unit (migration 0021: market, tax, shipping method). */
     market: text('market').notNull().default('US'),
     currency: text('currency').notNull().default('USD'),

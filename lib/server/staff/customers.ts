@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffCustomer, StaffCustomerRow } from '@/lib/types/staff';
 import { db, schema } from '../db';
 import { assertVersion, notFound } from '../http/errors';
 import { recordAudit } from './audit';
@@ -11,7 +12,11 @@ const created = sql<Date>`date_trunc('milliseconds', ${u.createdAt})`;
 const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** Customers by email or name, newest first; `before` is `<ISO time>|<id>` of the last one of the page before. */
-export async function searchCustomers(filter: { q?: string; before?: { at: Date; id: string }; limit: number }) {
+export async function searchCustomers(filter: {
+  q?: string;
+  before?: { at: Date; id: string };
+  limit: number;
+}): Promise<{ items: StaffCustomerRow[]; next: string | null }> {
   const q = filter.q?.trim();
   const where: (SQL | undefined)[] = [
     q ? or(ilike(u.email, like(q)), ilike(u.name, like(q))) : undefined,
@@ -42,7 +47,7 @@ export async function searchCustomers(filter: { q?: string; before?: { at: Date;
  * One customer as support sees them: profile, addresses, cards as brand and last 4 only (never
  * the provider token), orders. Never the password hash.
  */
-export async function getCustomer(id: string) {
+export async function getCustomer(id: string): Promise<StaffCustomer> {
   const [user] = await db()
     .select({
       id: u.id,

@@ -62,7 +62,7 @@ describe('customers in the back office', () => {
       userId: c.id,
       idempotencyKey: `count-${staff.tag}-${n}`,
       requestHash: 'x',
-      status: 'paid',
+      status: 'paid' as const,
       subtotalCents: 1000,
       shippingCents: 0,
       totalCents: 1000,

@@ -15,8 +15,10 @@ const schedules = schema.contentSchedules;
 const drafts = schema.contentDrafts;
 const SPECS = new Map<string, ContentSpec>(Object.values(CONTENT_SPECS).map((spec) => [spec.kind, spec as ContentSpec]));
 
-const scheduleKey = (kind: string, id: string, locale: string) => and(eq(schedules.kind, kind as ContentSpec['kind']), eq(schedules.itemId, id), eq(schedules.locale, locale));
-const draftKey = (kind: string, id: string, locale: string) => and(eq(drafts.kind, kind as ContentSpec['kind']), eq(drafts.itemId, id), eq(drafts.locale, locale));
+const scheduleKey = (kind: string, id: string, locale: string) =>
+  and(eq(schedules.kind, kind as ContentSpec['kind']), eq(schedules.itemId, id), eq(schedules.locale, locale));
+const draftKey = (kind: string, id: string, locale: string) =>
+  and(eq(drafts.kind, kind as ContentSpec['kind']), eq(drafts.itemId, id), eq(drafts.locale, locale));
 const shown = (row: { publishAt: Date; timeZone: string }) => ({ publishAt: row.publishAt.toISOString(), timeZone: row.timeZone });
 
 /**
@@ -30,9 +32,17 @@ export async function scheduleDraft(spec: ContentSpec, actor: StaffSession, id: 
   if (!publishAt || publishAt.getTime() <= Date.now()) throw invalidFields({ at: 'Choose a time in the future.' });
   await db().transaction(async (tx) => {
     // The draft first, then its schedule: the order the editor's Publish takes them in (its delete cascades).
-    const [draft] = await tx.select({ kind: drafts.kind }).from(drafts).where(draftKey(spec.kind, id, locale)).for('update');
+    const [draft] = await tx
+      .select({ kind: drafts.kind })
+      .from(drafts)
+      .where(draftKey(spec.kind, id, locale))
+      .for('update');
     if (!draft) throw notFound();
-    const [before] = await tx.select().from(schedules).where(scheduleKey(spec.kind, id, locale)).for('update');
+    const [before] = await tx
+      .select()
+      .from(schedules)
+      .where(scheduleKey(spec.kind, id, locale))
+      .for('update');
     const set = {
       publishAt,
       timeZone: input.timeZone,
@@ -64,7 +74,10 @@ export async function scheduleDraft(spec: ContentSpec, actor: StaffSession, id: 
 /** The draft stays a draft: its schedule is removed (404 when there is none, e.g. it has just published). Audited. */
 export async function cancelSchedule(spec: ContentSpec, actor: StaffSession, id: string, locale: Locale, ip: string) {
   await db().transaction(async (tx) => {
-    const [gone] = await tx.delete(schedules).where(scheduleKey(spec.kind, id, locale)).returning();
+    const [gone] = await tx
+      .delete(schedules)
+      .where(scheduleKey(spec.kind, id, locale))
+      .returning();
     if (!gone) throw notFound();
     await recordAudit(tx, { actor: actor.staff, action: 'content.unschedule', targetType: spec.kind, targetId: `${id}/${locale}`, before: shown(gone), ip });
   });
@@ -72,7 +85,11 @@ export async function cancelSchedule(spec: ContentSpec, actor: StaffSession, id:
 }
 
 type Due = typeof schedules.$inferSelect;
-type Attempt = { outcome: 'none' } | { outcome: 'busy' } | { outcome: 'published'; due: Due; spec: ContentSpec; mails: string[] } | { outcome: 'failed'; due: Due; error: unknown };
+type Attempt =
+  | { outcome: 'none' }
+  | { outcome: 'busy' }
+  | { outcome: 'published'; due: Due; spec: ContentSpec; mails: string[] }
+  | { outcome: 'failed'; due: Due; error: unknown };
 
 /**
  * Whoever scheduled it publishes it, if they still may: an account since removed or disabled, or
@@ -110,7 +127,11 @@ async function publishNextDue(now: Date): Promise<Attempt> {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return { outcome: 'none' };
-    const [draft] = await tx.select().from(drafts).where(draftKey(due.kind, due.itemId, due.locale)).for('update', { skipLocked: true });
+    const [draft] = await tx
+      .select()
+      .from(drafts)
+      .where(draftKey(due.kind, due.itemId, due.locale))
+      .for('update', { skipLocked: true });
     if (!draft) return { outcome: 'busy' };
     const spec = SPECS.get(due.kind);
     try {

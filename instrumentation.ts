@@ -3,7 +3,9 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when a server instance starts (Next.js instrumentation hook): starts the instance's
  * mail worker (lib/server/mail-worker.ts), which delivers queued mails and retries failed ones,
- * and the hourly sweep of expired sessions, reset tokens and order links (lib/server/sweep.ts).
+ * the publishing scheduler, which publishes drafts at the time an editor chose
+ * (lib/server/publish-scheduler.ts), and the hourly sweep of expired sessions, reset tokens and
+ * order links (lib/server/sweep.ts).
  * Node.js runtime only (the condition is the one Next.js removes from the Edge bundle), and not
  * while `next build` pre-renders. Prometheus metrics: scripts/lib/metrics.mjs and app/api/metrics; tracing
  * is not wired in yet.
@@ -12,8 +14,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     try {
-      const [{ startMailWorker }, { startSweeper }] = await Promise.all([import('./lib/server/mail-worker'), import('./lib/server/sweep')]);
+      const [{ startMailWorker }, { startPublishScheduler }, { startSweeper }] = await Promise.all([
+        import('./lib/server/mail-worker'),
+        import('./lib/server/publish-scheduler'),
+        import('./lib/server/sweep'),
+      ]);
       startMailWorker();
+      startPublishScheduler();
       startSweeper();
     } catch (error) {
       // Next.js logs a failed hook and serves on, answering 500 to every request. An instance that

@@ -217,6 +217,8 @@ server.keepAliveTimeout = 65_000;
 
 // Bind the default host: binding 127.0.0.1 breaks next-intl's as-needed redirects (PRODUCT.md §10).
 server.listen(port, () => {
+  // The publishing scheduler (lib/server/publish-scheduler.ts) calls this server on its own port.
+  process.env.PAWTRAIL_SELF_PORT = String(server.address().port);
   const since = Number(process.env.PAWTRAIL_STARTED_AT ?? Date.now());
   console.log(JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://localhost:${port}`, startMs: Date.now() - since }));
 });

@@ -4,6 +4,7 @@ import { DELETE as discard, GET as read, PUT as save } from '@/app/api/admin/con
 import { POST as confirm } from '@/app/api/admin/content/[kind]/[id]/[locale]/confirm/route';
 import { POST as publish } from '@/app/api/admin/content/[kind]/[id]/[locale]/publish/route';
 import { POST as restore } from '@/app/api/admin/content/[kind]/[id]/[locale]/restore/route';
+import { DELETE as unschedule, PUT as schedule } from '@/app/api/admin/content/[kind]/[id]/[locale]/schedule/route';
 import { GET as preview } from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
 
 type Route = (req: NextRequest, route: { params: Promise<{ kind: string }> }) => Promise<Response>;
@@ -24,6 +25,8 @@ export function contentRoutesOf(kind: string) {
     discard: bind(discard),
     publish: bind(publish),
     restore: bind(restore),
+    schedule: bind(schedule),
+    unschedule: bind(unschedule),
     confirm: bind(confirm),
     preview: bind(preview),
   };

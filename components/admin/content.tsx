@@ -27,6 +27,7 @@ import type en from '@/messages/en.json';
 import { AdminShell } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
+import { PublishSchedule, type ScheduleView } from './publish-schedule';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
@@ -181,6 +182,7 @@ interface EditorView {
   published: Texts | null;
   referenceTexts: Texts | null;
   draft: { fields: Texts; version: string; by: string | null } | null;
+  schedule: ScheduleView | null;
   versions: { id: number; name: string; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
 }
 
@@ -462,8 +464,15 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
   const dirty = form.formState.isDirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  /** Runs a change; the answer's view replaces the cached one and the form shows its text. */
-  const run = async (action: () => Promise<EditorView | void>, success: string, keepForm = false) => {
+  /**
+   * Runs a change; the answer's view replaces the cached one and the form shows its text (unless
+   * `keepForm`). Field errors of a 422 go to `fieldsOf` (the schedule's own form), else to the texts.
+   */
+  const run = async (
+    action: () => Promise<EditorView | void>,
+    success: string,
+    { keepForm = false, fieldsOf = form }: { keepForm?: boolean; fieldsOf?: UseFormReturn<FieldValues> } = {},
+  ) => {
     setOutcome(null);
     setBusy(true);
     try {
@@ -488,7 +497,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
         let first = true;
         for (const [field, message] of Object.entries(error.fields)) {
           const name = field.replace(/^fields\./, '') as Parameters<typeof form.setError>[0];
-          form.setError(name, { type: 'server', message }, { shouldFocus: first });
+          fieldsOf.setError(name, { type: 'server', message }, { shouldFocus: first });
           first = false;
         }
         setOutcome({ kind: 'error', text: error.message });
@@ -508,7 +517,15 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
     );
   const discard = () => run(() => adminFetch<void>(base, { method: 'DELETE', body: { draftVersion: view.draft!.version } }), t('outcome.discarded'));
   const confirm = () =>
-    run(() => adminFetch<EditorView>(`${base}/confirm`, { method: 'POST', body: { revision: view.source.revision } }), t('outcome.confirmed'), true);
+    run(() => adminFetch<EditorView>(`${base}/confirm`, { method: 'POST', body: { revision: view.source.revision } }), t('outcome.confirmed'), {
+      keepForm: true,
+    });
+  const schedule = (values: { at: string; timeZone: string }, fieldsOf: UseFormReturn<FieldValues>) =>
+    void run(() => adminFetch<EditorView>(`${base}/schedule`, { method: 'PUT', body: values }), t('outcome.scheduled', { language: languageOf(locale) }), {
+      keepForm: true,
+      fieldsOf,
+    });
+  const unschedule = () => run(() => adminFetch<EditorView>(`${base}/schedule`, { method: 'DELETE' }), t('outcome.unscheduled'), { keepForm: true });
   const restore = (versionId: number, publishedAt: string) =>
     run(
       () => adminFetch<EditorView>(`${base}/restore`, { method: 'POST', body: { versionId, draftVersion: view.draft?.version ?? null } }),
@@ -636,6 +653,13 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
           ) : null}
         </div>
       </form>
+      <PublishSchedule
+        schedule={view.schedule}
+        canSchedule={view.draft !== null && !dirty}
+        busy={busy}
+        onSchedule={schedule}
+        onCancel={() => void unschedule()}
+      />
       <h3>{t('versions.heading')}</h3>
       {view.versions.length ? (
         <ol className={styles.thread}>

@@ -51,6 +51,11 @@ const schema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** How often each instance's mail worker looks for mails due (lib/server/mail-worker.ts); 0 = no worker in this process. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * How often each instance's publishing scheduler looks for scheduled publications
+   * (lib/server/publish-scheduler.ts; it also wakes at the next one's time); 0 = none in this process.
+   */
+  PUBLISH_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Where rendered Open Graph cards are kept (default .next/cache/og-cards; bounded: lib/server/og/card-cache.ts). */
   OG_CACHE_DIR: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
 import { serialId } from './cursor';
 import { versionField } from './version';
 import { locales } from '@/i18n/routing';
+import { instantOfWallTime, isTimeZone, WALL_TIME } from '@/lib/zoned-time';
 
 export const SPEC_ROWS_MAX = 40;
 
@@ -22,6 +23,17 @@ export type ProductTexts = z.infer<typeof productTextsSchema>;
 export const productDraftSchema = z.object({ fields: productTextsSchema, draftVersion: versionField.nullable() });
 /** Publish the draft the editor sees (its version), or restore a published version into the draft. */
 export const publishSchema = z.object({ draftVersion: versionField });
+/**
+ * Publish the draft at a wall-clock time (`YYYY-MM-DDTHH:mm`, as a datetime-local field gives it)
+ * on the clocks of an IANA time zone; the time must be ahead of now.
+ */
+export const scheduleSchema = z
+  .object({ at: z.string().min(1).regex(WALL_TIME), timeZone: z.string().min(1).max(64).refine(isTimeZone) })
+  .superRefine((value, ctx) => {
+    const instant = instantOfWallTime(value.at, value.timeZone);
+    if (!instant) ctx.addIssue({ code: 'custom', path: ['at'], message: '@fieldInvalid' });
+    else if (instant.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['at'], message: '@scheduleInPast' });
+  });
 export const restoreSchema = z.object({ versionId: serialId, draftVersion: versionField.nullable() });
 /** Mark a translation as checked against the current source text without changing it. */
 export const confirmSchema = z.object({ revision: serialId });

@@ -10,6 +10,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -844,6 +845,41 @@ export const contentDrafts = pgTable(
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale] })],
+);
+
+/**
+ * A draft's publication at a chosen time (lib/server/staff/scheduled-publishing.ts): at
+ * `publish_at` the scheduler of one instance publishes the draft as it stands then, the way the
+ * editor's Publish does. One per draft; it goes with the draft (published or discarded by hand).
+ * `time_zone` is the zone the editor chose, to show the time as they entered it. A publication
+ * that failed keeps its error in `last_error` and is tried again until `attempts` reaches the
+ * scheduler's limit.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    locale: locale(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    scheduledBy: uuid('scheduled_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who scheduled it, as they were named then: the publication is theirs in the history and the audit log. */
+    scheduledByName: text('scheduled_by_name').notNull(),
+    scheduledByEmail: text('scheduled_by_email').notNull(),
+    createdAt: created(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.locale] }),
+    foreignKey({
+      name: 'content_schedules_draft_fk',
+      columns: [t.kind, t.itemId, t.locale],
+      foreignColumns: [contentDrafts.kind, contentDrafts.itemId, contentDrafts.locale],
+    }).onDelete('cascade'),
+    index('content_schedules_due_idx').on(t.publishAt),
+  ],
 );
 
 /** Every text published from the back office, and the one it replaced: the history to restore from. */

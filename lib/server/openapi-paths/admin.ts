@@ -611,7 +611,7 @@ function contentPaths(
   const editor: JsonSchema = {
     type: 'object',
     description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.`,
-    required: ['id', 'locale', 'reference', 'source', 'status', 'published', 'referenceTexts', 'draft', 'versions'],
+    required: ['id', 'locale', 'reference', 'source', 'status', 'published', 'referenceTexts', 'draft', 'schedule', 'versions'],
     properties: {
       id: { type: 'string' },
       locale: localeEnum,
@@ -623,6 +623,18 @@ function contentPaths(
       draft: {
         oneOf: [
           object(['fields', 'version'], { fields: texts, version: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
+          { type: 'null' },
+        ],
+      },
+      schedule: {
+        description: 'When the draft publishes by itself, or null',
+        oneOf: [
+          object(['publishAt', 'timeZone', 'by', 'failed'], {
+            publishAt: { type: 'string', format: 'date-time' },
+            timeZone: { type: 'string', description: 'The IANA time zone the editor chose, to show the time in' },
+            by: { type: 'string', description: 'Who scheduled it (the publication is theirs)' },
+            failed: { type: ['string', 'null'], description: 'Why it did not publish, once the scheduler has given up' },
+          }),
           { type: 'null' },
         ],
       },
@@ -679,6 +691,27 @@ function contentPaths(
         parameters: [...unsafeHeaders, ...path],
         security: unsafe,
         requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
+        responses,
+      }),
+    },
+    [`${base}/{id}/{locale}/schedule`]: {
+      put: op(id('scheduleDraft'), 'Publish the draft at a chosen time', {
+        description:
+          '`at` is a wall-clock time on the clocks of `timeZone` (an IANA name); it must be ahead of now (422 otherwise). At that time the draft, as it stands then, publishes as with Publish, in the name of the staff member who scheduled it. Replaces an earlier schedule of the draft; goes with the draft when it is published or discarded by hand. 404 without a draft. Audited.',
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
+        requestBody: json(
+          object(['at', 'timeZone'], {
+            at: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', example: '2026-12-07T09:00' },
+            timeZone: { type: 'string', example: 'Asia/Tokyo' },
+          }),
+        ),
+        responses,
+      }),
+      delete: op(id('cancelSchedule'), 'Cancel the scheduled publication (the draft stays)', {
+        description: '404 when there is no schedule (it may have just published). Audited.',
+        parameters: [...unsafeHeaders, ...path],
+        security: unsafe,
         responses,
       }),
     },

@@ -56,6 +56,23 @@ export const paths: Paths = {
       security: [{ revalidateToken: [] }],
     },
   },
+  '/api/content/scheduled': {
+    post: {
+      operationId: 'publishScheduledContent',
+      summary: 'Publish the scheduled drafts that are due (the instance’s own scheduler only)',
+      tags: ['content'],
+      description:
+        'Called by each instance’s publishing scheduler on its own port with a token made when the process started and known to that process only; to any other caller the route answers 404. Each due draft publishes as the editor’s Publish does (history, search index, audit entry), then the pages built from its kind expire. Several instances may call it at once: each schedule publishes once.',
+      responses: {
+        '200': {
+          description: 'What this call published, and how many publications failed (kept and tried again, up to three attempts)',
+          content: { 'application/json': { schema: obj(['published', 'failed'], { published: { type: 'integer' }, failed: { type: 'integer' } }) } },
+        },
+        '404': ref.response('NotFound'),
+        '500': ref.response('ServerError'),
+      },
+    },
+  },
   '/api/news': {
     get: {
       operationId: 'listNews',

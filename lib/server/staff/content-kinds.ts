@@ -20,6 +20,9 @@ import { INVESTOR_TEXT_KEYS } from '../content/investors';
 import { sanitizeRichText } from '../rich-text';
 import type { ContentKind } from '../db/schema';
 
+/** Who edits content: editors and admins (the content routes, and who a scheduled publication may publish as). */
+export const CONTENT_ROLES = ['admin', 'editor'] as const;
+
 export type Texts = Record<string, unknown>;
 
 /**

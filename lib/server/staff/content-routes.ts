@@ -1,21 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { confirmSchema, contentParams, publishSchema, restoreSchema, translationQuery } from '@/lib/validations/content';
+import { confirmSchema, contentParams, publishSchema, restoreSchema, scheduleSchema, translationQuery } from '@/lib/validations/content';
 import { json } from '../http/handler';
 import { mintPreviewToken } from './auth';
 import { confirmTranslation, contentEditor, discardDraft, publishDraft, restoreVersion, saveDraft, translationMatrix } from './content';
-import type { ContentSpec } from './content-kinds';
+import { CONTENT_ROLES, type ContentSpec } from './content-kinds';
 import { previewCookie, staffHandler } from './route';
+import { cancelSchedule, scheduleDraft } from './scheduled-publishing';
 
-/** Who edits content: editors and admins. */
-export const CONTENT_ROLES = ['admin', 'editor'] as const;
+export { CONTENT_ROLES };
 const roles = CONTENT_ROLES;
 const noStore = { private: true };
 
 /**
  * The route handlers of one kind of content under /api/admin/content/{segment}: every kind has the
- * same draft, publish, restore and confirm endpoints; only the texts' schema differs.
+ * same draft, publish, schedule, restore and confirm endpoints; only the texts' schema differs.
  */
 export function contentRoutes(spec: ContentSpec, draftSchema: z.ZodType<{ fields: Record<string, unknown>; draftVersion: string | null }>) {
   return {
@@ -32,6 +32,13 @@ export function contentRoutes(spec: ContentSpec, draftSchema: z.ZodType<{ fields
     }),
     publish: staffHandler({ roles, params: contentParams, body: publishSchema }, async ({ params, body, session, ip }) =>
       json(await publishDraft(spec, session, params.id, params.locale, body.draftVersion, ip), noStore),
+    ),
+    /** Publish the draft at a time of the editor's choosing, in their time zone (ahead of now: 422 otherwise). */
+    schedule: staffHandler({ roles, params: contentParams, body: scheduleSchema }, async ({ params, body, session, ip }) =>
+      json(await scheduleDraft(spec, session, params.id, params.locale, body, ip), noStore),
+    ),
+    unschedule: staffHandler({ roles, params: contentParams }, async ({ params, session, ip }) =>
+      json(await cancelSchedule(spec, session, params.id, params.locale, ip), noStore),
     ),
     restore: staffHandler({ roles, params: contentParams, body: restoreSchema }, async ({ params, body, session, ip }) =>
       json(await restoreVersion(spec, session, params.id, params.locale, body, ip), noStore),

@@ -26,6 +26,7 @@ import { db, schema, type Queryable } from '../db';
 import { deliverLater } from '../mail';
 import { conflict, notFound } from '../http/errors';
 import { log } from '../log';
+import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
@@ -38,6 +39,7 @@ export type TranslationStatus = 'missing' | 'outdated' | 'done';
 const state = schema.translationState;
 const drafts = schema.contentDrafts;
 const versions = schema.contentVersions;
+const schedules = schema.contentSchedules;
 
 const same = (spec: ContentSpec, a: Texts, b: Texts) => spec.fields.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
 /** The spec's fields of `fields`, cleaned as the kind requires (rich text sanitised): what drafts, versions and pages hold. */
@@ -46,7 +48,7 @@ const pick = (spec: ContentSpec, fields: Texts): Texts => {
   return spec.clean ? spec.clean(picked) : picked;
 };
 const version = (at: Date | null | undefined) => (at ? at.toISOString() : null);
-const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions) =>
+const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions | typeof schedules) =>
   and(eq(table.kind, spec.kind), eq(table.itemId, id), eq(table.locale, locale));
 
 export function statusOf(locale: Locale, present: boolean, basedOn: number | undefined, sourceRevision: number | undefined): TranslationStatus {
@@ -107,7 +109,7 @@ async function requireItem(spec: ContentSpec, id: string, q: Queryable = db()) {
  */
 export async function contentEditor(spec: ContentSpec, id: string, locale: Locale, reference: Locale) {
   await requireItem(spec, id);
-  const [published, referenceTexts, own, source, draftRow, history] = await Promise.all([
+  const [published, referenceTexts, own, source, draftRow, history, scheduled] = await Promise.all([
     spec.read(db(), id, locale),
     spec.read(db(), id, reference),
     stateOf(spec, id, locale),
@@ -131,7 +133,18 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
       .where(where(spec, id, locale, versions))
       .orderBy(desc(versions.publishedAt), desc(versions.id))
       .limit(20),
+    db()
+      .select({
+        publishAt: schedules.publishAt,
+        timeZone: schedules.timeZone,
+        by: schedules.scheduledByName,
+        attempts: schedules.attempts,
+        lastError: schedules.lastError,
+      })
+      .from(schedules)
+      .where(where(spec, id, locale, schedules)),
   ]);
+  const schedule = scheduled[0];
   const draft = draftRow[0];
   return {
     id,
@@ -147,6 +160,15 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
     published: published && pick(spec, published),
     referenceTexts: referenceTexts && pick(spec, referenceTexts),
     draft: draft ? { fields: pick(spec, draft.fields), version: version(draft.updatedAt)!, by: draft.by } : null,
+    // When the draft publishes by itself (lib/server/staff/scheduled-publishing.ts); `failed`: the last attempt's error, once the scheduler has given up.
+    schedule: schedule
+      ? {
+          publishAt: schedule.publishAt.toISOString(),
+          timeZone: schedule.timeZone,
+          by: schedule.by,
+          failed: schedule.attempts >= SCHEDULE_MAX_ATTEMPTS ? schedule.lastError : null,
+        }
+      : null,
     versions: history.map((v) => ({
       id: v.id,
       name: String(v.fields[spec.label] ?? ''),
@@ -179,8 +201,11 @@ async function writeDraft(spec: ContentSpec, tx: Queryable, actor: StaffSession,
     });
 }
 
-const audit = (spec: ContentSpec, actor: StaffSession, action: string, id: string, locale: Locale, before: unknown, after: unknown, ip: string) => ({
-  actor: actor.staff,
+/** Who publishes: the signed-in staff member, or the one who scheduled the publication (null id once their account is gone). */
+export type Publisher = { id: string | null; email: string; name: string };
+
+const audit = (spec: ContentSpec, actor: Publisher, action: string, id: string, locale: Locale, before: unknown, after: unknown, ip: string | null) => ({
+  actor,
   action: `content.${action}`,
   targetType: spec.kind,
   targetId: `${id}/${locale}`,
@@ -207,7 +232,7 @@ export async function saveDraft(
     const before = await lockDraft(spec, tx, id, locale, input.draftVersion);
     const fields = pick(spec, input.fields);
     await writeDraft(spec, tx, actor, id, locale, fields);
-    await recordAudit(tx, audit(spec, actor, 'draft', id, locale, before?.fields ?? null, fields, ip));
+    await recordAudit(tx, audit(spec, actor.staff, 'draft', id, locale, before?.fields ?? null, fields, ip));
   });
   return contentEditor(spec, id, locale, locale);
 }
@@ -218,7 +243,7 @@ export async function discardDraft(spec: ContentSpec, actor: StaffSession, id: s
     const before = await lockDraft(spec, tx, id, locale, draftVersion);
     if (!before) throw notFound();
     await tx.delete(drafts).where(where(spec, id, locale, drafts));
-    await recordAudit(tx, audit(spec, actor, 'discard', id, locale, before.fields, null, ip));
+    await recordAudit(tx, audit(spec, actor.staff, 'discard', id, locale, before.fields, null, ip));
   });
 }
 
@@ -233,52 +258,67 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
   const mails = await db().transaction(async (tx) => {
     const draft = await lockDraft(spec, tx, id, locale, draftVersion);
     if (!draft) throw notFound();
-    const fields = pick(spec, draft.fields);
-    const before = await spec.read(tx, id, locale, true);
-    const [own] = await tx
-      .select()
-      .from(state)
-      .where(where(spec, id, locale, state))
-      .for('update');
-    const kept = await tx
-      .select({ id: versions.id })
-      .from(versions)
-      .where(where(spec, id, locale, versions))
-      .limit(1);
-    const changed = !before || !same(spec, before, fields);
-    const revision = (own?.revision ?? 1) + (changed ? 1 : 0);
-    if (before && kept.length === 0) {
-      await tx.insert(versions).values({
-        kind: spec.kind,
-        itemId: id,
-        locale,
-        fields: before,
-        publishedAt: own?.updatedAt ?? new Date(0),
-        publishedBy: null,
-        origin: 'files',
-        revision: own?.revision ?? 1,
-      });
-    }
-    if (locale === SOURCE_LOCALE && changed) await reviveTranslations(spec, tx, id, fields, revision);
-    await tx.insert(versions).values({ kind: spec.kind, itemId: id, locale, fields, revision, publishedBy: actor.staff.id, publishedByName: actor.staff.name });
-    await spec.write(tx, id, locale, fields);
-
-    let basedOn = revision;
-    if (locale !== SOURCE_LOCALE) basedOn = (await stateOf(spec, id, SOURCE_LOCALE, tx))?.revision ?? 1;
-    const next = { revision, basedOn, editedIn: 'back_office' as const, updatedAt: new Date(), updatedBy: actor.staff.id };
-    await tx
-      .insert(state)
-      .values({ kind: spec.kind, itemId: id, locale, ...next })
-      .onConflictDoUpdate({ target: [state.kind, state.itemId, state.locale], set: next });
-    await tx.delete(drafts).where(where(spec, id, locale, drafts));
-    if (spec.searchable) await rebuildSearchIndex(tx);
-    await recordAudit(tx, audit(spec, actor, 'publish', id, locale, before, fields, ip));
-    return !before && spec.firstPublished ? spec.firstPublished(tx, id, locale) : [];
+    return publishLockedDraft(spec, tx, actor.staff, id, locale, draft.fields, ip);
   });
+  afterPublish(spec, id, locale, mails, 'content published');
+  return contentEditor(spec, id, locale, locale);
+}
+
+/**
+ * The publication itself, in the caller's transaction, which holds the draft's row lock: the
+ * editor's Publish and the scheduled publication (lib/server/staff/scheduled-publishing.ts) both
+ * run it. Returns the outbox ids to deliver once the transaction has committed (afterPublish).
+ */
+export async function publishLockedDraft(spec: ContentSpec, tx: Queryable, by: Publisher, id: string, locale: Locale, draftFields: Texts, ip: string | null) {
+  const fields = pick(spec, draftFields);
+  const before = await spec.read(tx, id, locale, true);
+  const [own] = await tx
+    .select()
+    .from(state)
+    .where(where(spec, id, locale, state))
+    .for('update');
+  const kept = await tx
+    .select({ id: versions.id })
+    .from(versions)
+    .where(where(spec, id, locale, versions))
+    .limit(1);
+  const changed = !before || !same(spec, before, fields);
+  const revision = (own?.revision ?? 1) + (changed ? 1 : 0);
+  if (before && kept.length === 0) {
+    await tx.insert(versions).values({
+      kind: spec.kind,
+      itemId: id,
+      locale,
+      fields: before,
+      publishedAt: own?.updatedAt ?? new Date(0),
+      publishedBy: null,
+      origin: 'files',
+      revision: own?.revision ?? 1,
+    });
+  }
+  if (locale === SOURCE_LOCALE && changed) await reviveTranslations(spec, tx, id, fields, revision);
+  await tx.insert(versions).values({ kind: spec.kind, itemId: id, locale, fields, revision, publishedBy: by.id, publishedByName: by.name });
+  await spec.write(tx, id, locale, fields);
+
+  let basedOn = revision;
+  if (locale !== SOURCE_LOCALE) basedOn = (await stateOf(spec, id, SOURCE_LOCALE, tx))?.revision ?? 1;
+  const next = { revision, basedOn, editedIn: 'back_office' as const, updatedAt: new Date(), updatedBy: by.id };
+  await tx
+    .insert(state)
+    .values({ kind: spec.kind, itemId: id, locale, ...next })
+    .onConflictDoUpdate({ target: [state.kind, state.itemId, state.locale], set: next });
+  // A schedule of this draft goes with it (content_schedules references the draft, on delete cascade).
+  await tx.delete(drafts).where(where(spec, id, locale, drafts));
+  if (spec.searchable) await rebuildSearchIndex(tx);
+  await recordAudit(tx, audit(spec, by, 'publish', id, locale, before, fields, ip));
+  return !before && spec.firstPublished ? spec.firstPublished(tx, id, locale) : [];
+}
+
+/** Once a publication has committed: the pages built from its kind expire, in every locale (every instance with REDIS_URL), and its mails go. */
+export function afterPublish(spec: ContentSpec, id: string, locale: Locale, mails: string[], reason: string) {
   revalidateTag(spec.tag, { expire: 0 });
   deliverLater(mails);
-  log.info('content pages expired', { reason: 'content published', kind: spec.kind, item: id, locale });
-  return contentEditor(spec, id, locale, locale);
+  log.info('content pages expired', { reason, kind: spec.kind, item: id, locale });
 }
 
 /**
@@ -318,7 +358,7 @@ export async function restoreVersion(
     const before = await lockDraft(spec, tx, id, locale, input.draftVersion);
     const fields = pick(spec, old.fields);
     await writeDraft(spec, tx, actor, id, locale, fields);
-    await recordAudit(tx, audit(spec, actor, 'restore', id, locale, before?.fields ?? null, { version: input.versionId, ...fields }, ip));
+    await recordAudit(tx, audit(spec, actor.staff, 'restore', id, locale, before?.fields ?? null, { version: input.versionId, ...fields }, ip));
   });
   return contentEditor(spec, id, locale, locale);
 }
@@ -342,7 +382,7 @@ export async function confirmTranslation(spec: ContentSpec, actor: StaffSession,
       .where(where(spec, id, locale, state))
       .returning({ basedOn: state.basedOn });
     if (!updated.length) throw notFound();
-    await recordAudit(tx, audit(spec, actor, 'confirm', id, locale, null, { basedOn: revision }, ip));
+    await recordAudit(tx, audit(spec, actor.staff, 'confirm', id, locale, null, { basedOn: revision }, ip));
   });
   return contentEditor(spec, id, locale, locale);
 }

@@ -7,6 +7,7 @@ import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import {
+  bulkConfirmSchema,
   downloadDeleteSchema,
   downloadSettingsSchema,
   newArticleSchema,
@@ -597,6 +598,12 @@ const draftVersion: JsonSchema = {
   description: 'The draft version the editor started from; null when there was none',
 };
 
+/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
+const fromZod = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
+
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
   segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads',
@@ -700,6 +707,34 @@ function contentPaths(
         responses,
       }),
     },
+    [`${base}/confirm`]: {
+      post: op(id('confirmTranslations'), `Mark the outdated translations of several ${one} items still correct, in one locale or all`, {
+        description:
+          'Each item carries the English revision the editor saw (`revision` of its matrix row). One transaction, one audit entry (`content.confirm`) per item and locale. Missing and already current translations are listed in `refused` and left alone; an unknown item or an English text changed since `revision` stops the whole action: `applied` is false, nothing changed, and `refused` names why.',
+        parameters: [...unsafeHeaders],
+        security: unsafe,
+        requestBody: json(fromZod(bulkConfirmSchema)),
+        responses: {
+          '200': ok(
+            'What was done and what was refused',
+            object(['applied', 'confirmed', 'refused'], {
+              applied: { type: 'boolean' },
+              confirmed: { type: 'array', items: object(['id', 'locale'], { id: { type: 'string' }, locale: localeEnum }) },
+              refused: {
+                type: 'array',
+                items: object(['id', 'locale', 'reason'], {
+                  id: { type: 'string' },
+                  locale: { oneOf: [localeEnum, { type: 'null' }], description: 'null: the refusal is the item’s' },
+                  reason: { type: 'string', enum: ['missing', 'not_outdated', 'english_changed', 'not_found'] },
+                }),
+              },
+            }),
+          ),
+          ...guarded,
+          ...unsafeJsonErrors,
+        },
+      }),
+    },
     [`/api/admin/preview/${segment}/{id}/{locale}`]: {
       get: op(id('preview'), `Open the draft preview of a ${one} page (editors, admins)`, {
         description: `Sets the \`pt_preview\` cookie (HttpOnly, SameSite=Strict, Path=/, ends with the staff session) and answers 303 to \`/{locale}/preview/${segment}/{id}\`, which renders the page with the draft, uncached, for that session only.`,
@@ -744,12 +779,6 @@ Object.assign(
     'downloads',
   ),
 );
-
-/** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
-const fromZod = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
-  return rest as JsonSchema;
-};
 
 const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
   id: { type: 'string' },

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { GET as matrix } from '@/app/api/admin/content/[kind]/route';
 import { DELETE as discard, GET as read, PUT as save } from '@/app/api/admin/content/[kind]/[id]/[locale]/route';
 import { POST as confirm } from '@/app/api/admin/content/[kind]/[id]/[locale]/confirm/route';
+import { POST as confirmMany } from '@/app/api/admin/content/[kind]/confirm/route';
 import { POST as publish } from '@/app/api/admin/content/[kind]/[id]/[locale]/publish/route';
 import { POST as restore } from '@/app/api/admin/content/[kind]/[id]/[locale]/restore/route';
 import { DELETE as unschedule, PUT as schedule } from '@/app/api/admin/content/[kind]/[id]/[locale]/schedule/route';
@@ -28,6 +29,7 @@ export function contentRoutesOf(kind: string) {
     schedule: bind(schedule),
     unschedule: bind(unschedule),
     confirm: bind(confirm),
+    confirmMany: bind(confirmMany),
     preview: bind(preview),
   };
 }

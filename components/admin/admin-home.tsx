@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import {
   EmailField,
@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
 import { AdminShell, useRoleLabel, type Me } from './admin-shell';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
@@ -128,6 +129,9 @@ function StaffPanel({ selfId }: { selfId: string }) {
       setOutcome(isApiError(error) && error.status === 409 ? { kind: 'error', text: t('accounts.conflict') } : serverOutcome(null, error, errors)),
     onSettled: refresh,
   });
+  // A role changes only once the admin has confirmed it; the select keeps the current role until then.
+  const [roleChange, setRoleChange] = useState<{ member: Member; role: Role } | null>(null);
+  const roleSelect = useRef<HTMLSelectElement | null>(null);
 
   return (
     <section aria-labelledby="staff-heading" className={styles.section}>
@@ -156,8 +160,12 @@ function StaffPanel({ selfId }: { selfId: string }) {
                     <select
                       aria-label={t('accounts.roleOf', { email: member.email })}
                       value={member.role}
-                      disabled={change.isPending}
-                      onChange={(e) => change.mutate({ member, patch: { role: e.target.value as Role } })}
+                      onChange={(e) => {
+                        // Not disabled while a change is saved: focus comes back here after the dialog.
+                        if (change.isPending) return;
+                        roleSelect.current = e.currentTarget;
+                        setRoleChange({ member, role: e.target.value as Role });
+                      }}
                     >
                       {STAFF_ROLE_VALUES.map((role) => (
                         <option key={role} value={role}>
@@ -187,6 +195,23 @@ function StaffPanel({ selfId }: { selfId: string }) {
           </tbody>
         </table>
       </ScrollRegion>
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={t('accounts.roleConfirm.title', { email: roleChange?.member.email ?? '' })}
+        text={t('accounts.roleConfirm.text', {
+          email: roleChange?.member.email ?? '',
+          from: roleChange ? roleLabel(roleChange.member.role) : '',
+          to: roleChange ? roleLabel(roleChange.role) : '',
+        })}
+        cancelLabel={t('accounts.roleConfirm.keep')}
+        confirmLabel={t('accounts.roleConfirm.change')}
+        returnFocus={roleSelect}
+        onCancel={() => setRoleChange(null)}
+        onConfirm={() => {
+          if (roleChange) change.mutate({ member: roleChange.member, patch: { role: roleChange.role } });
+          setRoleChange(null);
+        }}
+      />
       <h3>{t('add.heading')}</h3>
       <form onSubmit={onSubmit} noValidate aria-label={t('add.heading')} className={styles.grid}>
         <TextField label={t('add.name')} autoComplete="off" required registration={form.register('name')} error={message(form.formState.errors.name)} />
@@ -205,6 +230,9 @@ function StaffPanel({ selfId }: { selfId: string }) {
     </section>
   );
 }
+
+/** A UUID is recognisable by its first 8 digits; other ids (`c4/de`, an order number) are shown whole. */
+const shortId = (id: string) => (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id) ? id.slice(0, 8) : id);
 
 const message = (error: { message?: unknown } | undefined) => (typeof error?.message === 'string' ? error.message : undefined);
 
@@ -243,7 +271,7 @@ function AuditPanel() {
                 <td>{item.actor}</td>
                 <td>{item.action}</td>
                 <td>
-                  {item.targetType} {item.targetId ? <code>{item.targetId.slice(0, 8)}</code> : null}
+                  {item.targetType} {item.targetId ? <code>{shortId(item.targetId)}</code> : null}
                 </td>
                 <td className={styles.diff}>
                   {item.before ? <span>{t('audit.before', { value: JSON.stringify(item.before) })}</span> : null}{' '}

@@ -25,6 +25,7 @@ import {
 } from '@/lib/validations/content';
 import type en from '@/messages/en.json';
 import { AdminShell } from './admin-shell';
+import { BulkConfirm } from './bulk-confirm';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { PublishSchedule, type ScheduleView } from './publish-schedule';
@@ -169,7 +170,7 @@ interface Matrix {
   locales: Locale[];
   source: Locale;
   totals: Record<Status, number>;
-  items: { id: string; name: string; cells: Partial<Record<Locale, { status: Status; draft: boolean }>> }[];
+  items: { id: string; name: string; revision: number; cells: Partial<Record<Locale, { status: Status; draft: boolean }>> }[];
 }
 /** What GET /api/admin/content/products/{id}/{locale} answers. */
 interface EditorView {
@@ -264,6 +265,18 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
     queryFn: () => adminFetch<Matrix>(`/api/admin/content/${kind}?${new URLSearchParams({ ...(locale ? { locale } : {}), ...(status ? { status } : {}) })}`),
   });
   const data = matrix.data;
+  // Rows chosen for a bulk "still correct"; only the rows on screen count.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const shownRows = data?.items ?? [];
+  const selected = shownRows.filter((i) => chosen.has(i.id));
+  const allChosen = shownRows.length > 0 && selected.length === shownRows.length;
+  const choose = (id: string, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section aria-labelledby="matrix-heading" className={styles.section}>
       <h2 id="matrix-heading">{t('matrix.heading', { kind: t(`kinds.${kind}.label`) })}</h2>
@@ -296,6 +309,14 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
         <table className={`${styles.table} ${styles.matrix}`} aria-busy={matrix.isPending} data-testid="translation-matrix">
           <thead>
             <tr>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t('bulk.selectAll')}
+                  checked={allChosen}
+                  onChange={(e) => setChosen(new Set(e.target.checked ? shownRows.map((i) => i.id) : []))}
+                />
+              </td>
               <th scope="col">{t(`kinds.${kind}.column`)}</th>
               {(data?.locales ?? []).map((l) => (
                 <th scope="col" key={l}>
@@ -311,6 +332,14 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
           <tbody>
             {(data?.items ?? []).map((item) => (
               <tr key={item.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('bulk.select', { item: item.name })}
+                    checked={chosen.has(item.id)}
+                    onChange={(e) => choose(item.id, e.target.checked)}
+                  />
+                </td>
                 <th scope="row">{item.name}</th>
                 {data!.locales.map((l) => {
                   const cell = item.cells[l];
@@ -339,6 +368,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
         </table>
       </ScrollRegion>
       {data && data.items.length === 0 ? <p>{t('matrix.empty')}</p> : null}
+      <BulkConfirm kind={kind} selected={selected} languageOf={languageOf} onDone={() => setChosen(new Set())} />
     </section>
   );
 }

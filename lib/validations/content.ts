@@ -4,7 +4,7 @@ import { placeholderError } from '@/lib/shop/fact-text';
 import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
 import { serialId } from './cursor';
 import { versionField } from './version';
-import { locales } from '@/i18n/routing';
+import { defaultLocale, locales } from '@/i18n/routing';
 import { instantOfWallTime, isTimeZone, WALL_TIME } from '@/lib/zoned-time';
 
 export const SPEC_ROWS_MAX = 40;
@@ -37,6 +37,23 @@ export const scheduleSchema = z
 export const restoreSchema = z.object({ versionId: serialId, draftVersion: versionField.nullable() });
 /** Mark a translation as checked against the current source text without changing it. */
 export const confirmSchema = z.object({ revision: serialId });
+
+/** The most items one bulk "still correct" takes at once (a matrix page of one kind). */
+export const BULK_CONFIRM_MAX = 200;
+/** The locales translated from English: the ones a "still correct" can apply to. */
+export const TRANSLATED_LOCALES = locales.filter((l) => l !== defaultLocale) as Exclude<(typeof locales)[number], typeof defaultLocale>[];
+/**
+ * Mark the outdated translations of several items still correct, in one locale or in all of them
+ * (`all`): each item with the English revision the editor saw.
+ */
+export const bulkConfirmSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/), revision: serialId }))
+    .min(1)
+    .max(BULK_CONFIRM_MAX),
+  locale: z.union([z.enum(TRANSLATED_LOCALES), z.literal('all')]),
+});
+export type BulkConfirmInput = z.infer<typeof bulkConfirmSchema>;
 
 export const TRANSLATION_STATUSES = ['missing', 'outdated', 'done'] as const;
 export const translationQuery = z.object({

@@ -6,6 +6,7 @@ import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import {
+  bulkConfirmSchema,
   downloadDeleteSchema,
   downloadSettingsSchema,
   newArticleSchema,
@@ -730,6 +731,34 @@ function contentPaths(
         security: unsafe,
         requestBody: json(object(['revision'], { revision: { type: 'integer', minimum: 1 } })),
         responses,
+      }),
+    },
+    [`${base}/confirm`]: {
+      post: op(id('confirmTranslations'), `Mark the outdated translations of several ${one} items still correct, in one locale or all`, {
+        description:
+          'Each item carries the English revision the editor saw (`revision` of its matrix row). One transaction, one audit entry (`content.confirm`) per item and locale. Missing and already current translations are listed in `refused` and left alone; an unknown item or an English text changed since `revision` stops the whole action: `applied` is false, nothing changed, and `refused` names why.',
+        parameters: [...unsafeHeaders],
+        security: unsafe,
+        requestBody: json(fromZod(bulkConfirmSchema)),
+        responses: {
+          '200': ok(
+            'What was done and what was refused',
+            object(['applied', 'confirmed', 'refused'], {
+              applied: { type: 'boolean' },
+              confirmed: { type: 'array', items: object(['id', 'locale'], { id: { type: 'string' }, locale: localeEnum }) },
+              refused: {
+                type: 'array',
+                items: object(['id', 'locale', 'reason'], {
+                  id: { type: 'string' },
+                  locale: { oneOf: [localeEnum, { type: 'null' }], description: 'null: the refusal is the item’s' },
+                  reason: { type: 'string', enum: ['missing', 'not_outdated', 'english_changed', 'not_found'] },
+                }),
+              },
+            }),
+          ),
+          ...guarded,
+          ...unsafeJsonErrors,
+        },
       }),
     },
     [`/api/admin/preview/${segment}/{id}/{locale}`]: {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { confirmSchema, contentParams, publishSchema, restoreSchema, scheduleSchema, translationQuery } from '@/lib/validations/content';
+import { bulkConfirmSchema, confirmSchema, contentParams, publishSchema, restoreSchema, scheduleSchema, translationQuery } from '@/lib/validations/content';
 import { json } from '../http/handler';
 import { mintPreviewToken } from './auth';
 import { confirmTranslation, contentEditor, discardDraft, publishDraft, restoreVersion, saveDraft, translationMatrix } from './content';
+import { confirmTranslations } from './content-bulk';
 import { CONTENT_ROLES, type ContentSpec } from './content-kinds';
 import { previewCookie, staffHandler } from './route';
 import { cancelSchedule, scheduleDraft } from './scheduled-publishing';
@@ -45,6 +46,10 @@ export function contentRoutes(spec: ContentSpec, draftSchema: z.ZodType<{ fields
     ),
     confirm: staffHandler({ roles, params: contentParams, body: confirmSchema }, async ({ params, body, session, ip }) =>
       json(await confirmTranslation(spec, session, params.id, params.locale, body.revision, ip), noStore),
+    ),
+    /** Still correct in bulk: every outdated translation of the items, in one locale or all. */
+    confirmMany: staffHandler({ roles, body: bulkConfirmSchema }, async ({ body, session, ip }) =>
+      json(await confirmTranslations(spec, session, body, ip), noStore),
     ),
     /** 303 to the draft preview page, with the preview cookie it asks for. */
     preview: staffHandler({ roles, xsrf: false, params: contentParams }, async ({ req, params, session }) => {

@@ -82,7 +82,8 @@ export async function translationMatrix(spec: ContentSpec, filter: { locale?: Lo
         return [locale, { status, draft: drafted.has(key(id, locale)) }];
       }),
     ) as Partial<Record<Locale, { status: TranslationStatus; draft: boolean }>>;
-    return { id, name: labels.get(key(id, SOURCE_LOCALE)) ?? id, cells };
+    // The English revision the row shows: what a bulk "still correct" from this row is checked against.
+    return { id, name: labels.get(key(id, SOURCE_LOCALE)) ?? id, revision: sourceRevision ?? 1, cells };
   });
   const kept = filter.status ? rows.filter((r) => Object.values(r.cells).some((c) => c.status === filter.status)) : rows;
   const totals = { missing: 0, outdated: 0, done: 0 };

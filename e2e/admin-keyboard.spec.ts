@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { specDb } from './db';
+import { contrast, parseColour } from './a11y-helpers';
 import { apiSignIn, staffAccounts } from './staff';
 
 // The back office by keyboard alone (WCAG 2.2 AA, issue 35): nothing here clicks. Sign-in itself is
@@ -231,6 +233,106 @@ test.describe('signed in', () => {
     await choice.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: `Order #${order.number}` })).toBeFocused();
+  });
+
+  // Issue 35, minors: the toolbar was seven Tab stops, Tab in a list indented the item instead of
+  // leaving the field, and the field's border had 1.35:1 against the page.
+  test('the rich-text toolbar is one Tab stop walked with the arrows, and Tab leaves the text, from a list too', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/content?kind=brand&item=history&locale=de&ref=en');
+    const text = page.getByRole('textbox', { name: 'Text (German)' });
+    await expect(text).toBeVisible();
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting: Text (German)' });
+    const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
+
+    const border = await text.evaluate((el) => [getComputedStyle(el).borderTopColor, getComputedStyle(el).backgroundColor]);
+    expect(contrast(parseColour(border[0]!), parseColour(border[1]!)), `border ${border[0]} on ${border[1]}`).toBeGreaterThanOrEqual(3);
+
+    // One stop: Shift+Tab from the text lands on the toolbar's first button, the next one leaves the toolbar.
+    const inToolbar = () => page.evaluate(() => !!document.activeElement?.closest('[role="toolbar"]'));
+    await text.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button('Bold')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(button('Italic')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(button('Link')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(button('Bold')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(button('Link')).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(button('Bulleted list')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(text).toBeFocused();
+    // Back again: the toolbar remembers the button last used, and one more Shift+Tab leaves it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(button('Bulleted list')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inToolbar()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+    // A new list at the end of the text, made with the toolbar's button (Enter), then Tab.
+    await text.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button('Bulleted list')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(text).toBeFocused();
+    await page.keyboard.type('Erster Punkt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Zweiter Punkt');
+    await expect(text.locator('li')).toHaveCount(2);
+    await page.keyboard.press('Tab');
+    await expect(text).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.tagName)).toBeTruthy();
+    await expect(text.locator('li li')).toHaveCount(0);
+    await expect(text.locator('li').last()).toHaveText('Zweiter Punkt');
+  });
+
+  // Issue 35, minors: the upload field was disabled while it uploaded, and a deleted image took its
+  // Delete button with it; both dropped focus to <body>.
+  test('the image library: focus stays on the upload field through an upload, and a deleted image hands focus to the next one’s Delete', async ({ page }) => {
+    await signIn(page);
+    const stamp = `kb-${randomUUID().slice(0, 8)}`;
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    try {
+      await page.goto('/admin/media');
+      await expect(page.getByTestId('media')).toHaveAttribute('aria-busy', 'false');
+      const upload = page.getByLabel('Upload images');
+      await upload.focus();
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      await chooser.setFiles([
+        { name: `${stamp}-a.png`, mimeType: 'image/png', buffer: await png('#c04040') },
+        { name: `${stamp}-b.png`, mimeType: 'image/png', buffer: await png('#4040c0') },
+      ]);
+      await expect(page.getByText(new RegExp(`^Uploaded ${stamp}-a\\.png, ${stamp}-b\\.png\\.$`))).toBeVisible();
+      await expect(upload).toBeFocused();
+
+      // Newest first: b, then a. Deleting b hands focus to a's Delete, which took its place.
+      page.on('dialog', (dialog) => void dialog.accept());
+      const remove = (file: string) => page.getByRole('button', { name: new RegExp(`^Delete\\s*: ${stamp}-${file}`) });
+      await remove('b').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(new RegExp(`^Deleted ${stamp}-b`))).toBeVisible();
+      await expect(remove('a')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(new RegExp(`^Deleted ${stamp}-a`))).toBeVisible();
+      await expect(remove('a')).toHaveCount(0);
+      // On to the next image's Delete, or the upload field when the library is empty.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-delete') || document.activeElement?.id === 'media-upload'))
+        .toBe(true);
+    } finally {
+      await db.query('delete from media where name like $1', [`${stamp}%`]);
+    }
   });
 
   for (const viewport of [

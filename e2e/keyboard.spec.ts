@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { contrast, focusCovered, focused, parseColour, tabTo } from './a11y-helpers';
 import { specDb } from './db';
+import { PASSWORD, specUsers } from './users';
 
 /**
  * Keyboard journeys of the public site (issue 35), with no mouse: after every step, where focus is
@@ -13,9 +14,9 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** A fresh anti-forgery cookie for this browser. */
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/xsrf');
+/** A fresh anti-forgery cookie for this browser, bound to the session token when there is one. */
+async function xsrf(page: Page, token?: string): Promise<string> {
+  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
   return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
 }
 
@@ -29,6 +30,8 @@ async function addToCart(page: Page, productId: string, colorId: string, quantit
 test.describe.configure({ timeout: 120_000 });
 
 const db = specDb(1);
+// Accounts and guest orders of this spec: removed after it, with the stock their orders took put back.
+const users = specUsers('e2e-keyboard');
 const emails: string[] = [];
 /** An address of this spec, whose rows (notifications, mails) are removed after it. */
 function specEmail(what: string) {
@@ -80,6 +83,20 @@ for (const viewport of VIEWPORTS) {
       await expect(place).toBeEnabled();
       await place.focus();
       await walk(page, 'Shift+Tab', 60, () => inHeader(page));
+    });
+
+    test('Shift+Tab up through the register form and the store list (its phone links) never leaves focus under the header or the fixed bar', async ({
+      page,
+    }) => {
+      await page.goto('/register');
+      await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+      await page.getByRole('button', { name: 'Create account' }).focus();
+      await walk(page, 'Shift+Tab', 30, () => inHeader(page));
+      await page.goto('/stores');
+      await expect(page.locator('[data-ready="true"]')).toBeVisible();
+      await expect(page.locator('main a[href^="tel:"]').first()).toBeAttached();
+      await page.locator('main a[href^="tel:"]').last().focus();
+      await walk(page, 'Shift+Tab', 40, () => inHeader(page));
     });
 
     // Issue 35, item 3 (WCAG 2.4.3): Esc in the viewer went back to the top of the page with focus on <body>.
@@ -319,5 +336,144 @@ test.describe('the fixed bar on a phone', () => {
           .evaluate((el) => el.getBoundingClientRect().width),
       )
       .toBeGreaterThan(20);
+  });
+});
+
+/** Signs a new account in the way the site does (its token in localStorage); returns the token. */
+async function signedInUser(page: Page): Promise<string> {
+  const email = users.newEmail('account');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'x-xsrf-token': await xsrf(page) },
+    data: { email, password: PASSWORD, name: 'Kim', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(202);
+  const res = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await xsrf(page) }, data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/index');
+  await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
+  return token;
+}
+
+/** A request of this signed-in browser through the API. */
+async function api(page: Page, token: string, path: string, data: unknown, headers: Record<string, string> = {}) {
+  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, ...headers }, data });
+  expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { id: string };
+}
+
+test.describe('orders by keyboard', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  // Issue 35, "What to build" and minors: the guest checkout as a keyboard journey. "Place order"
+  // was disabled while the order was sent (focus fell to <body>), the focused heading of the
+  // confirmation still read "Checkout", the title said "Shopping cart" through every step, and the
+  // order's own page went from its h1 to an h3.
+  test('guest checkout by Tab alone: "Place order" keeps focus while it sends, the focused heading says the order is placed, and its page has no skipped heading level', async ({
+    page,
+  }) => {
+    await addToCart(page, 't2-tag', 'amber', 1);
+    await page.goto('/shoppingcart?step=checkout');
+    const form = page.locator('form[aria-labelledby="checkout-heading"]');
+    await expect(form).toHaveAttribute('data-ready', 'true');
+    // The step has a title of its own (the cart's page said "Shopping cart" throughout).
+    await expect(page).toHaveTitle('Checkout | Pawtrail');
+    const email = users.newEmail('guest');
+    const fields: [role: 'textbox' | 'combobox', name: string, text: string][] = [
+      ['textbox', 'Email address', email],
+      ['textbox', 'Recipient', 'Kim Keys'],
+      ['textbox', 'Phone', '+1 415 555 0100'],
+      ['textbox', 'City', 'San Francisco'],
+      ['textbox', 'Street address', '1 Market St'],
+      ['textbox', 'Postal code', '94105'],
+      ['textbox', 'Card number', '4242424242424242'],
+      ['combobox', 'Expiry month', '12'],
+      ['combobox', 'Expiry year', String(new Date().getUTCFullYear() + 2)],
+      ['textbox', 'Security code (CVC)', '123'],
+      ['textbox', 'Name on the card', 'Kim Keys'],
+    ];
+    for (const [role, name, text] of fields) {
+      await tabTo(page, form.getByRole(role, { name }));
+      await page.keyboard.type(text);
+      expect(await focusCovered(page), name).toBeNull();
+    }
+
+    // The order's request is held until focus has been checked on the busy button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/orders/guest', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tabTo(page, form.getByRole('button', { name: /^Place order and pay/ }));
+    await page.keyboard.press('Enter');
+    const placing = page.getByRole('button', { name: 'Placing your order…' });
+    await expect(placing).toHaveAttribute('aria-disabled', 'true');
+    await expect(placing).toBeFocused();
+    release();
+
+    const done = page.getByRole('heading', { level: 2, name: 'Order placed' });
+    await expect(done).toBeFocused();
+    await expect(page).toHaveTitle('Order placed | Pawtrail');
+    await expect(page.getByRole('status').filter({ hasText: /^Thank you! Your order #\d+ has been placed\./ })).toBeVisible();
+    expect(await focusCovered(page)).toBeNull();
+
+    await tabTo(page, page.getByRole('link', { name: 'View your order' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/order#/);
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
+  });
+
+  // The cancellation's journey runs on the account's order page: an order opened by its mailed
+  // link offers no cancellation to a guest (only the account holding it may act on it there).
+  test('order cancellation: focus goes to "Keep order", back to "Cancel order", and after cancelling to the status line', async ({ page }) => {
+    const token = await signedInUser(page);
+    const address = await api(page, token, '/api/addresses', {
+      recipient: 'Kim',
+      phone: '+1 415 555 0100',
+      country: 'US',
+      city: 'SF',
+      line1: '1 Market St',
+      postalCode: '94105',
+    });
+    const card = await api(page, token, '/api/cards', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      holder: 'Kim',
+    });
+    const order = await api(
+      page,
+      token,
+      '/api/orders',
+      { addressId: address.id, cardId: card.id, items: [{ productId: 't2-tag', colorId: 'amber', quantity: 1 }] },
+      { 'idempotency-key': randomUUID() },
+    );
+
+    await page.goto(`/user?order=${order.id}`);
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
+    await tabTo(page, cancel);
+    expect(await focusCovered(page)).toBeNull();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('group', { name: /^Cancel this order\?/ });
+    await expect(confirm.getByRole('button', { name: 'Keep order' })).toBeFocused();
+    expect(await focusCovered(page)).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Cancel order' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'Your order was cancelled and the amount refunded.' });
+    await expect(status).toBeVisible();
+    await expect(status).toBeFocused();
+    expect(await focusCovered(page)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import { focusAfterRemoval } from '@/lib/client/focus-return';
 import { mediaSrc } from '@/lib/media/uploaded';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
@@ -62,13 +63,25 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // Focus after a deleted image (WCAG 2.4.3): its Delete button is gone with it, so focus goes to
+  // the Delete of the image that took its place (the one before, for the last), else to the upload field.
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
+    focusAfterRemoval(rows, index, (row) => row.querySelector<HTMLElement>('[data-delete]'), input.current);
+  }, [items.length]);
 
   /** Deletes an image nothing uses; the server names the places that still use one (409) and keeps it. */
-  const remove = async (item: MediaItem) => {
+  const remove = async (item: MediaItem, index: number) => {
     if (!window.confirm(t('confirmDelete', { name: item.name }))) return;
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
+      removedAt.current = index;
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
       setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });
     } catch (error) {
@@ -121,7 +134,12 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           multiple
-          disabled={busy}
+          // Busy but focusable (a disabled field drops focus to <body> while the files upload): no
+          // file chooser opens meanwhile.
+          aria-disabled={busy || undefined}
+          onClick={(e) => {
+            if (busy) e.preventDefault();
+          }}
           aria-describedby="media-upload-hint"
           onChange={(e) => void upload(e.target.files)}
         />
@@ -131,8 +149,8 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
       </div>
       <StatusLine outcome={busy ? { kind: 'success', text: t('uploading') } : outcome} />
       <LoadFailure query={pages} />
-      <ul className={styles.media} aria-busy={pages.isPending} data-testid="media">
-        {items.map((item) => (
+      <ul ref={list} className={styles.media} aria-busy={pages.isPending} data-testid="media">
+        {items.map((item, index) => (
           <li key={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
             <img src={mediaSrc(item.id, item.widths[0]!)} alt="" width={item.width} height={item.height} loading="lazy" />
             <p>
@@ -159,7 +177,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
                   {t('copy')}
                   <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
                 </button>
-                <button type="button" className="button" onClick={() => void remove(item)}>
+                <button type="button" className="button" data-delete onClick={() => void remove(item, index)}>
                   {t('delete')}
                   <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
                 </button>

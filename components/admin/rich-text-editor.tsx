@@ -1,7 +1,7 @@
 'use client';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import styles from './admin.module.css';
 
@@ -10,6 +10,10 @@ import styles from './admin.module.css';
  * heading level (h3, under the section's h2), bold, italic, lists, quotes, links. It offers exactly what the server keeps
  * (lib/server/rich-text.ts), which sanitises again on save and on render: the editor is a
  * convenience, not the safeguard.
+ *
+ * By keyboard (WCAG 2.1.1, 2.4.3): the toolbar is one Tab stop whose buttons the arrow keys, Home
+ * and End walk (the ARIA toolbar pattern), and Tab always leaves the text, in a list too: the
+ * list item's own Tab (indent) would trap a keyboard user inside the field.
  */
 export function RichTextEditor({
   label,
@@ -28,6 +32,18 @@ export function RichTextEditor({
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const field = useRef<HTMLDivElement>(null);
+  // Tab and Shift+Tab stop here, on their way down to the text, so ProseMirror's list keymap never
+  // sees them and the browser moves focus on as in any other field.
+  useEffect(() => {
+    const wrapper = field.current;
+    if (!wrapper) return;
+    const passTab = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey && (event.target as HTMLElement).isContentEditable) event.stopPropagation();
+    };
+    wrapper.addEventListener('keydown', passTab, { capture: true });
+    return () => wrapper.removeEventListener('keydown', passTab, { capture: true });
+  }, []);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -70,7 +86,7 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <div className="field">
+    <div className="field" ref={field}>
       <p id={`${id}-label`} className={styles.richLabel}>
         {label}
       </p>
@@ -121,10 +137,43 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     { name: 'quote', pressed: active.quote, run: () => chain().toggleBlockquote().run() },
     { name: 'link', pressed: active.link, run: link },
   ];
+  // One Tab stop: the button last used keeps tabindex 0, the arrows move it (roving tabindex).
+  const [current, setCurrent] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = buttons.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    toolbar.current?.querySelectorAll('button')[next]?.focus();
+  };
   return (
-    <div role="toolbar" aria-label={t('toolbar', { label })} className={styles.richToolbar}>
-      {buttons.map((b) => (
-        <button key={b.name} type="button" className="button" aria-pressed={b.pressed} onMouseDown={(e) => e.preventDefault()} onClick={b.run}>
+    <div ref={toolbar} role="toolbar" aria-label={t('toolbar', { label })} className={styles.richToolbar} onKeyDown={move}>
+      {buttons.map((b, i) => (
+        <button
+          key={b.name}
+          type="button"
+          className="button"
+          tabIndex={i === current ? 0 : -1}
+          aria-pressed={b.pressed}
+          onMouseDown={(e) => e.preventDefault()}
+          onFocus={() => setCurrent(i)}
+          onClick={b.run}
+        >
           {t(`buttons.${b.name}`)}
         </button>
       ))}

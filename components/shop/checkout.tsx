@@ -1,11 +1,13 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 import { Link } from '@/i18n/navigation';
 import { checkoutLegalPages } from '@/lib/legal-pages';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartView, type OrderDetail } from '@/lib/api/shop';
+import { useStepTitle } from '@/lib/client/use-step-title';
 import type { CartItemInput } from '@/lib/validations/cart';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-list';
@@ -34,6 +36,7 @@ export function Checkout({ cart, items, onPlaced }: { cart: CartView; items?: Ca
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useStepTitle(t('Checkout.heading'));
 
   useEffect(() => {
     heading.current?.focus();
@@ -221,7 +224,9 @@ export function OrderReview({
       <div aria-live="assertive" role="alert">
         {error ? <p className="status status--error">{error}</p> : null}
       </div>
-      <button type={onPlace ? 'button' : 'submit'} className="button button--primary" disabled={pending || disabled} aria-busy={pending} onClick={onPlace}>
+      {/* Busy but focusable while the order is sent (a declined card leaves focus here, not on <body>);
+          `disabled` only before hydration, when a press would submit the form natively. */}
+      <button type={onPlace ? 'button' : 'submit'} className="button button--primary" disabled={disabled} aria-busy={pending} {...busyButton(pending, onPlace)}>
         {pending ? t('Checkout.placing') : t('Checkout.placeOrder', { total: price(totals.total) })}
       </button>
       <p className="field__hint">{t('Checkout.acceptTerms')}</p>
@@ -245,13 +250,14 @@ export function OrderReview({
 export function OrderPlaced({ order }: { order: OrderDetail }) {
   const { t } = useShop();
   const heading = useRef<HTMLHeadingElement>(null);
+  useStepTitle(t('Checkout.doneHeading'));
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
     <section className={styles.checkout} aria-labelledby="checkout-done">
       <h2 id="checkout-done" tabIndex={-1} ref={heading}>
-        {t('Checkout.heading')}
+        {t('Checkout.doneHeading')}
       </h2>
       <p className="status status--success" role="status">
         {t('Checkout.placed', { number: order.number })}

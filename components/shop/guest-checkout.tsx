@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { getPathname, Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi, type CartView, type GuestOrderPlaced } from '@/lib/api/shop';
+import { useStepTitle } from '@/lib/client/use-step-title';
 import { cartTotals, marketOf } from '@/lib/shop/markets';
 import type { CartItemInput } from '@/lib/validations/cart';
 import { guestOrderInput, type GuestOrderForm, type GuestOrderInput } from '@/lib/validations/order';
@@ -50,6 +51,7 @@ export function GuestCheckout({
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useStepTitle(t('Checkout.heading'));
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -120,6 +122,7 @@ export function GuestCheckout({
 export function GuestOrderPlacedNote({ order }: { order: GuestOrderPlaced }) {
   const { t, locale } = useShop();
   const heading = useRef<HTMLHeadingElement>(null);
+  useStepTitle(t('Checkout.doneHeading'));
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -128,7 +131,7 @@ export function GuestOrderPlacedNote({ order }: { order: GuestOrderPlaced }) {
   return (
     <section className={styles.checkout} aria-labelledby="checkout-done" data-testid="guest-order-placed">
       <h2 id="checkout-done" tabIndex={-1} ref={heading}>
-        {t('Checkout.heading')}
+        {t('Checkout.doneHeading')}
       </h2>
       <p className="status status--success" role="status">
         {t('Checkout.guestPlaced', { number: order.number, email: order.email })}

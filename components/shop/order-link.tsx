@@ -56,7 +56,7 @@ export function OrderLinkPage() {
     <div className={styles.stack} data-ready={query.data ? 'true' : undefined}>
       <LoadState query={query} notFound={t('Shop.errors.orderLinkInvalid')}>
         {(order) => (
-          <OrderArticle order={order}>
+          <OrderArticle order={order} level={2}>
             {order.owned ? <OrderActions order={order} queryKey={['order-link', token]} /> : null}
             <ClaimPanel order={order} token={token} />
           </OrderArticle>
@@ -118,7 +118,8 @@ function ClaimPanel({ order, token }: { order: LinkedOrder; token: string }) {
   }
   return (
     <section aria-labelledby="order-account" className={styles.review} data-testid="order-claim">
-      <h4 id="order-account">{t('Orders.account')}</h4>
+      {/* Inside the order's article, whose title is an h2 here. */}
+      <h3 id="order-account">{t('Orders.account')}</h3>
       {body}
     </section>
   );

@@ -179,16 +179,22 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
   );
 }
 
-/** One order: number and status, lines, totals as charged, address, shipment, payment and history; `children` go at its end (actions). */
-export function OrderArticle({ order: o, children }: { order: OrderDetail; children?: ReactNode }) {
+/**
+ * One order: number and status, lines, totals as charged, address, shipment, payment and history;
+ * `children` go at its end (actions). `level` is its title's heading level: 3 under the account's
+ * "Orders" (h2), 2 right under a page's h1 (/order), so no level is skipped (WCAG 1.3.1).
+ */
+export function OrderArticle({ order: o, level = 3, children }: { order: OrderDetail; level?: 2 | 3; children?: ReactNode }) {
   const { t, locale } = useShop();
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Part = level === 2 ? 'h3' : 'h4';
   return (
     <article className={styles.order} aria-labelledby="order-title" data-testid="order-detail">
-      <h3 id="order-title">
+      <Title id="order-title">
         {t('Orders.number', { number: o.number })} <span className={statusBadge(o.status)}>{t(`Orders.status.${o.status}`)}</span>
-      </h3>
+      </Title>
       <p>{t('Orders.placedOn', { date: formatDate(locale, o.createdAt) })}</p>
-      <h4>{t('Orders.lines')}</h4>
+      <Part>{t('Orders.lines')}</Part>
       <ul className={styles.lines}>
         {o.lines.map((l) => (
           <li key={`${l.productId}/${l.colorId}`} className={styles.orderLine}>
@@ -225,12 +231,12 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
       </dl>
       <div className={styles.twoCols}>
         <div>
-          <h4>{t('Orders.address')}</h4>
+          <Part>{t('Orders.address')}</Part>
           <AddressLines address={o.address} />
         </div>
         {o.shipment ? (
           <div>
-            <h4>{t('Orders.shipment')}</h4>
+            <Part>{t('Orders.shipment')}</Part>
             <p>
               {t('Orders.shippedWith', { carrier: o.shipment.carrier })}
               <br />
@@ -245,13 +251,13 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
           </div>
         ) : null}
         <div>
-          <h4>{t('Orders.payment')}</h4>
+          <Part>{t('Orders.payment')}</Part>
           <p>{t('Orders.card', { brand: brandName(locale, o.card.brand), last4: o.card.last4 })}</p>
         </div>
       </div>
       {o.returns.length ? (
         <>
-          <h4>{t('Orders.returnsHeading')}</h4>
+          <Part>{t('Orders.returnsHeading')}</Part>
           <ul className={styles.history} data-testid="order-returns">
             {o.returns.map((r) => (
               <li key={r.id}>
@@ -270,7 +276,7 @@ export function OrderArticle({ order: o, children }: { order: OrderDetail; child
           </ul>
         </>
       ) : null}
-      <h4>{t('Orders.history')}</h4>
+      <Part>{t('Orders.history')}</Part>
       <ol className={styles.history}>
         {o.history.map((h) => (
           <li key={`${h.status}-${h.at}`}>

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { specDb } from './db';
-import { apiSignIn, staffAccounts } from './staff';
+import { apiSignIn, matrixRow, staffAccounts } from './staff';
 
 /**
  * Back-office actions that change many things or someone's access: the bulk "still correct" of the
@@ -14,18 +14,6 @@ test.afterAll(async () => {
   await removeStaff();
   await db.end();
 });
-
-/** The statuses of one item's row in the translation matrix as shown now: e.g. { done: 1, outdated: 9 }. */
-async function matrixRow(page: Page, item: string) {
-  const row = page
-    .getByTestId('translation-matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: item, exact: true }) });
-  const statuses = await row.locator('td[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')!));
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 test('an editor bulk-marks nine translations still correct in one action', async ({ page, browser }) => {
   test.setTimeout(60_000);

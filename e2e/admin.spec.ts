@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { axe } from './axe';
 import sharp from 'sharp';
 import { specDb } from './db';
-import { addOwnPhoto, apiSignIn, firstSignIn, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
+import { addOwnPhoto, apiSignIn, firstSignIn, matrixRow, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
 import { PASSWORD as CUSTOMER_PASSWORD, specUsers } from './users';
 
 const db = specDb();
@@ -283,18 +283,6 @@ test('an admin finds a customer and disables the account so it cannot sign in', 
   expect((await signIn()).status()).toBe(200);
   await shopper.close();
 });
-
-/** The statuses of one item's row in the translation matrix as shown now (no waiting): e.g. { done: 1, outdated: 9 }. */
-async function matrixRow(page: Page, item: string) {
-  const row = page
-    .getByTestId('translation-matrix')
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: item, exact: true }) });
-  const statuses = await row.locator('td[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')!));
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 // The content editor's walks, one kind each so that the two workers share them (as one walk of
 // four publications, three kinds and two previews it took 35 s alone and timed out on CI).

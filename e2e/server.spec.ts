@@ -39,7 +39,8 @@ test.afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
+/** A server process on a free port, its output collected; `startServer` waits until it listens. */
+async function spawnServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
@@ -58,12 +59,17 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return { child, port, output: () => out, exited };
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const server = await spawnServer(env);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    child.stdout!.on('data', () => {
-      if (out.includes('"msg":"listening"')) {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${server.output()}`)), 30_000);
+    server.child.stdout!.on('data', () => {
+      if (server.output().includes('"msg":"listening"')) {
         clearTimeout(timer);
-        resolve({ child, port, output: () => out, exited });
+        resolve(server);
       }
     });
   });
@@ -120,27 +126,11 @@ function raw(port: number, head: string, bodyPart: string): Promise<{ text: stri
 }
 
 test('an instance with an invalid setting stops before it listens, naming the setting, instead of answering 500', async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      METRICS_TOKEN: 'too-short',
-      MAIL_SECRET_KEY: 'e2e-mail-secret-key-of-the-test-servers-0123456789',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  expect(code).toBe(1);
-  expect(out).toContain('METRICS_TOKEN: must be at least 32 characters');
-  expect(out).not.toContain('"msg":"listening"');
-  expect(await refused(port)).toBe(true);
+  const server = await spawnServer({ METRICS_TOKEN: 'too-short' });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain('METRICS_TOKEN: must be at least 32 characters');
+  expect(server.output()).not.toContain('"msg":"listening"');
+  expect(await refused(server.port)).toBe(true);
 });
 
 test('SIGTERM: not ready at once, the request in flight completes, then new connections are refused; one JSON log line per request', async () => {

@@ -117,3 +117,15 @@ export async function addOwnPhoto(variant: Locator, fileName: string) {
   await variant.getByLabel('Upload images').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: photo });
   await variant.getByRole('button', { name: new RegExp(`^Use this image\\s*: ${fileName.replace(/[.]/g, '\\.')}$`) }).click();
 }
+
+/** The statuses of one item's row in the translation matrix as shown now (no waiting): e.g. { done: 1, outdated: 9 }. */
+export async function matrixRow(page: Page, item: string) {
+  const row = page
+    .getByTestId('translation-matrix')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: item, exact: true }) });
+  const statuses = await row.locator('td[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')!));
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

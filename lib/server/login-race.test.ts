@@ -19,6 +19,17 @@ afterAll(async () => {
   await closeDb();
 });
 
+/** An enabled account with PASSWORD, removed after the file. */
+async function newAccount() {
+  const email = `race-${randomUUID().slice(0, 8)}@example.test`;
+  const [user] = await db()
+    .insert(schema.users)
+    .values({ email, passwordHash: await hashPassword(PASSWORD), name: 'Ada' })
+    .returning({ id: schema.users.id });
+  created.push(user!.id);
+  return { email, id: user!.id };
+}
+
 /** What the back office's "Disable account" does (lib/server/staff/customers.ts): row locked, disabled, sessions deleted. */
 async function disable(userId: string) {
   await db().transaction(async (tx) => {
@@ -29,31 +40,21 @@ async function disable(userId: string) {
 }
 
 it('an account disabled while its owner signs in gets no session: the sign-in is refused like a wrong password', async () => {
-  const email = `race-${randomUUID().slice(0, 8)}@example.test`;
-  const [user] = await db()
-    .insert(schema.users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), name: 'Ada' })
-    .returning({ id: schema.users.id });
-  created.push(user!.id);
+  const { email, id } = await newAccount();
   // The disable lands between the password check and the new session (the time a slow hash leaves).
   jest.mocked(verifyPassword).mockImplementationOnce(async (password, encoded) => {
     const ok = await realVerify(password, encoded);
-    await disable(user!.id);
+    await disable(id);
     return ok;
   });
   const res = await login(request('/api/auth/login', { body: { email, password: PASSWORD }, ip: '198.51.100.77' }));
   expect(res.status).toBe(401);
-  expect(await db().select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, user!.id))).toEqual([]);
+  expect(await db().select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, id))).toEqual([]);
 });
 
 it('an enabled account still signs in and gets its session', async () => {
-  const email = `race-${randomUUID().slice(0, 8)}@example.test`;
-  const [user] = await db()
-    .insert(schema.users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), name: 'Ada' })
-    .returning({ id: schema.users.id });
-  created.push(user!.id);
+  const { email, id } = await newAccount();
   const res = await login(request('/api/auth/login', { body: { email, password: PASSWORD }, ip: '198.51.100.78' }));
   expect(res.status).toBe(200);
-  expect(await db().select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, user!.id))).toHaveLength(1);
+  expect(await db().select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, id))).toHaveLength(1);
 });

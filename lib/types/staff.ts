@@ -1,22 +1,16 @@
 import type { ORDER_STATUSES } from '@/lib/validations/order';
 import type { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
-import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
+import type { ReturnStatus } from '@/lib/validations/returns';
+import type { ReturnRequestView } from './shop';
 
 // What the back office's API answers, one type for the server that builds the answer
 // (lib/server/staff/*) and the screen that reads it (components/admin/*).
 
-/** A buyer's return request as GET /api/admin/returns lists it. */
-export interface StaffReturn {
-  id: string;
-  number: number;
-  status: ReturnStatus;
-  reason: ReturnReason;
-  comment: string;
-  createdAt: string;
+/** A buyer's return request as GET /api/admin/returns lists it: what the buyer sees, and whose, and what can come next. */
+export interface StaffReturn extends ReturnRequestView {
   updatedAt: string;
   order: { id: string; number: number; status: string };
   customer: { name: string; email: string };
-  items: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
   /** The statuses it may move to from here. */
   next: ReturnStatus[];
 }

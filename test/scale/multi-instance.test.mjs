@@ -4,7 +4,6 @@
 // runs it alone. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379): without it the test
 // says so and is skipped.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -17,31 +16,11 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { ensureNginx, startNginx } from '../../scripts/lib/nginx.mjs';
 import { sparePort } from '../../scripts/lib/bare-next.mjs';
+import { log, redisUrl, revalidate, skipReason, startInstance, waitHealthy } from './instances.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const log = (msg) => console.log(`[scale] ${msg}`);
+const skip = await skipReason('multi-instance');
 
-async function redisReachable() {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const skipReason = !process.env.DATABASE_URL
-  ? 'DATABASE_URL is not set (run it through npm test)'
-  : (await redisReachable())
-    ? null
-    : `no Redis answers at ${redisUrl}`;
-if (skipReason) log(`SKIPPED: ${skipReason}. Start Redis (or set REDIS_URL) to run the multi-instance test.`);
-
-describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
+describe('two instances behind nginx', { skip: skip ?? false }, () => {
   const prefix = `scale-${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pawtrail-scale-'));
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
@@ -51,41 +30,16 @@ describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
   let nginx;
   let companyBefore;
 
-  function startInstance(port) {
-    const child = spawn(process.execPath, ['scripts/server.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        XSRF_SECRET: xsrfSecret,
-        MAIL_SECRET_KEY: mailKey,
-        TRUST_PROXY: '1',
-        SITE_URL: front,
-        SHUTDOWN_READY_DELAY_MS: '1000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    return { port, child, url: `http://127.0.0.1:${port}` };
-  }
+  const instanceEnv = () => ({
+    REDIS_PREFIX: prefix,
+    XSRF_SECRET: xsrfSecret,
+    MAIL_SECRET_KEY: mailKey,
+    TRUST_PROXY: '1',
+    SITE_URL: front,
+    SHUTDOWN_READY_DELAY_MS: '1000',
+  });
   const xsrfSecret = randomBytes(32).toString('base64url');
   const mailKey = process.env.MAIL_SECRET_KEY ?? randomBytes(32).toString('base64url');
-
-  async function waitHealthy(instance) {
-    for (let i = 0; i < 240; i += 1) {
-      if (instance.child.exitCode !== null) throw new Error(`instance on ${instance.port} exited`);
-      const ok = await fetch(`${instance.url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await sleep(250);
-    }
-    throw new Error(`instance on ${instance.port} did not become healthy`);
-  }
 
   // Stopped from outside (npm test interrupted): take the servers along.
   for (const signal of ['SIGTERM', 'SIGINT']) {
@@ -99,7 +53,7 @@ describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
     ensureNginx(log);
     const [p0, p1, p2] = await Promise.all([sparePort(), sparePort(), sparePort()]);
     front = `http://127.0.0.1:${p0}`;
-    instances.push(startInstance(p1), startInstance(p2));
+    instances.push(startInstance(p1, instanceEnv()), startInstance(p2, instanceEnv()));
     await Promise.all(instances.map(waitHealthy));
     nginx = await startNginx({ dir, port: p0, appServers: instances.map((i) => `127.0.0.1:${i.port}`) });
     const { rows } = await db.query(`select value from site_setting_texts where key = 'companyName' and locale = 'en'`);
@@ -141,15 +95,6 @@ describe('two instances behind nginx', { skip: skipReason ?? false }, () => {
       headers: { 'content-type': 'application/json', origin: base, ...pair, ...headers },
       body: JSON.stringify(body),
     });
-  }
-
-  async function revalidate(instance, tags) {
-    const res = await fetch(`${instance.url}/api/content/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.REVALIDATE_TOKEN}` },
-      body: JSON.stringify({ tags }),
-    });
-    assert.equal(res.status, 200, `revalidate answered ${res.status}`);
   }
 
   async function newUser(base) {

@@ -8,7 +8,7 @@ import { until } from '@/test/until';
 import { POST as addItem } from '@/app/api/cart/items/route';
 import { POST as guestOrder } from '@/app/api/orders/guest/route';
 import { env } from './env';
-import { enqueueMail, runMailQueue, sendMail } from './mail';
+import { deliver, enqueueMail, runMailQueue, sendMail } from './mail';
 import { dashboard } from './staff/dashboard';
 
 /**
@@ -102,6 +102,17 @@ describe('mail delivery as a job with retries', () => {
     } finally {
       await inbox.stop();
     }
+  });
+
+  it('a mail is due the moment it is recorded, to the millisecond of the clock that delivers it at once', async () => {
+    const to = address('instant');
+    const id = await enqueueMail({ to, kind: 'test-notice', subject: 'Now', text: 'Hello\n' });
+    const [row] = await outboxOf(to);
+    // This process's clock reads milliseconds: a time stored finer than that was not yet due, and the
+    // first attempt was skipped (seen in CI as a mail with 0 attempts after sendMail).
+    await deliver(id, new Date(row!.nextAttemptAt.getTime()));
+    const [after] = await outboxOf(to);
+    expect(after).toMatchObject({ attempts: 1, sentAt: null });
   });
 
   it('retries after 1, 2, 4 minutes, then gives the mail up after MAIL_MAX_ATTEMPTS attempts; the dashboard counts it', async () => {

@@ -39,7 +39,11 @@ function outboxRow(mail: Mail) {
   const id = randomUUID();
   const secrets = mail.secrets ?? [];
   const body = redactBody({ subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null }, secrets);
-  return { id, to: mail.to, kind: mail.kind, ...body, secrets: secrets.length > 0 ? sealSecrets(id, mail.to, secrets) : null };
+  // Due from now on this process's clock, which reads milliseconds: the column's default (the
+  // database's now(), in microseconds) could lie a fraction of a millisecond after the `now` of the
+  // delivery that follows at once, and that delivery would skip the mail as not yet due.
+  const nextAttemptAt = new Date();
+  return { id, to: mail.to, kind: mail.kind, ...body, secrets: secrets.length > 0 ? sealSecrets(id, mail.to, secrets) : null, nextAttemptAt };
 }
 
 /** Where a mail goes, for the log: the recipient's domain only (never the address, nor the subject, which may quote a visitor). */

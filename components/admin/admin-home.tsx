@@ -18,35 +18,18 @@ import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
-import { AdminShell, useRoleLabel, type Me } from './admin-shell';
+import { AdminShell, useRoleLabel } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
+import type { StaffAuditEntry, StaffDashboard, StaffMember } from '@/lib/types/staff';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
-interface Member extends Me {
-  enrolled: boolean;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-interface AuditItem {
-  id: number;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  at: string;
-}
-type Dashboard = Record<
-  'messagesThisWeek' | 'ordersToShip' | 'newDealerApplications' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations' | 'mailsRetrying' | 'mailsFailed',
-  number | null
->;
+type Member = StaffMember;
+type AuditItem = StaffAuditEntry;
+type Dashboard = StaffDashboard;
 
 const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 

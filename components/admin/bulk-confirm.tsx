@@ -8,14 +8,9 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { TRANSLATED_LOCALES } from '@/lib/validations/content';
 import styles from './admin.module.css';
+import type { BulkConfirmResult } from '@/lib/types/staff';
 
-type Reason = 'missing' | 'not_outdated' | 'english_changed' | 'not_found';
-/** What POST /api/admin/content/{kind}/confirm answers. */
-interface BulkResult {
-  applied: boolean;
-  confirmed: { id: string; locale: Locale }[];
-  refused: { id: string; locale: Locale | null; reason: Reason }[];
-}
+type BulkResult = BulkConfirmResult;
 
 /**
  * "Still correct" for the rows selected in the translation matrix, in one language or all: one

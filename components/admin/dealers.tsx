@@ -17,14 +17,11 @@ import { LoadFailure } from './load-failure';
 import type { DealerApplicationStatus, StaffDealerApplication } from '@/lib/types/staff';
 import styles from './admin.module.css';
 import { formatDateTime, listText } from '@/lib/intl';
+import type { StaffDealerPage } from '@/lib/types/staff';
 
 type Status = DealerApplicationStatus;
 type Application = StaffDealerApplication;
-interface Page {
-  items: Application[];
-  counts: Partial<Record<Status, number>>;
-  next: string | null;
-}
+type Page = StaffDealerPage;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 const regions = new Map<string, Intl.DisplayNames>();

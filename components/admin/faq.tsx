@@ -10,12 +10,10 @@ import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import type { StaffFaqList } from '@/lib/types/staff';
 
 /** What GET /api/admin/faq answers. */
-interface Faq {
-  items: { id: string; categoryId: string; position: number; question: string }[];
-  categories: { id: string; name: string }[];
-}
+type Faq = StaffFaqList;
 
 /** The FAQ's questions by category: add one (its texts are written under Content) or remove one. */
 export function FaqAdmin() {

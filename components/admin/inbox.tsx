@@ -11,31 +11,12 @@ import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
 
 type Status = (typeof MESSAGE_STATUS_VALUES)[number];
 type Filter = Status | 'open';
-interface Summary {
-  id: string;
-  name: string | null;
-  contact: string | null;
-  preview: string;
-  locale: string;
-  status: Status;
-  assignedTo: string | null;
-  assignee: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Detail extends Summary {
-  message: string;
-  replyTo: string | null;
-  thread: { id: number; kind: 'note' | 'reply'; author: string; body: string; createdAt: string }[];
-}
-interface Page {
-  items: Summary[];
-  counts: Partial<Record<Status, number>>;
-  next: string | null;
-}
+type Detail = StaffMessage;
+type Page = StaffMessagePage;
 
 const FILTERS: Filter[] = ['open', ...MESSAGE_STATUS_VALUES];
 

@@ -14,21 +14,11 @@ import { MediaLibrary } from './media';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
+import type { StaffArticle, StaffNewsList } from '@/lib/types/staff';
 
 /** What GET /api/admin/news answers. */
-interface Article {
-  id: string;
-  title: string;
-  categoryId: string;
-  publishedAt: string;
-  image: string;
-  related: string[];
-  updatedAt: string;
-}
-interface NewsList {
-  items: Article[];
-  categories: { id: string; name: string }[];
-}
+type Article = StaffArticle;
+type NewsList = StaffNewsList;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` value in the editor's time zone. */

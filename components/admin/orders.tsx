@@ -17,27 +17,11 @@ import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
+import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
 
 type Status = (typeof ORDER_STATUSES)[number];
-interface Row {
-  id: string;
-  number: number;
-  status: Status;
-  totalCents: number;
-  currency: string;
-  createdAt: string;
-  customer: string;
-  email: string;
-  itemCount: number;
-}
-/** What GET /api/admin/orders/{id} answers: the buyer's view of the order, plus what staff need. */
-interface Order extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'history'> {
-  updatedAt: string;
-  customer: { name: string; email: string; locale: string };
-  shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
-  history: { status: Status; at: string; by: string | null }[];
-  next: ('shipped' | 'delivered' | 'cancelled')[];
-}
+type Row = StaffOrderRow;
+type Order = StaffOrder;
 
 /** Orders: find them, ship them with a tracking number, mark them delivered, cancel with a refund. */
 export function Orders() {

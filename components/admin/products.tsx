@@ -8,43 +8,18 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { formatPrice } from '@/lib/marketing/format';
 import { currencyOf, MARKET_RULES } from '@/lib/shop/markets';
-import {
-  centsOf,
-  minorOf,
-  newCategorySchema,
-  newProductFormSchema,
-  PRICED_MARKETS,
-  productSettingsFormSchema,
-  typedOf,
-  type ProductStatus,
-} from '@/lib/validations/content';
+import { centsOf, minorOf, newCategorySchema, newProductFormSchema, PRICED_MARKETS, productSettingsFormSchema, typedOf } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { ProductVariants } from './variants';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
+import type { StaffProduct, StaffProductList } from '@/lib/types/staff';
 
 /** What GET /api/admin/products answers per product. */
-interface Product {
-  id: string;
-  name: string;
-  status: ProductStatus;
-  categoryId: string;
-  priceCents: number;
-  currency: string;
-  /** The other markets' prices, in their currency's minor unit. */
-  prices: Record<string, number>;
-  stock: number;
-  comingSoon: boolean;
-  featured: boolean;
-  lowStock: boolean;
-  updatedAt: string;
-}
-interface ProductList {
-  items: Product[];
-  categories: { id: string; name: string }[];
-}
+type Product = StaffProduct;
+type ProductList = StaffProductList;
 
 /** Marks where a link goes in a translated sentence (`{link}`), so the sentence stays whole for translators. */
 const LINK = '\u0000';

@@ -8,19 +8,15 @@ import { localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS, type SiteFacts, type SiteOperations } from '@/lib/validations/settings';
+import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS } from '@/lib/validations/settings';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
+import type { StaffSettings } from '@/lib/types/staff';
 
 /** What GET /api/admin/settings answers. */
-interface SettingsView {
-  facts: SiteFacts;
-  operations: SiteOperations;
-  translation: Record<Locale, 'missing' | 'outdated' | 'done'>;
-  version: string;
-}
+type SettingsView = StaffSettings;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const cents = (price: string) => {

@@ -12,14 +12,10 @@ import { productVariantsSchema, VARIANT_IMAGES_MAX, VARIANTS_MAX } from '@/lib/v
 import { MediaLibrary } from './media';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
+import type { StaffVariant } from '@/lib/types/staff';
 
 /** What GET /api/admin/products/{id}/variants answers. */
-interface Variant {
-  id: string;
-  hex: string;
-  images: { src: string; width: number; height: number }[];
-  names: Record<Locale, string>;
-}
+type Variant = StaffVariant;
 /** A variant as the form holds it: image addresses only; `fresh` ones still get their id typed. */
 type Kind = 'colour' | 'size';
 type Draft = { key: number; fresh: boolean; id: string; hex: string; images: string[]; names: Record<Locale, string> };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffAuditPage } from '@/lib/types/staff';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { db, schema, type Queryable } from '../db';
 
@@ -35,7 +36,7 @@ export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void
 }
 
 /** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
-export async function listAudit(filter: { before?: number; limit: number; targetType?: string; targetId?: string; staffId?: string }) {
+export async function listAudit(filter: { before?: number; limit: number; targetType?: string; targetId?: string; staffId?: string }): Promise<StaffAuditPage> {
   const where: (SQL | undefined)[] = [
     filter.before ? lt(schema.auditLog.id, filter.before) : undefined,
     filter.targetType ? eq(schema.auditLog.targetType, filter.targetType) : undefined,

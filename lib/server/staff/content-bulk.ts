@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BulkConfirmResult, BulkRefusal } from '@/lib/types/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { TRANSLATED_LOCALES, type BulkConfirmInput } from '@/lib/validations/content';
@@ -15,16 +16,8 @@ const state = schema.translationState;
  * current) are left alone while the rest goes ahead; `english_changed` (the English text changed
  * after the editor saw it) and `not_found` (no such item) stop the whole action.
  */
-export type BulkRefusal = 'missing' | 'not_outdated' | 'english_changed' | 'not_found';
+export type { BulkConfirmResult, BulkRefusal };
 const STOPS: readonly BulkRefusal[] = ['english_changed', 'not_found'];
-
-export interface BulkConfirmResult {
-  /** False when a refusal stopped the action: then nothing changed and `confirmed` is empty. */
-  applied: boolean;
-  confirmed: { id: string; locale: Locale }[];
-  /** `locale` is null when the refusal is the item's (not found, English changed). */
-  refused: { id: string; locale: Locale | null; reason: BulkRefusal }[];
-}
 
 /** Rolls the transaction back while keeping the summary of what stopped it. */
 class Stopped extends Error {

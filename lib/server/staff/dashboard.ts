@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { StaffDashboard } from '@/lib/types/staff';
 import { db } from '../db';
 import type { StaffRole } from './auth';
 import { translationMatrix } from './content';
@@ -13,7 +14,7 @@ export const LOW_STOCK = 5;
  * through: mails waiting for a retry after a failed attempt, and mails given up after MAIL_MAX_ATTEMPTS
  * (lib/server/mail.ts; the outbox row keeps the last error).
  */
-export async function dashboard(role: StaffRole) {
+export async function dashboard(role: StaffRole): Promise<StaffDashboard> {
   const support = role !== 'editor';
   const editor = role !== 'support';
   const count = async (query: ReturnType<typeof sql>) => ((await db().execute<{ n: number }>(query)).rows[0]?.n ?? 0) as number;

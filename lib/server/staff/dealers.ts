@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffDealerApplication } from '@/lib/types/staff';
+import type { StaffDealerApplication, StaffDealerPage } from '@/lib/types/staff';
 import { db, schema } from '../db';
 import type { DealerStatus } from '../db/schema';
 import { assertVersion, notFound } from '../http/errors';
@@ -41,7 +41,7 @@ export async function listDealerApplications(filter: {
   reference?: string;
   before?: { at: Date; id: string };
   limit: number;
-}) {
+}): Promise<StaffDealerPage> {
   const where: (SQL | undefined)[] = [
     filter.status ? eq(a.status, filter.status) : undefined,
     filter.country ? eq(a.country, filter.country) : undefined,

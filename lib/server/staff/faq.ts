@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffFaqList } from '@/lib/types/staff';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
@@ -14,7 +15,7 @@ const en = schema.faqTexts;
 const withEnglish = and(eq(en.faqId, f.id), eq(en.locale, 'en'));
 
 /** The FAQ's questions in their categories' order, with their English question (texts are edited under Content), and the categories. */
-export async function listFaq() {
+export async function listFaq(): Promise<StaffFaqList> {
   const [items, categories] = await Promise.all([
     db()
       .select({ id: f.id, categoryId: f.categoryId, position: f.position, question: en.question })

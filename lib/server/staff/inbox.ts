@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
@@ -43,7 +44,7 @@ export const replyAddress = (contact: string | null) => (contact && z.email().sa
 export async function listMessages(
   staffId: string,
   filter: { status?: MessageStatus | 'open'; assigned?: 'me' | 'nobody'; before?: { at: Date; id: string }; limit: number },
-) {
+): Promise<StaffMessagePage> {
   const status = filter.status ?? 'open';
   const where: (SQL | undefined)[] = [
     status === 'open' ? or(eq(m.status, 'new'), eq(m.status, 'in_progress')) : eq(m.status, status),
@@ -68,12 +69,12 @@ export async function listMessages(
   return {
     items,
     counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<MessageStatus, number>>,
-    next: rows.length > filter.limit && last ? { at: last.createdAt, id: last.id } : null,
+    next: rows.length > filter.limit && last ? `${last.createdAt}|${last.id}` : null,
   };
 }
 
 /** One message with its whole thread (notes and replies, oldest first). */
-export async function getMessage(id: string) {
+export async function getMessage(id: string): Promise<StaffMessage> {
   const [row] = await db()
     .select({ ...summary, message: m.message })
     .from(m)

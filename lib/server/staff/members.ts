@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffMember } from '@/lib/types/staff';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { assertPasswordAllowed } from '../accounts';
@@ -21,7 +22,7 @@ const columns = {
 type Row = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
 const out = <T extends Row>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
-export async function listStaff() {
+export async function listStaff(): Promise<StaffMember[]> {
   const rows = await db().select(columns).from(schema.staff).orderBy(asc(schema.staff.email));
   return rows.map(out);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffNewsList } from '@/lib/types/staff';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
@@ -35,7 +36,7 @@ const columns = { id: n.id, categoryId: n.categoryId, publishedAt: n.publishedAt
 const withEnglish = and(eq(en.newsId, n.id), eq(en.locale, 'en'));
 
 /** Every article, newest first, with what does not depend on the language and its English title; the categories to choose from. */
-export async function listNewsSettings() {
+export async function listNewsSettings(): Promise<StaffNewsList> {
   const [rows, categories] = await Promise.all([
     db().select(columns).from(n).leftJoin(en, withEnglish).orderBy(desc(n.publishedAt), desc(n.id)),
     db()

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffOrder, StaffOrderPage } from '@/lib/types/staff';
 import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { OrderStatus } from '@/lib/validations/order';
@@ -28,7 +29,7 @@ const buyerName = sql<string>`coalesce(${schema.users.name}, ${o.address}->>'rec
 const buyerLocale = sql<string>`coalesce(${schema.users.locale}, ${o.locale}, 'en')`;
 
 /** Orders newest first, by status and by order number or customer email; `before` is the last order number of the page before. */
-export async function listStaffOrders(filter: { status?: OrderStatus; q?: string; before?: number; limit: number }) {
+export async function listStaffOrders(filter: { status?: OrderStatus; q?: string; before?: number; limit: number }): Promise<StaffOrderPage> {
   const q = filter.q?.trim();
   const number = q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   const where: (SQL | undefined)[] = [
@@ -69,7 +70,7 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
 }
 
 /** One order as staff see it: lines, address, card brand and last 4, customer, shipment, return requests and the history with who changed it. */
-export async function getStaffOrder(id: string) {
+export async function getStaffOrder(id: string): Promise<StaffOrder> {
   const detail = await getOrder(null, id, routing.defaultLocale);
   const [[row], history] = await Promise.all([
     db()

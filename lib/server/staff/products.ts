@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffProductList } from '@/lib/types/staff';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
@@ -39,7 +40,7 @@ const out = <T extends Row>(row: T, prices: Record<string, number> = {}) => ({
 });
 
 /** Every product with what does not depend on the language, in catalogue order, its English name; the categories to choose from. */
-export async function listProductSettings() {
+export async function listProductSettings(): Promise<StaffProductList> {
   const c = schema.productCategories;
   const ct = schema.productCategoryTexts;
   const [rows, categories] = await Promise.all([

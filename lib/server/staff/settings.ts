@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffSettings } from '@/lib/types/staff';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
@@ -105,7 +106,7 @@ async function translationOf(q: Queryable, s: Stored): Promise<Record<Locale, Tr
 }
 
 /** The settings screen: the facts, the admin-only operations, each locale's translation status, the version. */
-export async function siteSettingsView(q: Queryable = db()) {
+export async function siteSettingsView(q: Queryable = db()): Promise<StaffSettings> {
   const s = await stored(q);
   return { facts: factsOf(s), operations: operationsOf(s), translation: await translationOf(q, s), version: s.version };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffVariant, StaffVariants } from '@/lib/types/staff';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
@@ -19,13 +20,7 @@ const images = schema.productImages;
 const texts = schema.productColorTexts;
 
 type Names = Record<Locale, string>;
-export interface Variant {
-  id: string;
-  hex: string;
-  images: { src: string; width: number; height: number }[];
-  /** Every locale; '' where the variant has no name of its own (the English one shows). */
-  names: Names;
-}
+export type Variant = StaffVariant;
 
 async function read(q: Queryable, productId: string): Promise<Variant[]> {
   // One after the other: inside a transaction they share one connection.
@@ -52,7 +47,7 @@ async function kindOf(q: Queryable, productId: string, lock: boolean): Promise<K
 }
 
 /** A product's colours (or sizes) in order, with their images and their names in every locale, and the version to send back. */
-export async function productVariants(productId: string) {
+export async function productVariants(productId: string): Promise<StaffVariants> {
   const kind = await kindOf(db(), productId, false);
   if (!kind) throw notFound();
   const variants = await read(db(), productId);

@@ -4,7 +4,6 @@ import { staffHandler } from '@/lib/server/staff/route';
 import { inboxQuery } from '@/lib/validations/inbox';
 
 /** GET /api/admin/messages?status=&assigned=&before=&limit= → {items, counts, next} (support, admins). */
-export const GET = staffHandler({ roles: ['admin', 'support'], xsrf: false, query: inboxQuery }, async ({ query, session }) => {
-  const page = await listMessages(session.staff.id, query);
-  return json({ ...page, next: page.next ? `${page.next.at}|${page.next.id}` : null }, { private: true });
-});
+export const GET = staffHandler({ roles: ['admin', 'support'], xsrf: false, query: inboxQuery }, async ({ query, session }) =>
+  json(await listMessages(session.staff.id, query), { private: true }),
+);

@@ -1,6 +1,8 @@
 'use client';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import {
   EmailField,
@@ -22,7 +24,11 @@ import { AdminShell, useRoleLabel } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
+import { useAdminFormats } from './formats';
+import { useUrlFilter } from './use-url-filter';
 import styles from './admin.module.css';
+import { MARKETS, type Market } from '@/lib/shop/market-ids';
+import { MARKET_RULES } from '@/lib/shop/markets';
 import { formatDateTime } from '@/lib/intl';
 import type { StaffAuditEntry, StaffDashboard, StaffMember } from '@/lib/types/staff';
 
@@ -36,7 +42,15 @@ const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'med
 /** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {
   const t = useT('AdminHome');
-  return <AdminShell title={t('title')}>{() => <DashboardCards />}</AdminShell>;
+  return (
+    <AdminShell title={t('title')}>
+      {() => (
+        <Suspense>
+          <DashboardCards />
+        </Suspense>
+      )}
+    </AdminShell>
+  );
 }
 
 /** Staff accounts and the audit log (admins). */
@@ -54,30 +68,95 @@ export function StaffAdmin() {
   );
 }
 
-const CARDS: (keyof Dashboard)[] = [
-  'messagesThisWeek',
-  'ordersToShip',
-  'newDealerApplications',
-  'lowStock',
-  'missingTranslations',
-  'outdatedTranslations',
-  'mailsRetrying',
-  'mailsFailed',
+type CardKey = Exclude<keyof Dashboard, 'series' | 'translationDebt' | 'messagesThisWeek'>;
+/** The figures, each leading to the list it counts (filters in the address); the mail figures have no list yet. */
+const CARDS: { key: CardKey; href?: string }[] = [
+  { key: 'messagesWaiting', href: '/admin/messages?status=open' },
+  { key: 'ordersToShip', href: '/admin/orders?status=paid' },
+  { key: 'returnsWaiting', href: '/admin/returns?status=requested' },
+  { key: 'newDealerApplications', href: '/admin/dealers?status=new' },
+  { key: 'lowStock', href: '/admin/products?stock=low' },
+  { key: 'missingTranslations', href: '/admin/content?status=missing' },
+  { key: 'outdatedTranslations', href: '/admin/content?status=outdated' },
+  { key: 'mailsRetrying' },
+  { key: 'mailsFailed' },
 ];
+const PERIODS = ['30', '90'] as const;
+
+// Recharts is loaded with the dashboard's data, not with the back office's shell.
+const ActivityCharts = dynamic(() => import('./dashboard-charts').then((m) => m.ActivityCharts), { ssr: false });
+const TranslationDebtChart = dynamic(() => import('./dashboard-charts').then((m) => m.TranslationDebtChart), { ssr: false });
 
 function DashboardCards() {
   const t = useT('AdminHome');
-  const dashboard = useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: () => adminFetch<Dashboard>('/api/admin/dashboard') });
+  const { tag } = useAdminFormats();
+  const [period, setPeriod] = useUrlFilter('period', PERIODS, '30');
+  const [market, setMarket] = useUrlFilter<Market>('market', MARKETS, 'US');
+  const dashboard = useQuery({
+    queryKey: [...adminQueryKeys.dashboard, period, market] as const,
+    queryFn: () => adminFetch<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ period: period || '30', market: market || 'US' })}`),
+    placeholderData: keepPreviousData,
+  });
   const { data } = dashboard;
+  const regions = useMemo(() => new Intl.DisplayNames(tag, { type: 'region' }), [tag]);
   if (dashboard.isError) return <LoadFailure query={dashboard} />;
   return (
-    <ul className={styles.cards} aria-busy={!data}>
-      {CARDS.filter((key) => data?.[key] !== null).map((key) => (
-        <li key={key} className={styles.card}>
-          <span className={styles.figure}>{data ? data[key] : '…'}</span> {t(`cards.${key}`)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.cards} aria-busy={!data}>
+        {CARDS.filter(({ key }) => data?.[key] !== null).map(({ key, href }) => {
+          const body = (
+            <>
+              <span className={styles.figure}>{data ? data[key] : '…'}</span> {t(`cards.${key}`)}
+            </>
+          );
+          return (
+            <li key={key} className={styles.card}>
+              {href ? (
+                <Link href={href} className={styles.cardLink}>
+                  {body}
+                </Link>
+              ) : (
+                body
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {data?.series ? (
+        <section aria-labelledby="activity-heading" className={styles.section}>
+          <h2 id="activity-heading">{t('charts.heading', { days: Number(period || '30') })}</h2>
+          <form className={styles.actions} aria-label={t('charts.options')} onSubmit={(e) => e.preventDefault()}>
+            <div className="field">
+              <label htmlFor="dashboard-period">{t('charts.period')}</label>
+              <select id="dashboard-period" value={period || '30'} onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])}>
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t('charts.days', { days: Number(p) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="dashboard-market">{t('charts.market')}</label>
+              <select id="dashboard-market" value={market || 'US'} onChange={(e) => setMarket(e.target.value as Market)}>
+                {MARKETS.map((m) => (
+                  <option key={m} value={m}>
+                    {t('charts.marketOption', { region: regions.of(m) ?? m, currency: MARKET_RULES[m].currency })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+          <ActivityCharts series={data.series} />
+        </section>
+      ) : null}
+      {data?.translationDebt ? (
+        <section aria-labelledby="debt-heading" className={styles.section}>
+          <h2 id="debt-heading">{t('charts.debtHeading')}</h2>
+          <TranslationDebtChart debt={data.translationDebt} />
+        </section>
+      ) : null}
+    </>
   );
 }
 

@@ -32,6 +32,7 @@ import { PublishSchedule, type ScheduleView } from './publish-schedule';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
+import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
 type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
@@ -258,8 +259,9 @@ function ContentView() {
 function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, locale: Locale) => void }) {
   const t = useT('AdminContent');
   const languageOf = useLanguageOf();
-  const [locale, setLocale] = useState<Locale | ''>('');
-  const [status, setStatus] = useState<Status | ''>('');
+  // In the address (?lang=&status=), so the dashboard's translation debt links to the cells it counts.
+  const [locale, setLocale] = useUrlFilter<Locale>('lang', locales, '');
+  const [status, setStatus] = useUrlFilter<Status>('status', TRANSLATION_STATUSES, '');
   const matrix = useQuery({
     queryKey: [...adminQueryKeys.content, 'matrix', kind, locale, status] as const,
     queryFn: () => adminFetch<Matrix>(`/api/admin/content/${kind}?${new URLSearchParams({ ...(locale ? { locale } : {}), ...(status ? { status } : {}) })}`),

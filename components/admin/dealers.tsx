@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
@@ -18,6 +18,7 @@ import type { DealerApplicationStatus, StaffDealerApplication } from '@/lib/type
 import styles from './admin.module.css';
 import { formatDateTime, listText } from '@/lib/intl';
 import type { StaffDealerPage } from '@/lib/types/staff';
+import { useUrlFilter } from './use-url-filter';
 
 type Status = DealerApplicationStatus;
 type Application = StaffDealerApplication;
@@ -48,7 +49,11 @@ export function DealersAdmin() {
   const t = useT('AdminDealers');
   return (
     <AdminShell title={t('title')} roles={['admin', 'support']}>
-      {() => <DealerList />}
+      {() => (
+        <Suspense>
+          <DealerList />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -56,7 +61,7 @@ export function DealersAdmin() {
 function DealerList() {
   const t = useT('AdminDealers');
   const tag = localeTags[useMessagesLocale()];
-  const [status, setStatus] = useState<Status | ''>('new');
+  const [status, setStatus] = useUrlFilter<Status>('status', DEALER_STATUS_VALUES, 'new');
   const [place, setPlace] = useState('');
   const [typedReference, setTypedReference] = useState('');
   const reference = parseDealerReference(typedReference);

@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
@@ -12,6 +12,7 @@ import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
+import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof MESSAGE_STATUS_VALUES)[number];
 type Filter = Status | 'open';
@@ -25,7 +26,11 @@ export function Inbox() {
   const t = useT('AdminInbox');
   return (
     <AdminShell title={t('title')} roles={['admin', 'support']}>
-      {(me) => <InboxView me={me} />}
+      {(me) => (
+        <Suspense>
+          <InboxView me={me} />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -33,8 +38,11 @@ export function Inbox() {
 function InboxView({ me }: { me: Me }) {
   const t = useT('AdminInbox');
   const { when, language } = useAdminFormats();
-  const [filter, setFilter] = useState<Filter>('open');
-  const [mine, setMine] = useState(false);
+  const [chosen, setFilter] = useUrlFilter<Filter>('status', FILTERS, 'open');
+  const filter: Filter = chosen || 'open';
+  const [assigned, setAssigned] = useUrlFilter('assigned', ['me'] as const, '');
+  const mine = assigned === 'me';
+  const setMine = (on: boolean) => setAssigned(on ? 'me' : '');
   const [selected, setSelected] = useState<string | null>(null);
   const key = [...adminQueryKeys.messages, filter, mine] as const;
   const pages = useInfiniteQuery({

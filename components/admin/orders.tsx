@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
@@ -18,6 +18,7 @@ import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
+import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
 type Row = StaffOrderRow;
@@ -28,7 +29,11 @@ export function Orders() {
   const t = useT('AdminOrders');
   return (
     <AdminShell title={t('title')} roles={['admin', 'support']}>
-      {() => <OrdersView />}
+      {() => (
+        <Suspense>
+          <OrdersView />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -36,7 +41,7 @@ export function Orders() {
 function OrdersView() {
   const t = useT('AdminOrders');
   const { money, when } = useAdminFormats();
-  const [status, setStatus] = useState<Status | ''>('paid');
+  const [status, setStatus] = useUrlFilter<Status>('status', ORDER_STATUSES, 'paid');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { CheckboxField, type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
@@ -16,6 +16,7 @@ import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import type { StaffProduct, StaffProductList } from '@/lib/types/staff';
+import { useUrlFilter } from './use-url-filter';
 
 /** What GET /api/admin/products answers per product. */
 type Product = StaffProduct;
@@ -40,7 +41,11 @@ export function Products() {
   const t = useT('AdminProducts');
   return (
     <AdminShell title={t('title')} roles={['admin', 'editor']}>
-      {() => <ProductsView />}
+      {() => (
+        <Suspense>
+          <ProductsView />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -52,7 +57,10 @@ function ProductsView() {
   // Kept here: the form below starts afresh from each new version of the product, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
   const products = useQuery({ queryKey: adminQueryKeys.products, queryFn: () => adminFetch<ProductList>('/api/admin/products') });
-  const items = products.data?.items ?? [];
+  // ?stock=low: the dashboard's "low on stock" figure leads here.
+  const [stock, setStock] = useUrlFilter('stock', ['low'] as const, '');
+  const all = products.data?.items ?? [];
+  const items = stock === 'low' ? all.filter((p) => p.lowStock) : all;
   const current = items.find((p) => p.id === selected);
   return (
     <>
@@ -60,6 +68,15 @@ function ProductsView() {
       <div className={styles.split}>
         <section aria-label={t('listLabel')}>
           <LoadFailure query={products} />
+          <ul className={styles.tabs} aria-label={t('filter.show')}>
+            {(['', 'low'] as const).map((s) => (
+              <li key={s || 'all'}>
+                <button type="button" className="button" aria-pressed={stock === s} onClick={() => setStock(s)}>
+                  {s ? t('filter.low') : t('filter.all')}
+                </button>
+              </li>
+            ))}
+          </ul>
           <ScrollRegion name={t('listLabel')}>
             <table className={styles.table} aria-busy={products.isPending} data-testid="products">
               <thead>

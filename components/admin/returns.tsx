@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
@@ -13,6 +13,7 @@ import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
+import { useUrlFilter } from './use-url-filter';
 
 /** What GET /api/admin/returns answers per request. */
 type Row = StaffReturn;
@@ -24,7 +25,11 @@ export function Returns() {
   const t = useT('AdminReturns');
   return (
     <AdminShell title={t('title')} roles={['admin', 'support']}>
-      {() => <ReturnsView />}
+      {() => (
+        <Suspense>
+          <ReturnsView />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -35,7 +40,7 @@ function ReturnsView() {
   /** A move's button text; `requested` is never a move. */
   const action = (to: ReturnStatus) => (to === 'requested' ? '' : t(`action.${to}`));
   const client = useQueryClient();
-  const [status, setStatus] = useState<ReturnStatus | ''>('requested');
+  const [status, setStatus] = useUrlFilter<ReturnStatus>('status', RETURN_STATUSES, 'requested');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = useQuery({
     queryKey: [...adminQueryKeys.returns, status] as const,

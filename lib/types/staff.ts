@@ -100,11 +100,46 @@ export interface StaffCustomer {
   orders: { id: string; number: number; status: OrderStatus; totalCents: number; currency: string; createdAt: string }[];
 }
 
-/** The back office's first screen (GET /api/admin/dashboard): a count the role does not cover is null. */
-export type StaffDashboard = Record<
-  'messagesThisWeek' | 'ordersToShip' | 'newDealerApplications' | 'lowStock' | 'missingTranslations' | 'outdatedTranslations' | 'mailsRetrying' | 'mailsFailed',
+/** One UTC day of the dashboard's charts. */
+export interface StaffDashboardDay {
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Paid orders of the market that day (paid, shipped or delivered since). */
+  orders: number;
+  /** Their totals, in the market currency's minor unit. */
+  revenue: number;
+  /** Messages received. */
+  messages: number;
+  /** Mails given up that day after their last failed attempt. */
+  mailFailures: number;
+}
+
+/** Texts of one language that are missing or made from an older English text, over every content kind. */
+export interface StaffTranslationDebt {
+  locale: Locale;
+  missing: number;
+  outdated: number;
+}
+
+/** The back office's first screen (GET /api/admin/dashboard?period=&market=): a figure the role does not cover is null. */
+export interface StaffDashboard extends Record<
+  | 'messagesThisWeek'
+  | 'messagesWaiting'
+  | 'ordersToShip'
+  | 'returnsWaiting'
+  | 'newDealerApplications'
+  | 'lowStock'
+  | 'missingTranslations'
+  | 'outdatedTranslations'
+  | 'mailsRetrying'
+  | 'mailsFailed',
   number | null
->;
+> {
+  /** The period's days, oldest first (support and admins). */
+  series: { period: number; market: string; currency: string; days: StaffDashboardDay[] } | null;
+  /** Per language (editors and admins). */
+  translationDebt: StaffTranslationDebt[] | null;
+}
 
 /** A staff account as GET /api/admin/staff lists it. */
 export interface StaffMember {

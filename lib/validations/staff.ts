@@ -4,6 +4,7 @@ import { serialIdParam } from './cursor';
 import { keysetPage, versionField } from './version';
 import { emailField, loginSchema, nameField, resetConfirmSchema, resetRequestSchema } from './auth';
 import { changePasswordSchema } from './profile';
+import { MARKETS } from '@/lib/shop/market-ids';
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
 export const STAFF_PASSWORD_MIN = 12;
@@ -76,3 +77,9 @@ export const customerQuery = z.object({
 });
 
 export const customerUpdateSchema = z.object({ disabled: z.boolean(), updatedAt: versionField });
+
+/** GET /api/admin/dashboard: the charts' period in days and the market whose orders and revenue they show. */
+export const dashboardQuery = z.object({
+  period: z.enum(['30', '90']).default('30'),
+  market: z.enum(MARKETS).default('US'),
+});

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
+import { locales } from '@/i18n/routing';
 import { closeDb, db, schema } from '@/lib/server/db';
+import type { StaffDashboard } from '@/lib/types/staff';
 import { createStaff, MAX_FAILED_CODES, type StaffRole } from '@/lib/server/staff/auth';
 import { totpCode } from '@/lib/server/staff/totp';
 import { params, request } from '@/test/http';
@@ -289,9 +291,15 @@ describe('roles × endpoints', () => {
     const read = async (caller: Caller) =>
       (await (await dashboard(request('/api/admin/dashboard', asStaff(callers[caller].cookie!)))).json()) as Record<string, number | null>;
     const [admin, editor, support] = await Promise.all([read('admin'), read('editor'), read('support')]);
-    expect(Object.values(admin).every((v) => typeof v === 'number')).toBe(true);
+    const { series, translationDebt, ...counts } = admin as unknown as StaffDashboard;
+    expect(Object.values(counts).every((v) => typeof v === 'number')).toBe(true);
+    expect(series).not.toBeNull();
+    expect(translationDebt).not.toBeNull();
     expect(editor).toMatchObject({
       messagesThisWeek: null,
+      messagesWaiting: null,
+      returnsWaiting: null,
+      series: null,
       ordersToShip: null,
       newDealerApplications: null,
       lowStock: expect.any(Number),
@@ -302,6 +310,9 @@ describe('roles × endpoints', () => {
     });
     expect(support).toMatchObject({
       messagesThisWeek: expect.any(Number),
+      messagesWaiting: expect.any(Number),
+      returnsWaiting: expect.any(Number),
+      translationDebt: null,
       ordersToShip: expect.any(Number),
       newDealerApplications: expect.any(Number),
       lowStock: null,
@@ -310,6 +321,75 @@ describe('roles × endpoints', () => {
       mailsRetrying: expect.any(Number),
       mailsFailed: expect.any(Number),
     });
+  });
+});
+
+describe('the dashboard over time', () => {
+  const sessions = new Map<'admin' | 'editor', Promise<{ cookie: string }>>();
+  const read = async (query: string, caller: 'admin' | 'editor' = 'admin') => {
+    if (!sessions.has(caller)) sessions.set(caller, signedIn(caller));
+    const { cookie } = await sessions.get(caller)!;
+    return dashboard(request(`/api/admin/dashboard${query}`, asStaff(cookie)));
+  };
+  const order = async (userId: string, values: { status: 'paid' | 'pending' | 'cancelled' | 'shipped'; market: string; currency: string; total: number }) =>
+    db()
+      .insert(schema.orders)
+      .values({
+        userId,
+        idempotencyKey: randomUUID(),
+        requestHash: 'dashboard-test',
+        status: values.status,
+        market: values.market,
+        currency: values.currency,
+        subtotalCents: values.total,
+        shippingCents: 0,
+        totalCents: values.total,
+        address: { recipient: 'Test', line1: '1 Test St', city: 'Seoul', postalCode: '04524', country: 'KR' },
+        cardBrand: 'visa',
+        cardLast4: '4242',
+      });
+
+  it('draws one point per day of the period up to today, and counts a paid order of the market on today with its total', async () => {
+    const before = (await (await read('?period=30&market=KR')).json()) as StaffDashboard;
+    const days = before.series!.days;
+    expect(days).toHaveLength(30);
+    expect(before.series).toMatchObject({ period: 30, market: 'KR', currency: 'KRW' });
+    expect(days.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
+    for (let i = 1; i < days.length; i++) expect(Date.parse(days[i]!.day) - Date.parse(days[i - 1]!.day)).toBe(86_400_000);
+
+    const buyer = await fixtures.user();
+    await order(buyer.id, { status: 'paid', market: 'KR', currency: 'KRW', total: 179_000 });
+    await order(buyer.id, { status: 'shipped', market: 'KR', currency: 'KRW', total: 21_000 });
+    // Never charged, refunded, or another market's: not in Korea's figures.
+    await order(buyer.id, { status: 'pending', market: 'KR', currency: 'KRW', total: 5_000 });
+    await order(buyer.id, { status: 'cancelled', market: 'KR', currency: 'KRW', total: 7_000 });
+    await order(buyer.id, { status: 'paid', market: 'US', currency: 'USD', total: 12_900 });
+
+    const message = await db()
+      .insert(schema.messages)
+      .values({ name: 'Dana', contact: 'dana@dashboard.example', message: 'Does the C4 fit a cat?', locale: 'en', ipHash: 'test' })
+      .returning({ id: schema.messages.id });
+    const after = (await (await read('?period=30&market=KR')).json()) as StaffDashboard;
+    await db().delete(schema.messages).where(eq(schema.messages.id, message[0]!.id));
+    expect(after.messagesWaiting! - before.messagesWaiting!).toBe(1);
+    expect(after.series!.days.at(-1)!.messages - before.series!.days.at(-1)!.messages).toBe(1);
+    const [was, now] = [before.series!.days.at(-1)!, after.series!.days.at(-1)!];
+    expect(now.orders - was.orders).toBe(2);
+    expect(now.revenue - was.revenue).toBe(200_000);
+  });
+
+  it('covers 90 days on request, refuses other periods and unknown markets, and shows editors the translation debt per language', async () => {
+    const ninety = (await (await read('?period=90&market=DE')).json()) as StaffDashboard;
+    expect(ninety.series!.days).toHaveLength(90);
+    expect(ninety.series!.currency).toBe('EUR');
+    expect((await read('?period=7')).status).toBe(422);
+    expect((await read('?market=XX')).status).toBe(422);
+
+    const editor = (await (await read('', 'editor')).json()) as StaffDashboard;
+    expect(editor.series).toBeNull();
+    expect(editor.translationDebt!.map((d) => d.locale)).toEqual([...locales]);
+    expect(editor.translationDebt!.reduce((n, d) => n + d.missing, 0)).toBe(editor.missingTranslations);
+    expect(editor.translationDebt!.reduce((n, d) => n + d.outdated, 0)).toBe(editor.outdatedTranslations);
   });
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
 import { PG_INT_MAX } from '@/lib/validations/cursor';
+import { MARKETS } from '@/lib/shop/market-ids';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
@@ -166,20 +167,85 @@ export const paths: Paths = {
     }),
   },
   '/api/admin/dashboard': {
-    get: op('staffDashboard', 'What needs doing', {
-      description: "Counts; those outside the caller's role are null (support: messages, orders and new dealer applications; editors: stock and translations).",
+    get: op('staffDashboard', 'What needs doing, and the last 30 or 90 days', {
+      description:
+        "Counts; those outside the caller's role are null (support: messages, orders, returns and new dealer applications; editors: stock and translations). " +
+        "For support and admins, one entry per UTC day of the period (oldest first): paid orders of the market and their revenue in its currency's minor unit, messages received, mails given up. For editors and admins, the missing and outdated texts per language.",
+      parameters: [
+        { name: 'period', in: 'query', schema: { type: 'string', enum: ['30', '90'], default: '30' }, description: 'Days the series covers' },
+        {
+          name: 'market',
+          in: 'query',
+          schema: { type: 'string', enum: [...MARKETS], default: 'US' },
+          description: 'Market whose orders and revenue are counted',
+        },
+      ],
       responses: {
         '200': ok(
-          'Counts',
-          object(['messagesThisWeek', 'ordersToShip', 'newDealerApplications', 'lowStock', 'missingTranslations', 'outdatedTranslations'], {
-            messagesThisWeek: { type: ['integer', 'null'] },
-            ordersToShip: { type: ['integer', 'null'] },
-            newDealerApplications: { type: ['integer', 'null'], description: 'Dealer applications still new' },
-            lowStock: { type: ['integer', 'null'] },
-            missingTranslations: { type: ['integer', 'null'], description: 'Product × locale pairs without texts' },
-            outdatedTranslations: { type: ['integer', 'null'], description: 'Product translations made from an older English text' },
-          }),
+          'Counts and series',
+          object(
+            [
+              'messagesThisWeek',
+              'messagesWaiting',
+              'ordersToShip',
+              'returnsWaiting',
+              'newDealerApplications',
+              'lowStock',
+              'missingTranslations',
+              'outdatedTranslations',
+              'mailsRetrying',
+              'mailsFailed',
+              'series',
+              'translationDebt',
+            ],
+            {
+              messagesThisWeek: { type: ['integer', 'null'] },
+              messagesWaiting: { type: ['integer', 'null'], description: 'Messages new or in progress' },
+              ordersToShip: { type: ['integer', 'null'] },
+              returnsWaiting: { type: ['integer', 'null'], description: 'Return requests still requested' },
+              newDealerApplications: { type: ['integer', 'null'], description: 'Dealer applications still new' },
+              lowStock: { type: ['integer', 'null'] },
+              missingTranslations: { type: ['integer', 'null'], description: 'Item × locale pairs without texts, every content kind' },
+              outdatedTranslations: { type: ['integer', 'null'], description: 'Translations made from an older English text' },
+              mailsRetrying: { type: ['integer', 'null'] },
+              mailsFailed: { type: ['integer', 'null'] },
+              series: {
+                oneOf: [
+                  { type: 'null' },
+                  object(['period', 'market', 'currency', 'days'], {
+                    period: { type: 'integer', enum: [30, 90] },
+                    market: { type: 'string' },
+                    currency: { type: 'string' },
+                    days: {
+                      type: 'array',
+                      items: object(['day', 'orders', 'revenue', 'messages', 'mailFailures'], {
+                        day: { type: 'string', format: 'date' },
+                        orders: { type: 'integer' },
+                        revenue: { type: 'integer', description: "Minor units of the market's currency" },
+                        messages: { type: 'integer' },
+                        mailFailures: { type: 'integer' },
+                      }),
+                    },
+                  }),
+                ],
+              },
+              translationDebt: {
+                oneOf: [
+                  { type: 'null' },
+                  {
+                    type: 'array',
+                    items: object(['locale', 'missing', 'outdated'], {
+                      locale: { type: 'string', enum: [...locales] },
+                      missing: { type: 'integer' },
+                      outdated: { type: 'integer' },
+                    }),
+                  },
+                ],
+              },
+            },
+          ),
         ),
+        '422': ref.response('InvalidFields'),
         ...guarded,
       },
     }),

@@ -56,7 +56,18 @@ export const bulkConfirmSchema = z.object({
 export type BulkConfirmInput = z.infer<typeof bulkConfirmSchema>;
 
 /** The kinds a translation exchange covers, by their path segment (the same as the content routes'). */
-export const EXCHANGE_KIND_SEGMENTS = ['products', 'categories', 'news', 'faq', 'slides', 'brand', 'timeline', 'certificates', 'investors', 'downloads'] as const;
+export const EXCHANGE_KIND_SEGMENTS = [
+  'products',
+  'categories',
+  'news',
+  'faq',
+  'slides',
+  'brand',
+  'timeline',
+  'certificates',
+  'investors',
+  'downloads',
+] as const;
 /** Export for translation: the target language, and the kinds (comma-separated; all when absent). */
 export const xliffExportQuery = z.object({
   locale: z.enum(TRANSLATED_LOCALES),

@@ -146,15 +146,7 @@ export async function exportXliff(actor: StaffSession, locale: Locale, kinds: re
 }
 
 export type ImportReason =
-  | 'unknown_id'
-  | 'duplicate'
-  | 'stale_source'
-  | 'draft_changed'
-  | 'empty_target'
-  | CodeProblem['reason']
-  | 'too_long'
-  | 'invalid'
-  | 'incomplete';
+  'unknown_id' | 'duplicate' | 'stale_source' | 'draft_changed' | 'empty_target' | CodeProblem['reason'] | 'too_long' | 'invalid' | 'incomplete';
 export interface ImportLine {
   id: string;
   kind: ExchangeKind | null;
@@ -275,7 +267,11 @@ async function importItem(
   }
   if (accepted.size === 0) return;
 
-  const merge = () => pick(spec, [...accepted].reduce((texts, [name, { value }]) => withString(texts, name, value), base));
+  const merge = () =>
+    pick(
+      spec,
+      [...accepted].reduce((texts, [name, { value }]) => withString(texts, name, value), base),
+    );
   let merged = merge();
   const check = () => TEXT_SCHEMAS[group.kind].safeParse(merged);
   let result = check();
@@ -311,7 +307,10 @@ async function importItem(
   await tx
     .insert(drafts)
     .values(values)
-    .onConflictDoUpdate({ target: [drafts.kind, drafts.itemId, drafts.locale], set: { fields: merged, updatedAt: values.updatedAt, updatedBy: actor.staff.id } });
+    .onConflictDoUpdate({
+      target: [drafts.kind, drafts.itemId, drafts.locale],
+      set: { fields: merged, updatedAt: values.updatedAt, updatedBy: actor.staff.id },
+    });
   await recordAudit(tx, {
     actor: actor.staff,
     action: 'content.import',

@@ -162,11 +162,7 @@ export function readXliff(text: string): { srcLang: string; trgLang: string; uni
         for (const segment of segments) {
           const [targetNode] = elements(childrenOf(segment), 'target');
           // An ignorable without a target is whitespace between segments: its source stands.
-          const parts = targetNode
-            ? childrenOf(targetNode)
-            : nameOf(segment) === 'ignorable'
-              ? sourceOf(segment)
-              : null;
+          const parts = targetNode ? childrenOf(targetNode) : nameOf(segment) === 'ignorable' ? sourceOf(segment) : null;
           if (parts) target = [...(target ?? []), ...readInline(parts)];
         }
       } catch (error) {

@@ -37,7 +37,8 @@ export const POST = staffHandler({ roles, query: xliffImportQuery }, async ({ re
   try {
     if (req.body) bytes = await readUpload(req.body, Number(req.headers.get('content-length') ?? '0'), XLIFF_MAX_BYTES);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, 'xliff_too_large', 'xliffTooLarge', undefined, undefined, { megabytes: 5 });
+    if (error instanceof HttpError && error.status === 413)
+      throw new HttpError(413, 'xliff_too_large', 'xliffTooLarge', undefined, undefined, { megabytes: 5 });
     throw error;
   }
   let text: string;

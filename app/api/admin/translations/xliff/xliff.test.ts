@@ -9,7 +9,8 @@ import { GET, POST } from './route';
 // Items no other jest suite reads or edits: two questions with market-fact placeholders, one to go stale, and a brand section with rich text.
 const FAQS = ['warranty-length', 'customs-duties', 'c4-fit'];
 const SECTION = 'culture';
-const RICH = '<p>Our <strong>first</strong> collar was <em>hand-made</em>; read <a href="https://example.com/story">its story</a>.</p><p>Today we ship worldwide.</p>';
+const RICH =
+  '<p>Our <strong>first</strong> collar was <em>hand-made</em>; read <a href="https://example.com/story">its story</a>.</p><p>Today we ship worldwide.</p>';
 const state = schema.translationState;
 const drafts = schema.contentDrafts;
 const staff = staffFixtures();
@@ -24,9 +25,11 @@ type Line = { id: string; reason?: string; detail?: string };
 type Report = { drafts: { kind: string; item: string }[]; saved: Line[]; unchanged: Line[]; rejected: Line[] };
 
 const ours = or(and(eq(state.kind, 'faq'), inArray(state.itemId, FAQS)), and(eq(state.kind, 'brand'), eq(state.itemId, SECTION)));
-const exportFile = async (query: string, cookie = editor.cookie) => GET(request(`/api/admin/translations/xliff?${query}`, asStaff(cookie)));
-const importFile = (xml: string, { locale = 'ja', cookie = editor.cookie, lang = 'en' } = {}) =>
-  POST(request(`/api/admin/translations/xliff?locale=${locale}`, asStaff(cookie, { rawBody: xml, lang, headers: { 'content-type': 'application/xliff+xml' } })));
+const exportFile = async (query: string, cookie: string | null = editor.cookie) => GET(request(`/api/admin/translations/xliff?${query}`, asStaff(cookie)));
+const importFile = (xml: string, { locale = 'ja', cookie = editor.cookie as string | null, lang = 'en' } = {}) =>
+  POST(
+    request(`/api/admin/translations/xliff?locale=${locale}`, asStaff(cookie, { rawBody: xml, lang, headers: { 'content-type': 'application/xliff+xml' } })),
+  );
 const draftsOf = () =>
   db()
     .select({ kind: drafts.kind, itemId: drafts.itemId, fields: drafts.fields })
@@ -36,14 +39,15 @@ const draftsOf = () =>
 /** The words of a unit's source, "translated" by a mark before each run of text; its `<ph>` and `<pc>` codes stay where they are. */
 const translated = (sourceXml: string) => sourceXml.replace(/(^|>)([^<]+)/g, (_, before: string, text: string) => `${before}〔訳〕${text}`);
 /** The same on the field's own text: what the draft must hold once the file is imported. */
-const translatedText = (text: string, rich: boolean) =>
-  rich ? text.replace(/(^|>)([^<]+)/g, (_, b: string, t: string) => `${b}${mark(t)}`) : mark(text);
+const translatedText = (text: string, rich: boolean) => (rich ? text.replace(/(^|>)([^<]+)/g, (_, b: string, t: string) => `${b}${mark(t)}`) : mark(text));
 const mark = (text: string) => text.replace(/(^|\})([^{]+)/g, (_, b: string, t: string) => `${b}〔訳〕${t}`);
 
 /** The file with each named unit's target set (a string: inline XML) and its other units left as exported. */
 function fill(xml: string, targets: Record<string, string>) {
-  return xml.replace(/<unit id="([^"]+)"([\s\S]*?)<source>([\s\S]*?)<\/source>(?:<target>[\s\S]*?<\/target>)?/g, (all, id: string, middle: string, source: string) =>
-    id in targets ? `<unit id="${id}"${middle}<source>${source}</source><target>${targets[id]}</target>` : all,
+  return xml.replace(
+    /<unit id="([^"]+)"([\s\S]*?)<source>([\s\S]*?)<\/source>(?:<target>[\s\S]*?<\/target>)?/g,
+    (all, id: string, middle: string, source: string) =>
+      id in targets ? `<unit id="${id}"${middle}<source>${source}</source><target>${targets[id]}</target>` : all,
   );
 }
 const sourceOf = (xml: string, id: string) => new RegExp(`<unit id="${id}"[\\s\\S]*?<source>([\\s\\S]*?)</source>`).exec(xml)?.[1];
@@ -57,7 +61,10 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // The English of our items changed after their translations were published: each is outdated in ja.
-  await db().update(schema.brandSectionTexts).set({ body: RICH }).where(and(eq(schema.brandSectionTexts.sectionId, SECTION), eq(schema.brandSectionTexts.locale, 'en')));
+  await db()
+    .update(schema.brandSectionTexts)
+    .set({ body: RICH })
+    .where(and(eq(schema.brandSectionTexts.sectionId, SECTION), eq(schema.brandSectionTexts.locale, 'en')));
   await db()
     .update(state)
     .set({ revision: sql`${state.revision} + 1` })
@@ -105,12 +112,23 @@ describe('translation exchange (XLIFF 2.0)', () => {
     expect(xml).toMatch(/<unit id="faq:warranty-length:answer"[\s\S]*?<target>[^<]+<ph id="1"/);
     // Rich text: tag pairs around words are <pc>, with the original tags as original data.
     const body = sourceOf(xml, `brand:${SECTION}:body`)!;
-    expect(body).toContain('<pc id="2" dataRefStart="d2" dataRefEnd="d2e" type="fmt" dispStart="&lt;strong&gt;" dispEnd="&lt;/strong&gt;" canDelete="no">first</pc>');
+    expect(body).toContain(
+      '<pc id="2" dataRefStart="d2" dataRefEnd="d2e" type="fmt" dispStart="&lt;strong&gt;" dispEnd="&lt;/strong&gt;" canDelete="no">first</pc>',
+    );
     expect(xml).toContain('<data id="d4">&lt;a href=&quot;https://example.com/story&quot; rel=&quot;noopener noreferrer&quot;&gt;</data>');
 
-    const units = ['faq:warranty-length:question', 'faq:warranty-length:answer', 'faq:customs-duties:question', `brand:${SECTION}:title`, `brand:${SECTION}:body`];
+    const units = [
+      'faq:warranty-length:question',
+      'faq:warranty-length:answer',
+      'faq:customs-duties:question',
+      `brand:${SECTION}:title`,
+      `brand:${SECTION}:body`,
+    ];
     const filled = fill(xml, Object.fromEntries(units.map((id) => [id, translated(sourceOf(xml, id)!)])));
-    const before = await db().select().from(schema.faqTexts).where(and(eq(schema.faqTexts.faqId, 'warranty-length'), eq(schema.faqTexts.locale, 'ja')));
+    const before = await db()
+      .select()
+      .from(schema.faqTexts)
+      .where(and(eq(schema.faqTexts.faqId, 'warranty-length'), eq(schema.faqTexts.locale, 'ja')));
     const imported = await importFile(filled);
     expect(imported.status).toBe(200);
     const report = (await imported.json()) as Report;
@@ -133,7 +151,12 @@ describe('translation exchange (XLIFF 2.0)', () => {
     expect(byItem[SECTION]!.body).toContain('<strong>〔訳〕first</strong>');
     expect(byItem[SECTION]!.body).toContain('<a href="https://example.com/story" rel="noopener noreferrer">〔訳〕its story</a>');
     // Drafts only: the published Japanese is as it was.
-    expect(await db().select().from(schema.faqTexts).where(and(eq(schema.faqTexts.faqId, 'warranty-length'), eq(schema.faqTexts.locale, 'ja')))).toEqual(before);
+    expect(
+      await db()
+        .select()
+        .from(schema.faqTexts)
+        .where(and(eq(schema.faqTexts.faqId, 'warranty-length'), eq(schema.faqTexts.locale, 'ja'))),
+    ).toEqual(before);
     // One audit entry per item, and one for the import.
     const audit = await db()
       .select({ action: schema.auditLog.action, targetId: schema.auditLog.targetId })
@@ -194,7 +217,9 @@ describe('translation exchange (XLIFF 2.0)', () => {
     const xml = await (await exportFile('locale=ja&kinds=faq')).text();
     const res = await importFile(fill(xml, { 'faq:warranty-length:answer': '保証期間は製品によって異なります。' }));
     const report = (await res.json()) as Report;
-    expect(report.rejected).toEqual([{ id: 'faq:warranty-length:answer', kind: 'faq', item: 'warranty-length', field: 'answer', reason: 'placeholder_missing', detail: '{warrantyYears}' }]);
+    expect(report.rejected).toEqual([
+      { id: 'faq:warranty-length:answer', kind: 'faq', item: 'warranty-length', field: 'answer', reason: 'placeholder_missing', detail: '{warrantyYears}' },
+    ]);
     expect(await draftsOf()).toEqual([]);
   });
 
@@ -203,7 +228,12 @@ describe('translation exchange (XLIFF 2.0)', () => {
     const cases: [string, number, string, RegExp][] = [
       ['this is not xml <', 422, 'xliff_not_xml', /XML/],
       ['<?xml version="1.0"?><xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file/></xliff>', 422, 'xliff_not_xliff', /XLIFF 2\.0/],
-      ['<!DOCTYPE x [<!ENTITY a "aaaa">]><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"/>', 422, 'xliff_not_xliff', /XLIFF 2\.0/],
+      [
+        '<!DOCTYPE x [<!ENTITY a "aaaa">]><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"/>',
+        422,
+        'xliff_not_xliff',
+        /XLIFF 2\.0/,
+      ],
       [xml.replace('trgLang="ja"', 'trgLang="ko"'), 422, 'xliff_wrong_language', /ko/],
       [`${xml}<!--${'x'.repeat(5 * 1024 * 1024)}-->`, 413, 'xliff_too_large', /5/],
     ];

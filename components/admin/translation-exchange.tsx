@@ -109,6 +109,7 @@ export function TranslationExchange({ languageOf }: { languageOf: (locale: strin
           <label key={k}>
             <input
               type="checkbox"
+              value={k}
               checked={kinds.has(k)}
               onChange={(e) =>
                 setKinds((previous) => {

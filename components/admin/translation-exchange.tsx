@@ -76,11 +76,8 @@ export function TranslationExchange({ languageOf }: { languageOf: (locale: strin
         <ul data-testid={testId}>
           {list.map((line) => (
             <li key={line.id}>
-              {reasons && line.reason ? (
-                t('exchange.line', { unit: line.id, reason: t(`exchange.reason.${line.reason}`, { detail: line.detail ?? '' }) })
-              ) : (
-                <code>{line.id}</code>
-              )}
+              <code>{line.id}</code>
+              {reasons && line.reason ? <> — {t(`exchange.reason.${line.reason}`, { detail: line.detail ?? '' })}</> : null}
             </li>
           ))}
         </ul>

@@ -71,14 +71,14 @@ test('an XLIFF export for ja, translated outside, imports as a draft that the ed
     await expect(page.getByTestId('editor-status')).toContainText('Draft');
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto('/ja/problems');
-    await expect(visitor.getByText(texts[0]!.question)).toBeVisible();
-    await expect(visitor.getByText(question)).toHaveCount(0);
+    await expect(visitor.getByText(texts[0]!.question, { exact: true })).toBeVisible();
+    await expect(visitor.getByText(question, { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published. The Japanese page shows it within seconds.')).toBeVisible();
     await expect(async () => {
       await visitor.goto('/ja/problems');
-      await expect(visitor.getByText(question)).toBeVisible({ timeout: 1_000 });
+      await expect(visitor.getByText(question, { exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await visitor.close();
   } finally {

@@ -30,6 +30,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
 import { PublishSchedule, type ScheduleView } from './publish-schedule';
 import { ScrollRegion } from './scroll-region';
+import { TranslationExchange } from './translation-exchange';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
 import { useUrlFilter } from './use-url-filter';
@@ -371,6 +372,7 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
       </ScrollRegion>
       {data && data.items.length === 0 ? <p>{t('matrix.empty')}</p> : null}
       <BulkConfirm kind={kind} selected={selected} languageOf={languageOf} onDone={() => setChosen(new Set())} />
+      <TranslationExchange languageOf={languageOf} />
     </section>
   );
 }

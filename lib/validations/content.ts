@@ -55,6 +55,31 @@ export const bulkConfirmSchema = z.object({
 });
 export type BulkConfirmInput = z.infer<typeof bulkConfirmSchema>;
 
+/** The kinds a translation exchange covers, by their path segment (the same as the content routes'). */
+export const EXCHANGE_KIND_SEGMENTS = [
+  'products',
+  'categories',
+  'news',
+  'faq',
+  'slides',
+  'brand',
+  'timeline',
+  'certificates',
+  'investors',
+  'downloads',
+] as const;
+/** Export for translation: the target language, and the kinds (comma-separated; all when absent). */
+export const xliffExportQuery = z.object({
+  locale: z.enum(TRANSLATED_LOCALES),
+  kinds: z
+    .string()
+    .optional()
+    .transform((s) => (s ? [...new Set(s.split(','))] : [...EXCHANGE_KIND_SEGMENTS]))
+    .pipe(z.array(z.enum(EXCHANGE_KIND_SEGMENTS)).min(1)),
+});
+/** Import a translated file: the language it must translate into. */
+export const xliffImportQuery = z.object({ locale: z.enum(TRANSLATED_LOCALES) });
+
 export const TRANSLATION_STATUSES = ['missing', 'outdated', 'done'] as const;
 export const translationQuery = z.object({
   locale: z.enum(locales).optional(),

@@ -19,6 +19,9 @@ import {
   newsSettingsSchema,
   slideDeleteSchema,
   slideSettingsSchema,
+  EXCHANGE_KIND_SEGMENTS,
+  xliffExportQuery,
+  xliffImportQuery,
 } from '@/lib/validations/content';
 import { productVariantsSchema } from '@/lib/validations/variants';
 import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
@@ -1006,6 +1009,56 @@ const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widt
 });
 
 Object.assign(paths, {
+  '/api/admin/translations/xliff': {
+    get: op('exportXliff', 'Export a language’s missing and outdated texts as XLIFF 2.0 (editors, admins)', {
+      description:
+        'An XLIFF 2.0 document (`srcLang` en, `trgLang` the locale) as a download: one `<file>` per item whose translation is missing or outdated, one `<unit id="{kind}:{item}:{field}">` per non-empty English string, placeholders and rich-text tags as `<ph>`/`<pc>` codes, the English text’s hash as unit metadata. Audited (`translation.export`). docs/back-office.md, "Translation exchange with agencies".',
+      parameters: [
+        ...headers,
+        { name: 'locale', in: 'query', required: true, schema: fromZod(xliffExportQuery.shape.locale) },
+        { name: 'kinds', in: 'query', schema: { type: 'string' }, description: `Comma-separated: ${EXCHANGE_KIND_SEGMENTS.join(', ')}; all when absent` },
+      ],
+      responses: {
+        '200': { description: 'The XLIFF file', content: { 'application/xliff+xml': { schema: { type: 'string' } } } },
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
+    }),
+    post: op('importXliff', 'Import a translated XLIFF 2.0 file as drafts (editors, admins)', {
+      description:
+        'The file itself is the body (any declared type), at most 5 MB (else 413). Not UTF-8 XML, not XLIFF 2 with units, with a DTD, or not from English into `locale`: 422 and nothing changes. Each accepted unit becomes part of the draft of its item in `locale` (never published); the answer lists the units saved, unchanged and rejected with the reason. One transaction; audited (`content.import` per item, `translation.import`).',
+      parameters: [...unsafeHeaders, { name: 'locale', in: 'query', required: true, schema: fromZod(xliffImportQuery.shape.locale) }],
+      security: unsafe,
+      requestBody: { required: true, content: { 'application/xliff+xml': { schema: { type: 'string' } } } } as unknown as Operation['requestBody'],
+      responses: {
+        '200': ok(
+          'The report',
+          object(['locale', 'drafts', 'saved', 'unchanged', 'rejected'], {
+            locale: { type: 'string' },
+            drafts: { type: 'array', items: object(['kind', 'item'], { kind: { type: 'string' }, item: { type: 'string' } }) },
+            ...Object.fromEntries(
+              ['saved', 'unchanged', 'rejected'].map((list) => [
+                list,
+                {
+                  type: 'array',
+                  items: object(['id', 'kind', 'item', 'field'], {
+                    id: { type: 'string' },
+                    kind: { type: ['string', 'null'] },
+                    item: { type: ['string', 'null'] },
+                    field: { type: ['string', 'null'] },
+                    reason: { type: 'string' },
+                    detail: { type: 'string' },
+                  }),
+                },
+              ]),
+            ),
+          }),
+        ),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
   '/api/admin/media': {
     get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
       parameters: [

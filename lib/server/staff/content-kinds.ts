@@ -46,6 +46,8 @@ export interface ContentSpec<T extends Texts = Texts> {
   /** Every text row's label, for the matrix. */
   labels(): Promise<{ id: string; locale: string; label: string }[]>;
   read(q: Queryable, id: string, locale: Locale, lock?: boolean): Promise<T | null>;
+  /** Its fields holding rich text (HTML), as opposed to plain text: a translation exchange keeps their tags as inline codes. */
+  rich?: readonly string[];
   /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
   clean?(fields: Texts): Texts;
   write(q: Queryable, id: string, locale: Locale, fields: T): Promise<void>;
@@ -220,6 +222,7 @@ export const BRAND: ContentSpec<BrandTexts> = {
       .values({ sectionId: id, locale, ...values })
       .onConflictDoUpdate({ target: [bt.sectionId, bt.locale], set: values });
   },
+  rich: ['body'],
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
 };
 

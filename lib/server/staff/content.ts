@@ -43,11 +43,12 @@ const schedules = schema.contentSchedules;
 
 const same = (spec: ContentSpec, a: Texts, b: Texts) => spec.fields.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
 /** The spec's fields of `fields`, cleaned as the kind requires (rich text sanitised): what drafts, versions and pages hold. */
-const pick = (spec: ContentSpec, fields: Texts): Texts => {
+export const pick = (spec: ContentSpec, fields: Texts): Texts => {
   const picked = Object.fromEntries(spec.fields.map((f) => [f, fields[f]]));
   return spec.clean ? spec.clean(picked) : picked;
 };
-const version = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+/** A draft's version as the editor (and an exported file) holds it: its last change, as an ISO instant. */
+export const version = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions | typeof schedules) =>
   and(eq(table.kind, spec.kind), eq(table.itemId, id), eq(table.locale, locale));
 

@@ -7,13 +7,23 @@ import type { Instrumentation } from 'next';
  * (lib/server/publish-scheduler.ts), and the hourly sweep of expired sessions, reset tokens and
  * order links (lib/server/sweep.ts).
  * Node.js runtime only (the condition is the one Next.js removes from the Edge bundle), and not
- * while `next build` pre-renders. Prometheus metrics: scripts/lib/metrics.mjs and app/api/metrics; tracing
- * is not wired in yet.
+ * while `next build` pre-renders. Prometheus metrics: scripts/lib/metrics.mjs and app/api/metrics.
+ *
+ * Tracing (OpenTelemetry, lib/server/otel.ts) starts first, so that pg is instrumented before
+ * anything loads it, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise no OpenTelemetry
+ * module is imported and no tracer provider is registered (Next.js then emits no spans either).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     try {
+      if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+        // Checked like every other setting (an invalid endpoint stops the instance with its name).
+        const { env } = await import('./lib/server/env');
+        env();
+        const { startTracing } = await import('./lib/server/otel');
+        startTracing();
+      }
       const [{ startMailWorker }, { startPublishScheduler }, { startSweeper }] = await Promise.all([
         import('./lib/server/mail-worker'),
         import('./lib/server/publish-scheduler'),

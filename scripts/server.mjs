@@ -123,7 +123,13 @@ function flushLog() {
 }
 process.on('exit', flushLog);
 
-function logLine(req, res, started) {
+/**
+ * OpenTelemetry, when instrumentation.ts has started it (lib/server/tracing.ts installs this
+ * global; undefined when OTEL_EXPORTER_OTLP_ENDPOINT is unset).
+ */
+const tracing = () => globalThis[Symbol.for('pawtrail.tracing')];
+
+function logLine(req, res, started, traceIds) {
   // The path only: query strings can hold reset tokens and search terms.
   const url = (req.url ?? '/').split('?')[0];
   const line = JSON.stringify({
@@ -131,6 +137,7 @@ function logLine(req, res, started) {
     level: 'info',
     msg: 'request',
     id: req.headers['x-request-id'],
+    ...traceIds,
     method: req.method,
     path: url,
     status: res.statusCode,
@@ -170,11 +177,13 @@ const server = http.createServer(
     const id = requestId(req);
     req.headers['x-request-id'] = id;
     res.setHeader('X-Request-Id', id);
+    // The request's span (instrumentation-http) is the active one here: its ids go in the log line.
+    const traceIds = tracing()?.ids();
     inFlight += 1;
     const measured = metrics.start(req);
     res.on('close', () => {
       inFlight -= 1;
-      logLine(req, res, started);
+      logLine(req, res, started, traceIds);
       measured(res);
     });
     if (Number(req.headers['content-length'] ?? 0) > bodyLimit(req.url)) {
@@ -300,7 +309,12 @@ function drain(signal) {
         clearInterval(timer);
         server.closeAllConnections();
         say('stopped', { inFlight });
-        process.exit(0);
+        // Spans not yet exported go to the collector first, for at most 3 s (lib/server/otel.ts).
+        const exported = tracing()?.shutdown();
+        if (!exported) process.exit(0);
+        Promise.race([exported, new Promise((resolve) => setTimeout(resolve, 3_000))])
+          .catch(() => {})
+          .finally(() => process.exit(0));
       }
     }, 50);
   }, readyDelayMs);

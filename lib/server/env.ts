@@ -56,6 +56,13 @@ const schema = z.object({
    * (lib/server/publish-scheduler.ts; it also wakes at the next one's time); 0 = none in this process.
    */
   PUBLISH_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * OpenTelemetry traces (lib/server/otel.ts): the OTLP collector's base URL (the exporter adds
+   * /v1/traces for HTTP). Unset: tracing is off and nothing of OpenTelemetry is loaded. The other
+   * OTEL_* variables are the SDK's own; the two checked here are the ones a typo would silently break.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as http://collector:4318' }).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json', 'grpc']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Where rendered Open Graph cards are kept (default .next/cache/og-cards; bounded: lib/server/og/card-cache.ts). */
   OG_CACHE_DIR: z.string().min(1).optional(),

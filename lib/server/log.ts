@@ -1,4 +1,5 @@
 import 'server-only';
+import { traceIds } from './tracing';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie|cvc|cvv|card(number)?|number|params|detail/i;
@@ -56,7 +57,8 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...(scrub(fields ?? {}) as object) });
+  // trace_id/span_id of the active span when tracing is on (lib/server/otel.ts), to find the line's trace.
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...traceIds(), ...(scrub(fields ?? {}) as object) });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

@@ -6,6 +6,7 @@ import { db, schema, type Db } from './db';
 import { env } from './env';
 import { log } from './log';
 import { openSecrets, redactBody, revealBody, sealSecrets } from './mail-secrets';
+import { inSpan } from './tracing';
 
 export interface Mail {
   to: string;
@@ -107,14 +108,21 @@ async function attempt(row: OutboxRow, transporter: Transporter, now: Date): Pro
     return fail('secrets cannot be opened with this MAIL_SECRET_KEY');
   }
   try {
-    await transporter.sendMail({
-      from: env().MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? undefined,
-      headers: mail.headers ?? undefined,
-    });
+    // A span around the SMTP conversation when tracing is on (lib/server/tracing.ts): the mail's kind
+    // and the recipient's domain, never the address.
+    await inSpan(
+      'smtp send',
+      { 'messaging.system': 'smtp', 'pawtrail.mail.kind': row.kind, 'pawtrail.mail.attempt': row.attempts + 1, 'pawtrail.mail.domain': mailDomain(row.to) },
+      () =>
+        transporter.sendMail({
+          from: env().MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
+        }),
+    );
   } catch (error) {
     log.error('mail delivery failed', { id: row.id, kind: row.kind, domain: mailDomain(row.to), attempt: row.attempts + 1, error });
     return fail(error instanceof Error ? error.message : String(error));

@@ -77,7 +77,13 @@ const cells = (s: StaffStore): Record<Column, string> => ({
  * UTF-8 with a byte order mark, so that spreadsheet programs read 東京 and München as written.
  */
 export function storesCsv(stores: StaffStore[]): string {
-  return `\uFEFF${stringify(stores.map(cells), { header: true, columns: [...STORE_CSV_COLUMNS], record_delimiter: '\r\n' })}`;
+  return `\uFEFF${stringify(stores.map(cells), {
+    header: true,
+    columns: [...STORE_CSV_COLUMNS],
+    record_delimiter: '\r\n',
+    // csv-stringify quotes a field holding the record delimiter (CRLF), not one holding a lone LF.
+    quoted_match: /[\r\n]/,
+  })}`;
 }
 
 /** Every store matching the back office's filters, as a CSV file. */

@@ -24,11 +24,14 @@ test('an editor closes a store and it leaves the /stores search at once; reopeni
   test.setTimeout(60_000);
   await apiSignIn(page, await insertStaff('editor', 'Stella Stores'));
   const visitor = await browser.newPage();
-  const search = async () => {
-    await visitor.goto('/stores?q=Tampere');
-    return visitor.locator(`[data-store="${ID}"]`);
-  };
-  await expect(await search()).toBeVisible();
+  // The server may answer a page rendered within the last second from its memo
+  // (docs/architecture.md): search again until the answer is a fresh one.
+  const listed = async (shown: boolean) =>
+    expect(async () => {
+      await visitor.goto('/stores?q=Tampere');
+      await expect(visitor.locator(`[data-store="${ID}"]`)).toHaveCount(shown ? 1 : 0, { timeout: 1000 });
+    }).toPass();
+  await listed(true);
 
   await page.goto('/admin/stores');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores and agents' })).toBeVisible();
@@ -37,14 +40,14 @@ test('an editor closes a store and it leaves the /stores search at once; reopeni
   await expect(row).toContainText('Open');
   expect((await axe(page)).violations).toEqual([]);
 
-  await row.getByRole('button', { name: `Close: ${original.name}` }).click();
+  await row.getByRole('button', { name: /^Close\b/ }).click();
   await expect(page.getByText(`${original.name} is closed: the store finder no longer shows it.`)).toBeVisible();
   await expect(row).toContainText('Closed');
-  await expect(await search()).toHaveCount(0);
+  await listed(false);
 
-  await row.getByRole('button', { name: `Reopen: ${original.name}` }).click();
+  await row.getByRole('button', { name: /^Reopen\b/ }).click();
   await expect(page.getByText(`${original.name} is open again: the store finder shows it.`)).toBeVisible();
-  await expect(await search()).toBeVisible();
+  await listed(true);
   await visitor.close();
 });
 
@@ -60,7 +63,9 @@ test('an import with one bad row names its line and column and changes nothing',
   const ours = lines.findIndex((l) => l.startsWith(`${ID},`));
   lines[ours] = lines[ours]!.replace(original.name, 'Renamed by the import');
   lines.push('e2e-bad-row,store,open,Nowhere Pets,XX,,Nowhere,,1,Street 1,+358 1 234,,61.5,23.7,,,');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
 
   await expect(page.getByTestId('store-import').getByRole('status')).toHaveText(

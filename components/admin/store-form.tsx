@@ -5,6 +5,7 @@ import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
+import { isApiError } from '@/lib/api/errors';
 import type { StaffStore } from '@/lib/types/staff';
 import { storeCreateSchema } from '@/lib/validations/store-admin';
 import { STORE_KINDS } from '@/lib/validations/stores';
@@ -68,7 +69,11 @@ export function StoreForm({
       form.reset(EMPTY as never);
       onDone();
     } catch (e) {
-      await failed(e, form as never);
+      // A new store's 409 is its id, taken: say so on the field rather than "changed meanwhile".
+      if (!store && isApiError(e) && e.status === 409) {
+        form.setError('id', { type: 'server', message: e.message }, { shouldFocus: true });
+        onOutcome({ kind: 'error', text: e.message });
+      } else await failed(e, form as never);
     }
   });
   const prefix = store ? 'edit-store' : 'new-store';

@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 test('an editor closes a store and it leaves the /stores search at once; reopening brings it back', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await apiSignIn(page, await insertStaff('editor', 'Stella Stores'));
   const visitor = await browser.newPage();
   // The server may answer a page rendered within the last second from its memo

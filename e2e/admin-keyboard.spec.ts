@@ -403,6 +403,10 @@ test.describe('signed in', () => {
       await expect(page.getByTestId('media')).toHaveAttribute('aria-busy', 'false');
       await fits('media');
 
+      await page.goto('/admin/stores');
+      await expect(page.getByTestId('stores')).toHaveAttribute('aria-busy', 'false');
+      await fits('stores');
+
       await page.goto('/admin/customers');
       await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
       await fits('customers');

@@ -155,6 +155,8 @@ const STAFF_GET_TEMPLATES = [
   '/api/admin/messages/{}',
   '/api/admin/dealer-applications?before={}&country={}',
   '/api/admin/dealer-applications/{}',
+  '/api/admin/stores?after={}&q={}&country={}',
+  '/api/admin/stores/export?q={}&status={}',
   '/api/admin/audit?before={}&targetId={}',
   '/api/admin/orders?before={}&q={}',
   '/api/admin/orders/{}',

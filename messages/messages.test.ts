@@ -17,7 +17,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
  * English. Anything else equal to English is an untranslated string.
  */
 const MAY_EQUAL_ENGLISH =
-  /^(Pawtrail|C4|FAQ|App|OK|E-?mail|Email|Fax|Hotline|Logo|Online|Video|Videos|Newsletter|Cookies?|Media|Design|Blog|Info|Status|Total|Menu|Marketing|Material|Portal|Format|Filter|Service|Support|Shop|Catalogue|Downloads?|Home)$|^\{[^}]*\}$|^[\d\s.,:\-–—+()%/]*$|1-833-PAWTRAIL|©/;
+  /^(Pawtrail|C4|FAQ|App|OK|E-?mail|Email|Fax|Hotline|Logo|Online|Video|Videos|Newsletter|Cookies?|Media|Design|Blog|Info|Status|Total|Menu|Marketing|Material|Portal|Format|Filter|Service|Support|Shop|Catalogue|Downloads?|Home|Name|Actions|Latitude|Longitude)$|^\{[^}]*\}$|^[\d\s.,:\-–—+()%/]*$|1-833-PAWTRAIL|©/;
 
 /** The argument names a message uses (ICU-parsed, so plural branch texts do not count). */
 function argumentsOf(message: string): string {

@@ -395,15 +395,10 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       [s.slideTexts.slideId, s.slideTexts.locale],
     );
 
-    // Stores and agents of /stores: generated (scripts/stores/generate.ts), not edited in the back office.
-    const storeRows = generateStores();
-    await upsert(t, s.stores, storeRows, [s.stores.id]);
-    await t.delete(s.stores).where(
-      notInArray(
-        s.stores.id,
-        storeRows.map((r) => r.id),
-      ),
-    );
+    // Stores and agents of /stores: demo data for an empty table only. Once there, staff keep the
+    // list at /admin/stores (edits, closures, imports), and a seed never overwrites their work.
+    const [{ storeCount = 0 } = {}] = await t.select({ storeCount: sql<number>`count(*)::int` }).from(s.stores);
+    if (storeCount === 0) await upsert(t, s.stores, generateStores(), [s.stores.id]);
 
     // Investor relations (issue 17): reports (sizes measured from the files) and the events calendar.
     await upsert(

@@ -19,6 +19,8 @@ export const adminQueryKeys = {
   slides: ['admin', 'slides'] as const,
   faq: ['admin', 'faq'] as const,
   dealers: ['admin', 'dealers'] as const,
+  /** Lists are `[...stores, q, country, kind, status]`. */
+  stores: ['admin', 'stores'] as const,
   news: ['admin', 'news'] as const,
   downloads: ['admin', 'downloads'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */

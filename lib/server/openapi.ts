@@ -10,13 +10,14 @@ import { paths as dealers } from './openapi-paths/dealers';
 import { paths as investors } from './openapi-paths/investors';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
+import { paths as stores } from './openapi-paths/stores';
 import type { Paths } from './openapi-paths/types';
 
 /**
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, alerts, dealers, content, catalogue, accounts, shop, investors, admin];
+const DOMAINS: Paths[] = [core, messages, alerts, dealers, content, catalogue, accounts, shop, investors, admin, stores];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { foldText, hasCjk } from '@/lib/search/fold';
 import { postcodeKey } from '@/lib/stores/text';
 import type { Store, StorePage } from '@/lib/types/stores';
@@ -37,6 +37,8 @@ function distance(lat: number, lon: number): SQL<number> {
 /** One page of stores and agents for a validated query: by distance when a position is given. */
 export async function findStores(query: StoreQuery): Promise<StorePage> {
   const where = and(
+    // A store staff closed (/admin/stores) leaves the finder at once; its row stays for reopening.
+    isNull(t.closedAt),
     query.country ? eq(t.country, query.country) : undefined,
     query.kind ? eq(t.kind, query.kind) : undefined,
     query.q ? textCondition(query.q) : undefined,
@@ -82,9 +84,9 @@ export async function findStores(query: StoreQuery): Promise<StorePage> {
 /** The first page without a query, for the pre-rendered /stores (expired with the `stores` tag). */
 export const firstStorePage = cached(() => findStores({ page: 1 }), 'stores-first-page', [TAGS.stores]);
 
-/** ISO codes of the countries and regions that have a store or an agent. */
+/** ISO codes of the countries and regions that have an open store or agent. */
 export const storeCountries = cached(
-  async () => (await db().selectDistinct({ country: t.country }).from(t).orderBy(asc(t.country))).map((r) => r.country),
+  async () => (await db().selectDistinct({ country: t.country }).from(t).where(isNull(t.closedAt)).orderBy(asc(t.country))).map((r) => r.country),
   'store-countries',
   [TAGS.stores],
 );

@@ -330,3 +330,35 @@ export interface StaffVariants {
   variants: StaffVariant[];
   version: string;
 }
+
+/** A store or agent as GET /api/admin/stores lists it: the fields staff edit, flat, with its status and version. */
+export interface StaffStore {
+  id: string;
+  kind: 'store' | 'agent';
+  name: string;
+  country: string;
+  region: string;
+  city: string;
+  /** Empty when the city has no local spelling of its own. */
+  cityLocal: string;
+  postcode: string;
+  address: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  /** ISO weekdays (1 = Monday), empty without opening hours. */
+  days: number[];
+  opens: string;
+  closes: string;
+  status: 'open' | 'closed';
+  closedAt: string | null;
+  updatedAt: string;
+}
+
+/** What a CSV import did, row by row. */
+export interface StoreImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+}

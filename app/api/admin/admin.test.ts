@@ -20,6 +20,8 @@ import { GET as me } from './me/route';
 import { DELETE as signOut } from './session/route';
 import { GET as enrol } from './session/second-factor/route';
 import { GET as settings } from './settings/route';
+import { GET as exportStores } from './stores/export/route';
+import { GET as stores } from './stores/route';
 import { PATCH as updateStaff } from './staff/[id]/route';
 import { GET as listStaff, POST as addStaff } from './staff/route';
 import { contentRoutesOf } from '@/test/content-kind-routes';
@@ -247,6 +249,16 @@ describe('roles × endpoints', () => {
       name: 'GET dealer applications',
       allowed: ['admin', 'support'],
       call: (init) => dealerApplications(request('/api/admin/dealer-applications', init)),
+    },
+    {
+      name: 'GET stores',
+      allowed: ['admin', 'editor'],
+      call: (init) => stores(request('/api/admin/stores?limit=1', init)),
+    },
+    {
+      name: 'GET stores export',
+      allowed: ['admin', 'editor'],
+      call: (init) => exportStores(request('/api/admin/stores/export?country=IS', init)),
     },
     {
       name: 'PATCH dealer application',

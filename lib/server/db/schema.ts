@@ -1230,7 +1230,8 @@ export const dealerApplications = pgTable(
 /**
  * Cooperating stores and agents (/stores, migration 0016). `citySearch` is every spelling of the
  * city folded by lib/search/fold.ts (` munich munchen 慕尼黑 `); `postcodeKey` the postcode in
- * capitals without spaces or dashes, so a prefix typed either way matches.
+ * capitals without spaces or dashes, so a prefix typed either way matches. Staff keep the list
+ * current at /admin/stores (create, edit, close, CSV import and export).
  */
 export const stores = pgTable(
   'stores',
@@ -1251,6 +1252,10 @@ export const stores = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     hours: jsonb('hours').$type<StoreHours>(),
+    /** Set while the store is closed (migration 0031): the public finder no longer lists it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [
     index('stores_country_city').on(t.country, t.city, t.kind, t.name),

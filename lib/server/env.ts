@@ -66,6 +66,8 @@ const schema = z.object({
    * a separate `npm run worker` process does (docs/deploy.md). Default `on`.
    */
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Where the worker process asks an app instance (or nginx) to publish scheduled drafts; default SITE_URL. */
+  WORKER_APP_URL: z.url().optional(),
   /**
    * How often each instance's publishing scheduler looks for scheduled publications
    * (lib/server/publish-scheduler.ts; it also wakes at the next one's time); 0 = none in this process.

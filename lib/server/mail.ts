@@ -233,9 +233,7 @@ export interface MailQueueRun {
  * first. `now` is the clock (tests move it forward instead of waiting); `to` limits the run to
  * some recipients (a test's own mails). Does nothing without SMTP_URL.
  */
-export async function runMailQueue(
-  options: { now?: Date; limit?: number; concurrency?: number; to?: readonly string[] } = {},
-): Promise<MailQueueRun> {
+export async function runMailQueue(options: { now?: Date; limit?: number; concurrency?: number; to?: readonly string[] } = {}): Promise<MailQueueRun> {
   const run: MailQueueRun = { taken: 0, sent: 0, failed: 0 };
   if (!env().SMTP_URL) return run;
   const now = options.now ?? new Date();

@@ -58,9 +58,7 @@ export function startPublishScheduler(options: { publishThrough?: string } = {})
   };
   const publishDue = async (port: string | undefined) => {
     // The worker process serves no pages: an app instance publishes, with the site's REVALIDATE_TOKEN.
-    const url = options.publishThrough
-      ? new URL('/api/content/scheduled', options.publishThrough)
-      : new URL(`http://127.0.0.1:${port}/api/content/scheduled`);
+    const url = options.publishThrough ? new URL('/api/content/scheduled', options.publishThrough) : new URL(`http://127.0.0.1:${port}/api/content/scheduled`);
     const headers: Record<string, string> = options.publishThrough
       ? { authorization: `Bearer ${env().REVALIDATE_TOKEN ?? ''}` }
       : { [SCHEDULER_HEADER]: token };

@@ -294,10 +294,15 @@ export async function enqueueMails(mails: readonly Mail[], tx: Tx = db()): Promi
   return rows.map((row) => row.id);
 }
 
-let wakeWorker: (() => void) | undefined;
+/**
+ * How to wake the mail worker of this process, kept on globalThis: Next.js bundles
+ * instrumentation.ts (which starts the worker) apart from the route handlers that queue mails, each
+ * with its own copy of this module.
+ */
+const worker = globalThis as { pawtrailWakeMailWorker?: () => void };
 /** The mail worker of this process (mail-worker.ts) registers how to wake it: deliverLater then leaves mails to it. */
 export function onMailsQueued(wake: (() => void) | undefined): void {
-  wakeWorker = wake;
+  worker.pawtrailWakeMailWorker = wake;
 }
 
 /**
@@ -310,7 +315,8 @@ export function onMailsQueued(wake: (() => void) | undefined): void {
  */
 export function deliverLater(ids: readonly string[]): void {
   if (ids.length === 0) return;
-  if (wakeWorker) return wakeWorker();
+  const wake = worker.pawtrailWakeMailWorker;
+  if (wake) return wake();
   if (env().WORKERS === 'off') return;
   void (async () => {
     for (const id of ids) await deliver(id).catch((error: unknown) => log.error('mail delivery failed', { id, error }));

@@ -295,9 +295,9 @@ export async function enqueueMails(mails: readonly Mail[], tx: Tx = db()): Promi
 }
 
 /**
- * How to wake the mail worker of this process, kept on globalThis: Next.js bundles
- * instrumentation.ts (which starts the worker) apart from the route handlers that queue mails, each
- * with its own copy of this module.
+ * How to wake the mail worker of this process, kept on globalThis as db() keeps its pool: Next.js
+ * may bundle instrumentation.ts (which starts the worker) apart from the route handlers that queue
+ * mails, each with its own copy of this module.
  */
 const worker = globalThis as { pawtrailWakeMailWorker?: () => void };
 /** The mail worker of this process (mail-worker.ts) registers how to wake it: deliverLater then leaves mails to it. */

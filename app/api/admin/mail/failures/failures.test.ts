@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (ids.length) await db().delete(schema.outbox).where(inArray(schema.outbox.id, ids));
-  await db()
-    .delete(schema.auditLog)
-    .where(and(eq(schema.auditLog.action, 'mail.retry'), inArray(schema.auditLog.targetId, ids.length ? ids : ['-'])));
   await staff.cleanup();
   await closeDb();
 });

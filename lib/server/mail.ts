@@ -45,11 +45,18 @@ function smtp(): Transporter | null {
   return transport;
 }
 
-/** `connections` SMTP connections kept open for a worker's run, each carrying one mail after another; close() it after. */
-function smtpPool(connections: number): Transporter | null {
-  const url = env().SMTP_URL;
-  if (!url) return null;
-  return nodemailer.createTransport({ ...smtpOptions(url), pool: true, maxConnections: connections, maxMessages: Infinity });
+/**
+ * The worker's SMTP connections (up to MAIL_WORKER_CONCURRENCY), each carrying one mail after
+ * another: kept from one run to the next while a backlog drains, closed by the run that empties it.
+ */
+let pool: Transporter | undefined;
+function smtpPool(): Transporter {
+  pool ??= nodemailer.createTransport({ ...smtpOptions(env().SMTP_URL!), pool: true, maxConnections: env().MAIL_WORKER_CONCURRENCY, maxMessages: Infinity });
+  return pool;
+}
+function closePool() {
+  pool?.close();
+  pool = undefined;
 }
 
 /** The outbox row of a mail: its body without the secrets, which are sealed to this row and recipient. */
@@ -252,15 +259,18 @@ export async function runMailQueue(options: { now?: Date; limit?: number; concur
     .where(inArray(o.id, candidates))
     .returning();
   run.taken = rows.length;
-  if (rows.length === 0) return run;
+  if (rows.length === 0) {
+    closePool();
+    return run;
+  }
   hold(rows);
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const connections = Math.min(rows.length, options.concurrency ?? env().MAIL_WORKER_CONCURRENCY);
-  const transporter = smtpPool(connections)!;
+  const lanes = Math.min(rows.length, options.concurrency ?? env().MAIL_WORKER_CONCURRENCY);
+  const transporter = smtpPool();
   let next = 0;
   try {
     await Promise.all(
-      Array.from({ length: connections }, async () => {
+      Array.from({ length: lanes }, async () => {
         while (next < rows.length) {
           const row = rows[next++]!;
           const sent = await attempt(row, transporter, now).catch((error: unknown) => {
@@ -275,7 +285,8 @@ export async function runMailQueue(options: { now?: Date; limit?: number; concur
     );
   } finally {
     for (const row of rows) release(row.id);
-    transporter.close();
+    // The backlog is drained (or this was a test's run for its own mails): no idle connections are kept.
+    if (rows.length < limit || options.to) closePool();
   }
   return run;
 }

@@ -50,11 +50,19 @@ function smtp(): Transporter | null {
  * another: kept from one run to the next while a backlog drains, closed by the run that empties it.
  */
 let pool: Transporter | undefined;
-function smtpPool(): Transporter {
+/** Runs using the pool now (one at a time in the worker; tests run several at once): the last one out may close it. */
+let poolUsers = 0;
+function takePool(): Transporter {
   pool ??= nodemailer.createTransport({ ...smtpOptions(env().SMTP_URL!), pool: true, maxConnections: env().MAIL_WORKER_CONCURRENCY, maxMessages: Infinity });
+  poolUsers += 1;
   return pool;
 }
-function closePool() {
+function leavePool(close: boolean) {
+  poolUsers -= 1;
+  if (close) closeIdlePool();
+}
+function closeIdlePool() {
+  if (poolUsers > 0) return;
   pool?.close();
   pool = undefined;
 }
@@ -260,13 +268,14 @@ export async function runMailQueue(options: { now?: Date; limit?: number; concur
     .returning();
   run.taken = rows.length;
   if (rows.length === 0) {
-    closePool();
+    // Nothing due: connections an earlier pass left open go.
+    closeIdlePool();
     return run;
   }
   hold(rows);
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const lanes = Math.min(rows.length, options.concurrency ?? env().MAIL_WORKER_CONCURRENCY);
-  const transporter = smtpPool();
+  const transporter = takePool();
   let next = 0;
   try {
     await Promise.all(
@@ -286,7 +295,7 @@ export async function runMailQueue(options: { now?: Date; limit?: number; concur
   } finally {
     for (const row of rows) release(row.id);
     // The backlog is drained (or this was a test's run for its own mails): no idle connections are kept.
-    if (rows.length < limit || options.to) closePool();
+    leavePool(rows.length < limit || !!options.to);
   }
   return run;
 }

@@ -1,7 +1,8 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when a server instance starts (Next.js instrumentation hook): starts the instance's
+ * Runs once when a server instance starts (Next.js instrumentation hook): unless WORKERS=off
+ * (then `npm run worker` does it, scripts/worker.ts), starts the instance's
  * mail worker (lib/server/mail-worker.ts), which delivers queued mails and retries failed ones,
  * the publishing scheduler, which publishes drafts at the time an editor chose
  * (lib/server/publish-scheduler.ts), and the hourly sweep of expired sessions, reset tokens and
@@ -17,21 +18,21 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     try {
+      const { env } = await import('./lib/server/env');
+      // Checked like every other setting (an invalid value stops the instance with its name).
+      const settings = env();
       if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-        // Checked like every other setting (an invalid endpoint stops the instance with its name).
-        const { env } = await import('./lib/server/env');
-        env();
         const { startTracing } = await import('./lib/server/otel');
         startTracing();
       }
-      const [{ startMailWorker }, { startPublishScheduler }, { startSweeper }] = await Promise.all([
-        import('./lib/server/mail-worker'),
-        import('./lib/server/publish-scheduler'),
-        import('./lib/server/sweep'),
-      ]);
-      startMailWorker();
-      startPublishScheduler();
-      startSweeper();
+      // WORKERS=off: a separate `npm run worker` process does the background work (docs/deploy.md).
+      if (settings.WORKERS === 'off') {
+        const { log } = await import('./lib/server/log');
+        log.info('background work left to the worker process', { reason: 'WORKERS=off' });
+        return;
+      }
+      const { startBackgroundWork } = await import('./lib/server/background');
+      startBackgroundWork();
     } catch (error) {
       // Next.js logs a failed hook and serves on, answering 500 to every request. An instance that
       // cannot start (an invalid setting: lib/server/env.ts names it) stops instead, before it listens.

@@ -128,7 +128,12 @@ try {
     if (scaleOnly || !e2eOnly || passThrough.length === 0) {
       checkStopped();
       // One after the other: two instances at a time on the build's cache.
-      for (const file of ['test/scale/multi-instance.test.mjs', 'test/scale/scheduled-publishing.test.mjs', 'test/scale/tracing.test.mjs']) {
+      for (const file of [
+        'test/scale/multi-instance.test.mjs',
+        'test/scale/scheduled-publishing.test.mjs',
+        'test/scale/alert-fanout.test.mjs',
+        'test/scale/tracing.test.mjs',
+      ]) {
         await run(node, ['--test', '--test-reporter=spec', file], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       }
     }

@@ -52,6 +52,23 @@ const schema = z.object({
   /** How often each instance's mail worker looks for mails due (lib/server/mail-worker.ts); 0 = no worker in this process. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /**
+   * Mails the worker of a process delivers at once (over as many pooled SMTP connections): the most
+   * that can go out twice when the process is killed mid-way (lib/server/mail-worker.ts).
+   */
+  MAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * How long a mail taken by an attempt is held from other attempts; the process renews it every
+   * third of this while it works, so after a crash what it held is taken again this long after.
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * `off`: this app instance runs no background work (mail worker, publishing scheduler, sweep);
+   * a separate `npm run worker` process does (docs/deploy.md). Default `on`.
+   */
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Where the worker process asks an app instance (or nginx) to publish scheduled drafts; default SITE_URL. */
+  WORKER_APP_URL: z.url().optional(),
+  /**
    * How often each instance's publishing scheduler looks for scheduled publications
    * (lib/server/publish-scheduler.ts; it also wakes at the next one's time); 0 = none in this process.
    */

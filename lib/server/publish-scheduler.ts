@@ -35,10 +35,11 @@ let running: { stop: () => void } | undefined;
  * (POST /api/content/scheduled, with a token only this process knows): Next.js expires pages
  * (`revalidateTag`) only inside a request, and there the publication runs the editor's code path
  * unchanged. Every instance runs one; row locks (SKIP LOCKED) make one of them publish each
- * schedule (lib/server/staff/scheduled-publishing.ts). Stops when the instance drains.
- * Idempotent: a second call returns the first.
+ * schedule (lib/server/staff/scheduled-publishing.ts). Stops when the instance drains. In the
+ * worker process (`publishThrough`: an app instance's URL, scripts/worker.ts) it asks that
+ * instance instead, with REVALIDATE_TOKEN. Idempotent: a second call returns the first.
  */
-export function startPublishScheduler(): { stop: () => void } {
+export function startPublishScheduler(options: { publishThrough?: string } = {}): { stop: () => void } {
   if (running) return running;
   const interval = env().PUBLISH_SCHEDULER_INTERVAL_MS;
   if (interval === 0) {
@@ -55,10 +56,15 @@ export function startPublishScheduler(): { stop: () => void } {
     timer = setTimeout(() => void pass(), ms);
     timer.unref();
   };
-  const publishDue = async (port: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/content/scheduled`, {
+  const publishDue = async (port: string | undefined) => {
+    // The worker process serves no pages: an app instance publishes, with the site's REVALIDATE_TOKEN.
+    const url = options.publishThrough ? new URL('/api/content/scheduled', options.publishThrough) : new URL(`http://127.0.0.1:${port}/api/content/scheduled`);
+    const headers: Record<string, string> = options.publishThrough
+      ? { authorization: `Bearer ${env().REVALIDATE_TOKEN ?? ''}` }
+      : { [SCHEDULER_HEADER]: token };
+    const res = await fetch(url, {
       method: 'POST',
-      headers: { [SCHEDULER_HEADER]: token },
+      headers,
       signal: AbortSignal.timeout(120_000),
     });
     if (!res.ok) throw new Error(`POST /api/content/scheduled answered ${res.status}`);
@@ -66,10 +72,10 @@ export function startPublishScheduler(): { stop: () => void } {
   };
   const pass = async () => {
     if (process.env.PAWTRAIL_DRAINING) return;
-    const port = process.env[SELF_PORT_VARIABLE];
+    const port = options.publishThrough ? undefined : process.env[SELF_PORT_VARIABLE];
     try {
       let next = await nextScheduledAt();
-      if (next && next.getTime() <= Date.now() && port) {
+      if (next && next.getTime() <= Date.now() && (port || options.publishThrough)) {
         const run = await publishDue(port);
         if (run.failed > 0) log.warn('scheduled publications failed', { ...run });
         next = await nextScheduledAt();

@@ -33,12 +33,11 @@ export async function sweepExpired(now: Date = new Date()): Promise<SweepResult>
   return Object.fromEntries(entries) as SweepResult;
 }
 
-let started = false;
+let running: { stop: () => void } | undefined;
 
-/** The sweep of this instance: once at start, then every `intervalMs` (an hour); never keeps the process alive. */
-export function startSweeper(intervalMs = 3_600_000): void {
-  if (started) return;
-  started = true;
+/** The sweep of this process: a minute after start, then every `intervalMs` (an hour); never keeps the process alive. */
+export function startSweeper(intervalMs = 3_600_000): { stop: () => void } {
+  if (running) return running;
   const pass = () => {
     if (process.env.PAWTRAIL_DRAINING) return;
     sweepExpired()
@@ -47,6 +46,13 @@ export function startSweeper(intervalMs = 3_600_000): void {
       })
       .catch((error: unknown) => log.error('sweep of expired rows failed', { error }));
   };
-  setTimeout(pass, 60_000).unref();
-  setInterval(pass, intervalMs).unref();
+  const first = setTimeout(pass, 60_000).unref();
+  const every = setInterval(pass, intervalMs).unref();
+  running = {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+  return running;
 }

@@ -1,15 +1,23 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { env } from '@/lib/server/env';
 import { handler, json } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/errors';
 import { SCHEDULER_HEADER, SCHEDULER_TOKEN_VARIABLE } from '@/lib/server/publish-scheduler';
 import { publishDueSchedules } from '@/lib/server/staff/scheduled-publishing';
 
-/** Only this process's own scheduler holds the token (made at start, never sent elsewhere): to anyone else the route does not exist. */
+const same = (given: string, expected: string | undefined) =>
+  !!expected && Buffer.byteLength(given) === Buffer.byteLength(expected) && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Only this process's own scheduler holds its token (made at start, never sent elsewhere), and the
+ * worker process (`npm run worker`) the site's REVALIDATE_TOKEN: to anyone else the route does not exist.
+ */
 function requireSchedulerToken(req: NextRequest) {
-  const expected = process.env[SCHEDULER_TOKEN_VARIABLE];
-  const given = Buffer.from(req.headers.get(SCHEDULER_HEADER) ?? '');
-  if (!expected || given.length !== Buffer.byteLength(expected) || !timingSafeEqual(given, Buffer.from(expected))) throw notFound();
+  if (same(req.headers.get(SCHEDULER_HEADER) ?? '', process.env[SCHEDULER_TOKEN_VARIABLE])) return;
+  const bearer = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (same(bearer, env().REVALIDATE_TOKEN)) return;
+  throw notFound();
 }
 
 /**

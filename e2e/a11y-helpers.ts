@@ -27,6 +27,55 @@ export async function focused(page: Page): Promise<{ tag: string; name: string; 
   });
 }
 
+/** A focus stop: the focused element's name and its box on the screen. */
+export interface FocusStop {
+  name: string;
+  box: { left: number; top: number; right: number; bottom: number };
+}
+
+/**
+ * Presses Tab from where focus is until it leaves `within` (a selector), and returns each stop on the
+ * way inside it. Fails when focus stays inside for `max` presses.
+ */
+export async function tabStopsWithin(page: Page, within: string, max = 40): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((selector) => {
+      const el = document.activeElement;
+      if (!el || !el.closest(selector)) return null;
+      const r = el.getBoundingClientRect();
+      const name = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim() ?? '';
+      return {
+        name: name || (el as HTMLInputElement).placeholder || el.tagName.toLowerCase(),
+        box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+      };
+    }, within);
+    if (!stop) return stops;
+    stops.push(stop);
+  }
+  throw new Error(`focus still inside ${within} after ${max} presses of Tab`);
+}
+
+/**
+ * Where a walk of focus stops leaves the reading order (left to right, then top to bottom): each stop
+ * must lie on the same row as the one before and to its right, or on a row below. Two boxes share a
+ * row when each one's vertical middle lies within the other's height.
+ */
+export function readingOrderBreaks(stops: FocusStop[]): string[] {
+  const breaks: string[] = [];
+  const middle = (b: FocusStop['box']) => ({ x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 });
+  const at = (s: FocusStop) => `"${s.name.slice(0, 30)}" (${Math.round(s.box.left)}, ${Math.round(s.box.top)})`;
+  for (let i = 1; i < stops.length; i++) {
+    const [a, b] = [stops[i - 1]!, stops[i]!];
+    const [ma, mb] = [middle(a.box), middle(b.box)];
+    const sameRow = ma.y >= b.box.top && ma.y <= b.box.bottom && mb.y >= a.box.top && mb.y <= a.box.bottom;
+    const ok = sameRow ? mb.x > ma.x : b.box.top >= a.box.bottom - 1;
+    if (!ok) breaks.push(`${at(b)} comes after ${at(a)} but lies ${sameRow ? 'left of it' : 'above it or beside it'}`);
+  }
+  return breaks;
+}
+
 /**
  * Null when the focused element's box is clear of the sticky header and the fixed bar, else what
  * covers how much of it. Focus inside the header or the bar is their own business (null).

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { contrast, focusCovered, focused, parseColour, tabTo } from './a11y-helpers';
+import { contrast, focusCovered, focused, parseColour, readingOrderBreaks, tabStopsWithin, tabTo } from './a11y-helpers';
 import { specDb } from './db';
 import { PASSWORD, specUsers } from './users';
 
@@ -117,6 +117,48 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+// Issue 35, minors (WCAG 2.4.3): the header's focus order was logo, menu, search, language, account,
+// cart at every width, while phones showed account and cart in the logo row left of the menu button,
+// 720 to 1023 px showed the menu button last, and wide screens the menu as a row under the tools.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 800, height: 900 },
+  { width: 1366, height: 800 },
+]) {
+  test(`the header's focus order is the order it is shown in at ${viewport.width} × ${viewport.height}, the menu closed and open`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/index');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const toggle = page.locator('details.site-nav > summary');
+    // From the top of the page forwards; with the menu open, back up from its button.
+    const walk = async (back: boolean) => {
+      await tabTo(page, skip, { back });
+      const stops = await tabStopsWithin(page, '.site-header');
+      const names = stops.map((s) => s.name);
+      // The whole header is walked: logo, account, cart, search, language (and the menu).
+      for (const name of ['Pawtrail home page', 'My account', 'Shopping cart', 'Search the site…', 'Language'])
+        expect(
+          names.some((n) => n.startsWith(name)),
+          `${name} in ${names.join(' | ')}`,
+        ).toBe(true);
+      expect(readingOrderBreaks(stops), names.join(' | ')).toEqual([]);
+      return names;
+    };
+    const closed = await walk(false);
+    if (viewport.width >= 1024) {
+      // The menu is its own row, under the tools: its links come last.
+      expect(closed.slice(-2)).toEqual(['Customer service', 'App download']);
+      return;
+    }
+    expect(closed.at(-1)).toBe('Open menu');
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details.site-nav')).toHaveAttribute('open', '');
+    const open = await walk(true);
+    expect(open.slice(-8)).toEqual(['Close menu', 'Home', 'Products', 'Brand', 'Investor relations', 'News center', 'Customer service', 'App download']);
+  });
+}
+
 test('Esc in the image viewer returns focus to the gallery item that opened it, at its place in the gallery', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/openimg');
@@ -137,6 +179,41 @@ test('Esc in the image viewer returns focus to the gallery item that opened it, 
   await expect(items.last()).toBeFocused();
   await expect(items.last()).toHaveAttribute('href', href!);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+});
+
+// Issue 35, minors (WCAG 2.4.2): every viewer was titled "Image viewer" or "Video player", whatever
+// it showed. Now by what it shows and its kind, in the page's language.
+test('the viewers are titled by what they show: two photos of a product, a certificate and a film each have their own title', async ({ page }) => {
+  const names = async (locale: string) => {
+    const { rows } = await db.query<{ product: string; coral: string; sage: string; certificate: string }>(
+      `select p.name as product, coral.name as coral, sage.name as sage, c.title as certificate
+         from product_texts p
+         join product_color_texts coral on coral.product_id = 'c4' and coral.color_id = 'coral' and coral.locale = p.locale
+         join product_color_texts sage on sage.product_id = 'c4' and sage.color_id = 'sage' and sage.locale = p.locale
+         join certificate_texts c on c.certificate_id = 'iso9001' and c.locale = p.locale
+        where p.product_id = 'c4' and p.locale = $1`,
+      [locale],
+    );
+    return rows[0]!;
+  };
+  const en = await names('en');
+  const titles: string[] = [];
+  for (const [url, title] of [
+    ['/openimg?src=/media/products/c4/coral-2.svg', `${en.product}, ${en.coral}, photo 2 – Image | Pawtrail`],
+    ['/openimg?src=/media/products/c4/sage-1.svg', `${en.product}, ${en.sage}, photo 1 – Image | Pawtrail`],
+    ['/openimg?src=/media/brand/cert-iso9001.svg', `${en.certificate} – Image | Pawtrail`],
+    ['/openvideo?src=/media/videos/c4.mp4', `${en.product} – Video | Pawtrail`],
+  ] as const) {
+    await page.goto(url);
+    await expect(page).toHaveTitle(title);
+    titles.push(await page.title());
+  }
+  expect(new Set(titles).size).toBe(titles.length);
+  // In the page's language, the kind too.
+  const de = await names('de');
+  await page.goto('/de/openimg?src=/media/products/c4/coral-2.svg');
+  await expect(page).toHaveTitle(`${de.product}, ${de.coral}, Foto 2 – Bild | Pawtrail`);
+  await expect(page.getByRole('img', { name: `${de.product}, ${de.coral}, Foto 2` })).toBeVisible();
 });
 
 // Issue 35, item 4 (WCAG 2.4.3, 2.1.1): + and − were disabled while the cart saved, so focus fell
@@ -472,6 +549,85 @@ test.describe('orders by keyboard', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel order' })).toBeFocused();
     await page.keyboard.press('Enter');
     const status = page.getByRole('status').filter({ hasText: 'Your order was cancelled and the amount refunded.' });
+    await expect(status).toBeVisible();
+    await expect(status).toBeFocused();
+    expect(await focusCovered(page)).toBeNull();
+  });
+  // Issue 35, minors (WCAG 2.4.3, 1.3.1): the return form took no focus when it opened (its button
+  // vanished: focus fell to <body>), closing it or sending it left focus nowhere, and on /order its
+  // heading was an h4 right under the order's h2.
+  test('the return form: it opens with focus on its heading a level under the order, "Not now" returns focus to its button, a request sent moves focus to the confirmation', async ({
+    page,
+  }) => {
+    const token = await signedInUser(page);
+    const address = await api(page, token, '/api/addresses', {
+      recipient: 'Kim',
+      phone: '+1 415 555 0100',
+      country: 'US',
+      city: 'SF',
+      line1: '1 Market St',
+      postalCode: '94105',
+    });
+    const card = await api(page, token, '/api/cards', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      holder: 'Kim',
+    });
+    const order = await api(
+      page,
+      token,
+      '/api/orders',
+      { addressId: address.id, cardId: card.id, items: [{ productId: 't2-tag', colorId: 'amber', quantity: 2 }] },
+      { 'idempotency-key': randomUUID() },
+    );
+    // Delivered, as staff record it; and a mailed link to the order, as the order mail carries.
+    await db.query(`update orders set status = 'delivered' where id = $1`, [order.id]);
+    await db.query(`insert into order_status_history (order_id, status) values ($1, 'shipped'), ($1, 'delivered')`, [order.id]);
+    const link = randomBytes(32).toString('base64url');
+    await db.query(`insert into order_links (token_hash, order_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      createHash('sha256').update(link).digest('hex'),
+      order.id,
+    ]);
+
+    const headingLevels = () => page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    const openAndClose = async (formLevel: number) => {
+      const opener = page.getByRole('button', { name: 'Request a return' });
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { name: 'Return items' });
+      await expect(heading).toBeFocused();
+      expect(await heading.evaluate((el) => el.tagName)).toBe(`H${formLevel}`);
+      const levels = await headingLevels();
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level, `heading ${i + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      });
+      await tabTo(page, page.getByRole('button', { name: 'Not now' }));
+      await page.keyboard.press('Enter');
+      await expect(heading).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(await focusCovered(page)).toBeNull();
+    };
+
+    // The order's own page (its title an h2 under the page's h1), then the account's (an h3 under "Orders").
+    await page.goto(`/order#${link}`);
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await openAndClose(3);
+    await page.goto(`/user?order=${order.id}`);
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await openAndClose(4);
+
+    // Sent: focus moves to the line that confirms it (the form, and the field focus was on, are gone).
+    await page.keyboard.press('Enter');
+    const form = page.getByTestId('order-detail').locator('form');
+    await tabTo(page, form.getByRole('checkbox').first());
+    await page.keyboard.press('Space');
+    await tabTo(page, form.getByRole('combobox', { name: /^Reason/ }));
+    await form.getByRole('combobox', { name: /^Reason/ }).selectOption('damaged');
+    await tabTo(page, form.getByRole('button', { name: 'Send return request' }));
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: /^Your return request #\d+ has been sent\./ });
     await expect(status).toBeVisible();
     await expect(status).toBeFocused();
     expect(await focusCovered(page)).toBeNull();

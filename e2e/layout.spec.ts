@@ -25,7 +25,7 @@ for (const viewport of [
       });
       if (fit.width > fit.available) cut.push(`${locale}: "${fit.text}" needs ${fit.width} px, has ${fit.available}`);
       // The language choice stays in reach beside it.
-      const language = await page.locator('.site-header__tools .locale-select').boundingBox();
+      const language = await page.locator('.site-header .locale-select').boundingBox();
       if (!language || language.x < 0 || language.x + language.width > viewport.width) cut.push(`${locale}: the language select is off screen`);
     }
     expect(cut).toEqual([]);

@@ -25,10 +25,43 @@ export async function Header() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      {/* One order for every width, the order of the layout too (WCAG 2.4.3): logo, account, cart,
+          language, search, menu. Phones show the logo row (logo, account, cart, language), then the
+          search row ending with the menu button; wider screens one row; from 1024 px the menu is
+          the second row, under the tools. */}
       <div className="site-header__bar container">
         <Link href="/index" className="site-header__logo" aria-label={t('homeLink')}>
           <img src="/media/brand/logo.svg" alt="" width={160} height={40} />
         </Link>
+        <Link href="/user" className="icon-link site-header__account" aria-label={t('account')}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+          </svg>
+        </Link>
+        <Link href="/shoppingcart" className="icon-link site-header__cart">
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"
+            />
+          </svg>
+          <span className="visually-hidden">{t('cart')}</span>
+          <CartCount />
+        </Link>
+        <LocaleSwitcher />
+        <div className="site-header__tools">
+          <SearchBox
+            locale={locale}
+            action={getPathname({ locale, href: '/searchlist' })}
+            labels={{
+              label: ts('label'),
+              placeholder: ts('placeholder'),
+              submit: ts('submit'),
+              suggestions: ts('suggestions'),
+              counts: Array.from({ length: SUGGESTIONS_MAX + 1 }, (_, count) => ts('suggestionsCount', { count })),
+            }}
+          />
+        </div>
         <details className="site-nav">
           <summary className="site-nav__toggle">
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -48,35 +81,6 @@ export async function Header() {
             </ul>
           </nav>
         </details>
-        <div className="site-header__tools">
-          <SearchBox
-            locale={locale}
-            action={getPathname({ locale, href: '/searchlist' })}
-            labels={{
-              label: ts('label'),
-              placeholder: ts('placeholder'),
-              submit: ts('submit'),
-              suggestions: ts('suggestions'),
-              counts: Array.from({ length: SUGGESTIONS_MAX + 1 }, (_, count) => ts('suggestionsCount', { count })),
-            }}
-          />
-          <LocaleSwitcher />
-          <Link href="/user" className="icon-link site-header__account" aria-label={t('account')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-            </svg>
-          </Link>
-          <Link href="/shoppingcart" className="icon-link site-header__cart">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path
-                fill="currentColor"
-                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.8 3H22l-2.6 9H8.4l.5 2H20v2H7.4L4.2 4h1Z"
-              />
-            </svg>
-            <span className="visually-hidden">{t('cart')}</span>
-            <CartCount />
-          </Link>
-        </div>
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ import { shopApi, type OrderDetail } from '@/lib/api/shop';
 import { AddressLines } from './address-list';
 import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
+import { OrderPartHeading } from './order-heading';
 import { ReturnForm } from './return-form';
 import { useShop } from './shop-context';
 import { statusBadge } from './status-badge';
@@ -103,19 +104,24 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
   });
   // Focus follows the confirmation (WCAG 2.4.3): "Cancel order" opens the question with focus on
   // "Keep order", keeping it returns focus to "Cancel order", confirming moves it to the status line
-  // where the answer appears. The buttons it was on are gone by then.
+  // where the answer appears. The buttons it was on are gone by then. The return form alike: it
+  // takes focus on its heading, closing it returns focus to "Request a return", and a request sent
+  // moves focus to the status line that confirms it.
   const statusId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'trigger' | 'keep' | null>(null);
+  const returnOpener = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'trigger' | 'keep' | 'returnOpener' | 'status' | null>(null);
   useEffect(() => {
-    const target = focusNext.current === 'trigger' ? trigger : focusNext.current === 'keep' ? keep : null;
+    const targets = { trigger, keep, returnOpener, status };
+    const target = focusNext.current ? targets[focusNext.current] : null;
     focusNext.current = null;
     target?.current?.focus();
-  }, [confirming]);
+  }, [confirming, returning]);
   return (
     <>
-      <div id={statusId} tabIndex={-1} aria-live="polite" role="status">
+      <div id={statusId} ref={status} tabIndex={-1} aria-live="polite" role="status">
         {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
       </div>
       {o.cancellable ? (
@@ -160,15 +166,19 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
         )
       ) : null}
       {o.returnable && !returning ? (
-        <button type="button" className="button" onClick={() => setReturning(true)}>
+        <button ref={returnOpener} type="button" className="button" onClick={() => setReturning(true)}>
           {t('Orders.returnRequest')}
         </button>
       ) : null}
       {o.returnable && returning ? (
         <ReturnForm
           order={o}
-          onClose={() => setReturning(false)}
+          onClose={() => {
+            focusNext.current = 'returnOpener';
+            setReturning(false);
+          }}
           onSent={(request) => {
+            focusNext.current = 'status';
             setReturning(false);
             setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
             void queryClient.invalidateQueries({ queryKey });
@@ -284,7 +294,8 @@ export function OrderArticle({ order: o, level = 3, children }: { order: OrderDe
           </li>
         ))}
       </ol>
-      {children}
+      {/* The actions' own headings (the return form's) are parts of the order too. */}
+      <OrderPartHeading value={Part}>{children}</OrderPartHeading>
     </article>
   );
 }

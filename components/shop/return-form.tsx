@@ -1,11 +1,12 @@
 'use client';
-import { useId, useState } from 'react';
+import { createElement, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors, Path } from 'react-hook-form';
 import { useT } from '@/components/i18n/messages-provider';
 import { CheckboxField, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi, type OrderDetail, type ReturnRequestView } from '@/lib/api/shop';
 import { RETURN_COMMENT_MAX, RETURN_REASONS, returnRequestForm, type ReturnRequestForm } from '@/lib/validations/returns';
+import { OrderPartHeading } from './order-heading';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
 
@@ -24,12 +25,16 @@ export function returnableLines(order: OrderDetail) {
 /**
  * The return request form of the account's order page: a box and a quantity per line that can
  * still go back (in a fieldset with its legend), the reason and an optional comment. The zod
- * schema's messages and the server's 422 field messages land on the fields they concern.
+ * schema's messages and the server's 422 field messages land on the fields they concern. It opens
+ * with focus on its heading (the button that opened it is gone), a level under the order's title.
  */
 export function ReturnForm({ order, onSent, onClose }: { order: OrderDetail; onSent: (request: ReturnRequestView) => void; onClose: () => void }) {
   const { t } = useShop();
   const errors = useT('Errors');
   const legendId = useId();
+  const headingLevel = useContext(OrderPartHeading);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const lines = returnableLines(order);
   const form = useSchemaForm(returnRequestForm, {
@@ -65,7 +70,7 @@ export function ReturnForm({ order, onSent, onClose }: { order: OrderDetail; onS
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${legendId}-heading`}>
-      <h4 id={`${legendId}-heading`}>{t('Orders.returnFormHeading')}</h4>
+      {createElement(headingLevel, { id: `${legendId}-heading`, ref: heading, tabIndex: -1 }, t('Orders.returnFormHeading'))}
       <fieldset aria-describedby={linesError ? `${legendId}-error` : undefined} aria-invalid={linesError ? true : undefined}>
         <legend>{t('Orders.returnLines')}</legend>
         {lines.map((l, i) => (

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
-import { routeMetadata } from '@/lib/page-metadata';
+import { ogCard, routeMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 import type { ViewerKind } from '@/lib/media/viewer-src';
 import { imageSize, resolveViewerSrc, videoPoster } from '@/lib/server/media';
 import { getImageGallery, getVideoGallery } from '@/lib/server/content/gallery';
-import { mediaUse } from '@/lib/server/media-use';
+import { mediaUse, type MediaUse } from '@/lib/server/media-use';
 import { RoutePage } from '../layout/route-page';
 import { ImageGalleryView, VideoGalleryView } from './gallery';
 import { MediaViewer } from './media-viewer';
@@ -25,6 +27,18 @@ function displayName(src: string): string {
 }
 
 const GALLERY = { image: '/openimg', video: '/openvideo' } as const;
+
+/** The content that uses the file, read once per request for the page and its metadata. */
+const viewedMedia = cache((src: string, locale: Locale) => mediaUse(src, locale));
+
+/**
+ * What the viewer shows, in words: a product photo by its product, colour and number, other files
+ * by the content that uses them, and by the file's name only when nothing does.
+ */
+function subjectOf(use: MediaUse | null, src: string, t: (key: 'productPhoto', values: { product: string; colour: string; number: number }) => string): string {
+  if (use?.photo) return t('productPhoto', { product: use.alt, colour: use.photo.colour, number: use.photo.number });
+  return use?.alt ?? displayName(src);
+}
 
 /**
  * A viewer page: `src` is validated on the server on every request (it cannot be
@@ -50,9 +64,8 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
   const t = await getTranslations({ locale, namespace: 'Viewer' });
   const size = kind === 'image' ? await imageSize(src) : null;
   const poster = kind === 'video' ? await videoPoster(src) : null;
-  // What the file shows, from the content that uses it; the file's name only when nothing does.
-  const use = await mediaUse(src, locale);
-  const name = displayName(src);
+  const use = await viewedMedia(src, locale);
+  const subject = subjectOf(use, src, t);
   return (
     <MediaViewer
       kind={kind}
@@ -75,7 +88,7 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
         unmute: t('unmute'),
         seek: t('seek'),
         download: t('download'),
-        alt: use?.alt ?? (kind === 'image' ? t('imageAlt', { name }) : t('videoLabel', { name })),
+        alt: use ? subject : kind === 'image' ? t('imageAlt', { name: subject }) : t('videoLabel', { name: subject }),
       }}
     />
   );
@@ -83,10 +96,17 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
 
 /**
  * The galleries are pages of their own (indexed, in the sitemap); a viewer of one file is a view of
- * other content: not indexed, canonical on the gallery.
+ * other content: not indexed, canonical on the gallery, titled by what it shows and its kind.
  */
 export async function viewerMetadata(locale: Locale, kind: ViewerKind, searchParams: ViewerSearchParams): Promise<Metadata> {
-  const gallery = (await searchParams).src === undefined;
-  const page = kind === 'image' ? (gallery ? 'gallery' : 'openimg') : gallery ? 'videos' : 'openvideo';
-  return routeMetadata(locale, page, GALLERY[kind], gallery ? {} : { robots: { index: false, follow: true } });
+  const raw = (await searchParams).src;
+  if (raw === undefined) return routeMetadata(locale, kind === 'image' ? 'gallery' : 'videos', GALLERY[kind]);
+  const noindex = { robots: { index: false, follow: true } };
+  const page = kind === 'image' ? 'openimg' : 'openvideo';
+  const src = await resolveViewerSrc(kind, Array.isArray(raw) ? undefined : raw);
+  if (!src) return routeMetadata(locale, page, GALLERY[kind], noindex);
+  const [t, pages] = await Promise.all([getTranslations({ locale, namespace: 'Viewer' }), getTranslations({ locale, namespace: 'Pages' })]);
+  const subject = subjectOf(await viewedMedia(src, locale), src, t);
+  const title = kind === 'image' ? t('imagePageTitle', { subject }) : t('videoPageTitle', { subject });
+  return pageMetadata(locale, GALLERY[kind], title, pages(`${page}.description`), noindex, await ogCard(locale, { kind: 'page', id: page }, title));
 }

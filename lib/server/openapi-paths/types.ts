@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type JsonSchema = { [key: string]: unknown };
 
 /** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
-export const fromZod = (schema: z.ZodType): JsonSchema => {
+export const fromZod = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
   return rest as JsonSchema;
 };

@@ -58,7 +58,13 @@ export function routeContracts(modules: RouteModules): Map<string, RouteContract
   return contracts;
 }
 
-type Parameter = Exclude<NonNullable<Operation['parameters']>[number], { $ref: string }>;
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema; description?: string };
+
+/** An operation of the built document: the hand-written one with the route's input added. */
+export type BuiltOperation = Omit<Operation, 'parameters' | 'requestBody'> & {
+  parameters?: ({ $ref: string } | Parameter)[];
+  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
+};
 
 /** One parameter per property of a path or query schema, with its JSON Schema and description. */
 function parametersOf(schema: RouteContract['query'], where: 'path' | 'query'): Parameter[] {
@@ -82,12 +88,12 @@ function parametersOf(schema: RouteContract['query'], where: 'path' | 'query'): 
  * parameters. `documented` gives the prose and the headers; a request body that is not JSON (an
  * upload, a plain HTML form) stays as documented there.
  */
-export function withContract(documented: Operation, contract: RouteContract): Operation {
+export function withContract(documented: Operation, contract: RouteContract): BuiltOperation {
   const { requestBody: _hand, parameters: _params, ...rest } = documented;
   const headers = (documented.parameters ?? []).filter((p) => '$ref' in p || p.in === 'header');
   const parameters = [...headers, ...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')];
-  const other = documented.requestBody && !documented.requestBody.content['application/json'] ? documented.requestBody : undefined;
-  const requestBody = contract.body
+  const other = documented.requestBody as BuiltOperation['requestBody'];
+  const requestBody: BuiltOperation['requestBody'] = contract.body
     ? {
         required: !z.safeParse(contract.body, {}).success,
         content: { 'application/json': { schema: fromZod(contract.body) } },
@@ -96,16 +102,17 @@ export function withContract(documented: Operation, contract: RouteContract): Op
   return { ...rest, ...(parameters.length ? { parameters } : {}), ...(requestBody ? { requestBody } : {}) };
 }
 
-function applyContracts(paths: Paths, modules: RouteModules): Paths {
+function applyContracts(paths: Paths, modules: RouteModules): Record<string, Partial<Record<(typeof METHODS)[number], BuiltOperation>>> {
   const contracts = routeContracts(modules);
-  const out: Paths = {};
+  const out: Record<string, Partial<Record<(typeof METHODS)[number], BuiltOperation>>> = {};
   for (const [path, item] of Object.entries(paths)) {
     out[path] = {};
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const contract = contracts.get(`${method} ${path}`);
-      out[path][method] = contract ? withContract(operation, contract) : operation;
+      // Not in the list: the document's own route, which reads no input.
+      out[path][method] = withContract(operation, contract ?? {});
     }
   }
   return out;

@@ -1,28 +1,14 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
-import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
-import { PG_INT_MAX } from '@/lib/validations/cursor';
+import { EMAIL_MAX } from '@/lib/validations/auth';
+
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
-import {
-  bulkConfirmSchema,
-  downloadDeleteSchema,
-  downloadSettingsSchema,
-  newArticleSchema,
-  newCategorySchema,
-  newDownloadSchema,
-  newFaqSchema,
-  newProductSchema,
-  newSlideSchema,
-  newsSettingsSchema,
-  slideDeleteSchema,
-  slideSettingsSchema,
-} from '@/lib/validations/content';
-import { productVariantsSchema } from '@/lib/validations/variants';
-import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
+
+import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
-import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
@@ -30,7 +16,6 @@ const staffSession = [{ staffCookie: [] }];
 const unsafe = [{ staffCookie: [], xsrfCookie: [] }];
 const headers = [ref.parameter('XLang')];
 const unsafeHeaders = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const role: JsonSchema = { type: 'string', enum: [...STAFF_ROLE_VALUES] };
@@ -64,7 +49,6 @@ export const paths: Paths = {
       description: `Sets the pending \`pt_staff\` cookie (HttpOnly, SameSite=Strict, Path=/api/admin). \`next\` says whether the member enrols an authenticator (first sign-in) or enters a code. Limited per address and per typed email across addresses (429 with Retry-After, ${PASSWORD_DELAY_MAX_MS / 60_000} minutes at most); a correct password while the second factor is locked is 429 too.`,
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(object(['email', 'password'], { email, password: { type: 'string', minLength: 1, maxLength: 1024 } })),
       responses: {
         '200': ok('Password accepted', object(['next'], { next: { type: 'string', enum: ['enrol', 'code'] } })),
         '401': ref.response('Unauthorized'),
@@ -98,12 +82,6 @@ export const paths: Paths = {
       description: `Needs the pending cookie; replaces it with the signed-in one (12 hours, 30 minutes idle). A code is good once per 30-second step; enrolling returns ten recovery codes, once. Wrong codes are 422; refused attempt ${MAX_FAILED_CODES} ends the pending session (401 \`too_many_codes\`). Wrong codes on the account, from any sign-in, slow the next check down and then lock the second factor for ${TOTP_LOCK_MS / 60_000} minutes: 429 with Retry-After, even for a correct code.`,
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json({
-        oneOf: [
-          object(['code'], { code: { type: 'string', pattern: '^\\d{6}$' } }),
-          object(['recoveryCode'], { recoveryCode: { type: 'string', minLength: 10, maxLength: 20 } }),
-        ],
-      }),
       responses: {
         '200': ok('Signed in', object(['recoveryCodes'], { recoveryCodes: { type: ['array', 'null'], items: { type: 'string' } } })),
         '409': ref.response('Conflict'),
@@ -127,12 +105,6 @@ export const paths: Paths = {
         "Needs the current password (wrong → 422 `wrong_password` on `currentPassword`; checks limited per member). Ends the member's other sessions and keeps this one; audited as `staff.password_change`; the member is told by mail.",
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(
-        object(['currentPassword', 'newPassword'], {
-          currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-          newPassword: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '204': { description: 'Changed' }, '429': ref.response('TooManyRequests'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -142,7 +114,6 @@ export const paths: Paths = {
         'No session needed. Always 202 with the same body, whether the address has an active staff account or not. The link (single use, 60 minutes) goes to /admin/reset-password on SITE_URL. Limited per client address and per email.',
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(object(['email'], { email })),
       responses: {
         '202': ok('Accepted', object(['message'], { message: { type: 'string' } })),
         '429': ref.response('TooManyRequests'),
@@ -156,12 +127,6 @@ export const paths: Paths = {
         'Ends every session of the member; the next sign-in asks for the password and the authenticator code as always. A used, expired or unknown token → 422 `invalid_token` (field `token`).',
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(
-        object(['token', 'password'], {
-          token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '204': { description: 'Password set' }, '429': ref.response('TooManyRequests'), ...unsafeJsonErrors },
     }),
   },
@@ -192,14 +157,6 @@ export const paths: Paths = {
       description: 'Audited. The member enrols an authenticator at the first sign-in. 409 when the email has an account.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(
-        object(['email', 'name', 'role', 'password'], {
-          email,
-          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
-          role,
-          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '201': ok('Added', member), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -207,21 +164,14 @@ export const paths: Paths = {
     patch: op('updateStaff', 'Change a role, disable or enable (admins)', {
       description:
         'Audited with the state before and after. `updatedAt` is the version the admin saw: 409 when the account changed meanwhile. Disabling or a new role ends the sessions of the member at once; admins cannot change their own account (403).',
-      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(object(['updatedAt'], { role, disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
       responses: { '200': ok('Changed', member), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/audit': {
     get: op('listAudit', 'The audit log, newest first (admins)', {
-      parameters: [
-        ...headers,
-        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
-        { name: 'targetType', in: 'query', schema: { type: 'string' } },
-        { name: 'targetId', in: 'query', schema: { type: 'string' } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'A page of entries',
@@ -250,7 +200,6 @@ export const paths: Paths = {
   },
 };
 
-const messageId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
 const statusEnum: JsonSchema = { type: 'string', enum: ['new', 'in_progress', 'answered', 'spam', 'archived'] };
 const messageSummary = object(['id', 'name', 'contact', 'preview', 'locale', 'status', 'assignedTo', 'assignee', 'createdAt', 'updatedAt'], {
   id: { type: 'string', format: 'uuid' },
@@ -283,18 +232,11 @@ const messageDetail: JsonSchema = {
     }),
   ],
 };
-const entry = json(object(['body'], { body: { type: 'string', minLength: 1, maxLength: 5000 } }));
 
 Object.assign(paths, {
   '/api/admin/messages': {
     get: op('listMessages', 'The messages inbox (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'new', 'in_progress', 'answered', 'spam', 'archived'], default: 'open' } },
-        { name: 'assigned', in: 'query', schema: { type: 'string', enum: ['me', 'nobody'] } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Newest first',
@@ -311,29 +253,21 @@ Object.assign(paths, {
   },
   '/api/admin/messages/{id}': {
     get: op('getMessage', 'One message with its thread (support, admins)', {
-      parameters: [...headers, messageId],
+      parameters: [...headers],
       responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('updateMessage', 'Status and assignment (support, admins)', {
       description: 'Audited. Assign only to active support staff or admins. 409 when the message changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['updatedAt'], {
-          status: statusEnum,
-          assignedTo: { type: ['string', 'null'], format: 'uuid' },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/messages/{id}/notes': {
     post: op('addMessageNote', 'An internal note (support, admins)', {
       description: 'Never sent to the visitor. A new message moves to in progress. Audited.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: entry,
       responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -341,15 +275,13 @@ Object.assign(paths, {
     post: op('replyToMessage', 'Reply by email (support, admins)', {
       description:
         'Emails the visitor in their language (subject, signature and their message quoted), keeps the reply in the thread and marks the message answered, in one transaction; the mail then leaves through the outbox. 422 `no_email_to_reply_to` when the visitor left no email address. Audited.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: entry,
       responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);
 
-const orderId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
 const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
 const staffOrder: JsonSchema = {
   type: 'object',
@@ -398,13 +330,7 @@ const staffReturn = object(['id', 'number', 'status', 'reason', 'comment', 'crea
 Object.assign(paths, {
   '/api/admin/orders': {
     get: op('listStaffOrders', 'Orders, newest first (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: orderStatus },
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 }, description: 'An order number (1042 or #1042) or part of the customer’s email' },
-        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'A page of orders',
@@ -434,17 +360,13 @@ Object.assign(paths, {
   },
   '/api/admin/orders/{id}': {
     get: op('getStaffOrder', 'One order (support, admins)', {
-      parameters: [...headers, orderId],
+      parameters: [...headers],
       responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), ...guarded },
     }),
   },
   '/api/admin/returns': {
     get: op('listStaffReturns', 'Return requests, newest first (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: returnStatus },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 100 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Return requests',
@@ -459,14 +381,8 @@ Object.assign(paths, {
     patch: op('changeReturnStatus', 'Approve, reject or mark refunded (support, admins)', {
       description:
         'requested → approved or rejected; approved → refunded (records that the money went back: the site does not move it for returns). Audited. 409 when the move is not open from the current status or the request changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, orderId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['status', 'updatedAt'], {
-          status: { type: 'string', enum: ['approved', 'rejected', 'refunded'] },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: {
         '200': ok('The return request', staffReturn),
         '404': ref.response('NotFound'),
@@ -480,26 +396,13 @@ Object.assign(paths, {
     post: op('changeOrderStatus', 'Ship, deliver or cancel an order (support, admins)', {
       description:
         'paid → shipped (carrier and tracking number) → delivered; paid → cancelled refunds the charge through the payment provider and returns the stock. Each move emails the customer in their language and is audited. 409 when the move is not open from the current status or the order changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, orderId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json({
-        oneOf: [
-          object(['to', 'carrier', 'trackingNumber', 'updatedAt'], {
-            to: { const: 'shipped' },
-            carrier: { type: 'string', minLength: 2, maxLength: 60 },
-            trackingNumber: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$' },
-            updatedAt: { type: 'string', format: 'date-time' },
-          }),
-          object(['to', 'updatedAt'], { to: { const: 'delivered' }, updatedAt: { type: 'string', format: 'date-time' } }),
-          object(['to', 'updatedAt'], { to: { const: 'cancelled' }, updatedAt: { type: 'string', format: 'date-time' } }),
-        ],
-      }),
       responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);
 
-const customerId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
 const customer: JsonSchema = {
   type: 'object',
   description: 'Profile, addresses, cards (brand, last 4 and expiry only), orders. Never the password hash or the payment token.',
@@ -523,12 +426,7 @@ const customer: JsonSchema = {
 Object.assign(paths, {
   '/api/admin/customers': {
     get: op('searchCustomers', 'Customers by email or name (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok('Newest first', object(['items', 'next'], { items: { type: 'array', items: { type: 'object' } }, next: { type: ['string', 'null'] } })),
         '422': ref.response('InvalidFields'),
@@ -538,15 +436,14 @@ Object.assign(paths, {
   },
   '/api/admin/customers/{id}': {
     get: op('getCustomer', 'One customer (support, admins)', {
-      parameters: [...headers, customerId],
+      parameters: [...headers],
       responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('setCustomerDisabled', 'Disable or enable a customer account (admins)', {
       description:
         'Disabling ends every session of the account at once; sign-in then answers like a wrong password. 409 when the account changed since `updatedAt`. Audited.',
-      parameters: [...unsafeHeaders, customerId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(object(['disabled', 'updatedAt'], { disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
       responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -591,11 +488,6 @@ const brandTexts = object(['title', 'body'], {
   },
 });
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
-const draftVersion: JsonSchema = {
-  type: ['string', 'null'],
-  format: 'date-time',
-  description: 'The draft version the editor started from; null when there was none',
-};
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
@@ -605,10 +497,6 @@ function contentPaths(
   texts: JsonSchema,
   tag: string,
 ): Paths {
-  const path = [
-    { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
-    { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
-  ];
   const editor: JsonSchema = {
     type: 'object',
     description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.`,
@@ -659,39 +547,32 @@ function contentPaths(
       get: op(id('translationMatrix'), `Translation status of every ${one} × locale (editors, admins)`, {
         description:
           'missing: no text in the locale; outdated: the English text changed after the translation was published; done. `draft` marks an unpublished edit.',
-        parameters: [
-          ...headers,
-          { name: 'locale', in: 'query', schema: localeEnum, description: 'Only this locale’s column' },
-          { name: 'status', in: 'query', schema: translationStatus, description: `Only ${one} rows with a cell in this status` },
-        ],
+        parameters: [...headers],
         responses: { '200': ok('The matrix', { type: 'object' }), '422': ref.response('InvalidFields'), ...guarded },
       }),
     },
     [`${base}/{id}/{locale}`]: {
       get: op(id('getTexts'), `One ${one}’s texts in one locale, beside a reference locale (editors, admins)`, {
-        parameters: [...headers, ...path, { name: 'reference', in: 'query', schema: localeEnum, description: 'Shown beside the edited locale (default en)' }],
+        parameters: [...headers],
         responses: { '200': ok('The editor view', editor), '404': ref.response('NotFound'), ...guarded },
       }),
       put: op(id('saveDraft'), 'Save a draft (the public site is unchanged until it is published)', {
         description: '409 when another save of the draft came after `draftVersion`. Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['fields', 'draftVersion'], { fields: texts, draftVersion })),
         responses,
       }),
       delete: op(id('discardDraft'), 'Throw the draft away', {
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
         responses: { '204': { description: 'Discarded' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
       }),
     },
     [`${base}/{id}/{locale}/publish`]: {
       post: op(id('publishDraft'), 'Publish the draft', {
         description: `The draft becomes the live text with its history entry, translation state, audit entry and (for products, categories, news, FAQ and downloads) the search index in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
         responses,
       }),
     },
@@ -699,37 +580,29 @@ function contentPaths(
       put: op(id('scheduleDraft'), 'Publish the draft at a chosen time', {
         description:
           '`at` is a wall-clock time on the clocks of `timeZone` (an IANA name); it must be ahead of now (422 otherwise). At that time the draft, as it stands then, publishes as with Publish, in the name of the staff member who scheduled it. Replaces an earlier schedule of the draft; goes with the draft when it is published or discarded by hand. 404 without a draft. Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(
-          object(['at', 'timeZone'], {
-            at: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', example: '2026-12-07T09:00' },
-            timeZone: { type: 'string', example: 'Asia/Tokyo' },
-          }),
-        ),
         responses,
       }),
       delete: op(id('cancelSchedule'), 'Cancel the scheduled publication (the draft stays)', {
         description: '404 when there is no schedule (it may have just published). Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
         responses,
       }),
     },
     [`${base}/{id}/{locale}/restore`]: {
       post: op(id('restoreVersion'), 'Copy a published version into the draft', {
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, draftVersion })),
         responses,
       }),
     },
     [`${base}/{id}/{locale}/confirm`]: {
       post: op(id('confirmTranslation'), 'Mark a translation up to date without changing it', {
         description: '`revision` is the English revision the translator checked against: 409 when the English text changed since.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['revision'], { revision: { type: 'integer', minimum: 1 } })),
         responses,
       }),
     },
@@ -739,7 +612,6 @@ function contentPaths(
           'Each item carries the English revision the editor saw (`revision` of its matrix row). One transaction, one audit entry (`content.confirm`) per item and locale. Missing and already current translations are listed in `refused` and left alone; an unknown item or an English text changed since `revision` stops the whole action: `applied` is false, nothing changed, and `refused` names why.',
         parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(fromZod(bulkConfirmSchema)),
         responses: {
           '200': ok(
             'What was done and what was refused',
@@ -764,7 +636,7 @@ function contentPaths(
     [`/api/admin/preview/${segment}/{id}/{locale}`]: {
       get: op(id('preview'), `Open the draft preview of a ${one} page (editors, admins)`, {
         description: `Sets the \`pt_preview\` cookie (HttpOnly, SameSite=Strict, Path=/, ends with the staff session) and answers 303 to \`/{locale}/preview/${segment}/{id}\`, which renders the page with the draft, uncached, for that session only.`,
-        parameters: [...headers, ...path],
+        parameters: [...headers],
         responses: { '303': { description: 'To the preview page' }, '404': ref.response('NotFound'), ...guarded },
       }),
     },
@@ -819,7 +691,6 @@ const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCent
   lowStock: { type: 'boolean', description: 'On sale with 5 or fewer left' },
   updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change; orders move it too' },
 });
-const productIdPath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
 
 Object.assign(paths, {
   '/api/admin/products': {
@@ -840,7 +711,6 @@ Object.assign(paths, {
         'The category must exist (else 422). 409 when the id is taken. The product stays out of the shop until an editor sets its status to active. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newProductSchema)),
       responses: { '201': ok('The new product', productSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -850,7 +720,6 @@ Object.assign(paths, {
         'Last in the menus’ order. It shows in the shop once one of its products is on sale, which needs the category’s English name. 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newCategorySchema)),
       responses: {
         '201': ok(
           'The new category',
@@ -864,24 +733,14 @@ Object.assign(paths, {
   },
   '/api/admin/products/{id}': {
     get: op('getProductSettings', 'One product’s price, stock and flags (editors, admins)', {
-      parameters: [...headers, productIdPath],
+      parameters: [...headers],
       responses: { '200': ok('The product', productSettings), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('updateProductSettings', 'Change price, stock, coming soon, featured, status', {
       description:
         '409 when the product changed since `updatedAt`, an order reserving or returning stock included. Status `active` needs a published English name and a variant with a photo (else 422). Audited; every product page expires.',
-      parameters: [...unsafeHeaders, productIdPath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['priceCents', 'stock', 'comingSoon', 'featured', 'updatedAt'], {
-          priceCents: { type: 'integer', minimum: 0, maximum: 10000000 },
-          stock: { type: 'integer', minimum: 0, maximum: 1000000 },
-          comingSoon: { type: 'boolean' },
-          featured: { type: 'boolean' },
-          status: { type: 'string', enum: ['draft', 'active'], description: 'Left as it is when absent' },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: {
         '200': ok('The product', productSettings),
         '404': ref.response('NotFound'),
@@ -911,7 +770,6 @@ Object.assign(paths, {
         '409 when anything changed since `version`. A changed English text makes the other locales outdated unless they are saved or listed in `confirmed` with it. Audited (only what changed); every page expires.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(siteFactsBody)),
       responses: settingsResponses,
     }),
   },
@@ -920,7 +778,6 @@ Object.assign(paths, {
       description: '409 when anything changed since `version`. Audited; every page expires.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(siteOperationsBody)),
       responses: settingsResponses,
     }),
   },
@@ -942,11 +799,7 @@ const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widt
 Object.assign(paths, {
   '/api/admin/media': {
     get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'before', in: 'query', schema: { type: 'string', pattern: '^[a-f0-9]{32}$' }, description: 'The last id of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok('A page', object(['items', 'nextBefore'], { items: { type: 'array', items: mediaItem }, nextBefore: { type: ['string', 'null'] } })),
         '422': ref.response('InvalidFields'),
@@ -956,7 +809,7 @@ Object.assign(paths, {
     post: op('uploadMedia', 'Upload an image (editors, admins)', {
       description:
         'The image itself is the body, at most 10 MB (else 413). PNG, JPEG, WebP or GIF by its content, whatever the declared type (else 415); decodable within 40 megapixels (else 422). Re-encoded as WebP without metadata, turned upright, at the standard widths up to its own (never enlarged). 201 with the new image; 200 with the existing one when the same file was uploaded before. Audited.',
-      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The file name, to find it again' }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       requestBody: {
         required: true,
@@ -967,7 +820,7 @@ Object.assign(paths, {
   },
   '/api/admin/media/{id}': {
     get: op('getMediaUsage', 'Everywhere an uploaded image is used (editors, admins)', {
-      parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Its uses; none means it may be deleted',
@@ -991,7 +844,7 @@ Object.assign(paths, {
     delete: op('deleteMedia', 'Delete an uploaded image nothing uses (editors, admins)', {
       description:
         'Deletes the image and every width of it. 409 `media_in_use`, with `fields.uses` naming the places, while a slide, article, brand section, certificate, product image, the site settings, rich text, an unpublished draft or a restorable published version uses it; nothing is deleted then. Audited.',
-      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '204': { description: 'Deleted' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
@@ -1002,10 +855,7 @@ Object.assign(paths, {
       summary: 'One width of an uploaded image',
       description: 'WebP, public, `Cache-Control: public, max-age=31536000, immutable` (an image never changes under its id), nosniff.',
       tags: ['content'],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
-        { name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,4}\\.webp$' }, description: 'The width: `960.webp`' },
-      ],
+      parameters: [],
       responses: {
         '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
         '404': ref.response('NotFound'),
@@ -1029,7 +879,6 @@ const faqItem = object(['id', 'categoryId', 'position', 'question'], {
   position: { type: 'integer', description: 'Place in its category' },
   question: { type: 'string', description: 'In English; the id until the English text is published' },
 });
-const slidePath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
 const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 
 Object.assign(paths, {
@@ -1042,23 +891,20 @@ Object.assign(paths, {
         'The image must be one of the library (`/api/media/…`, else 422). It shows in each locale once its texts are published there. 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newSlideSchema)),
       responses: { '201': ok('The new slide', slide), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/slides/{id}': {
     patch: op('updateSlide', 'Change a slide’s image, link and place', {
       description: '409 when the slide changed since `updatedAt`. The image must be its current one or one of the library. Audited; the slider’s pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(slideSettingsSchema)),
       responses: { '200': ok('The slide', slide), ...slideErrors },
     }),
     delete: op('deleteSlide', 'Remove a slide and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history. Audited.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(slideDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
     }),
   },
@@ -1080,14 +926,13 @@ Object.assign(paths, {
         'It shows in each locale once its question and answer are published there (content kind `faq`). 409 when the id is taken, 422 for an unknown category. Audited; `content:publish` refuses to overwrite it unless forced.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newFaqSchema)),
       responses: { '201': ok('The new question', faqItem), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/faq/{id}': {
     delete: op('deleteFaq', 'Remove a question, its texts in every locale and its search entries', {
       description: 'Its published versions stay in the history. Audited; the FAQ pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '204': { description: 'Removed' }, '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
@@ -1122,7 +967,6 @@ Object.assign(paths, {
       description: 'The image must be one of the library (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newArticleSchema)),
       responses: { '201': ok('The new article', articleSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1130,9 +974,8 @@ Object.assign(paths, {
     patch: op('updateNewsSettings', 'Change an article’s category, date, image and related articles', {
       description:
         '409 when the article changed since `updatedAt`. Related: up to three other existing articles, each once (else 422); the page shows them first and fills up with the newest of the category. Audited; the news pages and the search index follow.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(newsSettingsSchema)),
       responses: { '200': ok('The article', articleSettings), ...slideErrors },
     }),
   },
@@ -1174,7 +1017,6 @@ Object.assign(paths, {
         'The file must be one uploaded to /api/admin/downloads/files (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newDownloadSchema)),
       responses: { '201': ok('The new download', downloadSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1182,16 +1024,14 @@ Object.assign(paths, {
     patch: op('updateDownload', 'Change a download’s category, date or file', {
       description:
         '409 when the download changed since `updatedAt`. The file must be its current one or an uploaded one; a replaced upload nothing else offers is deleted. Audited; the downloads and investor pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(downloadSettingsSchema)),
       responses: { '200': ok('The download', downloadSettings), ...slideErrors },
     }),
     delete: op('deleteDownload', 'Remove a download and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history; its uploaded file goes when nothing else offers it. Audited.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(downloadDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
     }),
   },
@@ -1199,7 +1039,7 @@ Object.assign(paths, {
     post: op('uploadDownloadFile', 'Upload a file for the downloads page (editors, admins)', {
       description:
         'The file itself is the body, at most 25 MB (else 413). PDF, ZIP, PNG or JPEG by its content, whatever the declared type or name (else 415). Kept as it is, under a safe name with the extension of its type. 201 with the new file; 200 with the existing one when the same bytes were uploaded before. Offered once a download is saved with its address. Audited.',
-      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The uploaded file name' }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       requestBody: {
         required: true,
@@ -1215,10 +1055,7 @@ Object.assign(paths, {
       description:
         'Public, `Cache-Control: public, max-age=31536000, immutable` (a file never changes under its id), nosniff; PDFs and images inline, archives as attachments, everything but PDFs sandboxed.',
       tags: ['content'],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
-        { name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9._-]{1,90}$' } },
-      ],
+      parameters: [],
       responses: {
         '200': {
           description: 'The file',
@@ -1253,15 +1090,14 @@ const variantsView = object(['kind', 'variants', 'version'], {
 Object.assign(paths, {
   '/api/admin/products/{id}/variants': {
     get: op('getProductVariants', 'A product’s colours (or sizes) in order, with images and names in every locale (editors, admins)', {
-      parameters: [...headers, productIdPath],
+      parameters: [...headers],
       responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), ...guarded },
     }),
     put: op('saveProductVariants', 'Replace a product’s colours (or sizes)', {
       description:
         '409 when they changed since `version`. Images: the product’s own or the library’s (else 422); ids unique (else 422). A variant left out is removed, with its lines in carts; orders keep what was bought. Audited; marked against content:publish; the product pages expire.',
-      parameters: [...unsafeHeaders, productIdPath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(productVariantsSchema)),
       responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },

@@ -14,11 +14,13 @@ export interface Operation {
   summary: string;
   description?: string;
   tags: string[];
-  parameters?: ({ $ref: string } | { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
-  requestBody?: {
-    required?: boolean;
-    content: Partial<Record<'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data', { schema: JsonSchema }>>;
-  };
+  /**
+   * Headers only: path and query parameters come from the route's own schemas (see
+   * lib/server/openapi.ts); the built document lists them here too.
+   */
+  parameters?: ({ $ref: string } | { name: string; in: 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
+  /** Only a body that is not JSON (an upload, a plain form): a JSON body comes from the route's schema. */
+  requestBody?: { required?: boolean; description?: string; content: Partial<Record<string, { schema: JsonSchema }>> & { 'application/json'?: never } };
   responses: Record<string, { $ref: string } | { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
 }

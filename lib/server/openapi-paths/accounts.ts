@@ -2,7 +2,7 @@ import 'server-only';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX } from '@/lib/validations/auth';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/validations/profile';
-import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
 const user: JsonSchema = {
@@ -185,10 +185,7 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        requestBody: {
-          required: true,
-          content: Object.fromEntries(AVATAR_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
-        } as unknown as Operation['requestBody'],
+        requestBody: upload(AVATAR_TYPES, AVATAR_MAX_BYTES),
         responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
       },
     ),

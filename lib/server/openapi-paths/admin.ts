@@ -5,11 +5,14 @@ import { EMAIL_MAX } from '@/lib/validations/auth';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
+import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
+import { MEDIA_MAX_BYTES } from '../staff/media';
+import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 
 import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
-import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
 const staffSession = [{ staffCookie: [] }];
@@ -783,7 +786,6 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widths', 'createdAt', 'by'], {
   id: { type: 'string', pattern: '^[a-f0-9]{32}$' },
   name: { type: 'string', description: 'The file name it was uploaded under' },
@@ -811,10 +813,10 @@ Object.assign(paths, {
         'The image itself is the body, at most 10 MB (else 413). PNG, JPEG, WebP or GIF by its content, whatever the declared type (else 415); decodable within 40 megapixels (else 422). Re-encoded as WebP without metadata, turned upright, at the standard widths up to its own (never enlarged). 201 with the new image; 200 with the existing one when the same file was uploaded before. Audited.',
       parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: {
-        required: true,
-        content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
-      } as unknown as Operation['requestBody'],
+      requestBody: upload(
+        [...ACCEPTED_FORMATS].map((format) => `image/${format}`),
+        MEDIA_MAX_BYTES,
+      ),
       responses: { '200': ok('The same file, uploaded before', mediaItem), '201': ok('The new image', mediaItem), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -987,14 +989,14 @@ const downloadSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'fi
   categoryId: { type: 'string' },
   publishedAt: { type: 'string', format: 'date' },
   file: { type: 'string', description: 'An uploaded file (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/`' },
-  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
+  mime: { type: 'string', enum: Object.values(DOCUMENT_TYPES).map((type) => type.mime) },
   bytes: { type: 'integer', minimum: 0 },
   updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
 });
 const uploadedFile = object(['file', 'name', 'mime', 'bytes'], {
   file: { type: 'string', description: 'The address to save a download with: `/api/files/{id}/{name}`' },
   name: { type: 'string', description: 'The safe name it is offered under, with the extension of its type' },
-  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
+  mime: { type: 'string', enum: Object.values(DOCUMENT_TYPES).map((type) => type.mime) },
   bytes: { type: 'integer', minimum: 1 },
 });
 
@@ -1041,10 +1043,7 @@ Object.assign(paths, {
         'The file itself is the body, at most 25 MB (else 413). PDF, ZIP, PNG or JPEG by its content, whatever the declared type or name (else 415). Kept as it is, under a safe name with the extension of its type. 201 with the new file; 200 with the existing one when the same bytes were uploaded before. Offered once a download is saved with its address. Audited.',
       parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: {
-        required: true,
-        content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
-      } as unknown as Operation['requestBody'],
+      requestBody: upload([...new Set(Object.values(DOCUMENT_TYPES).map((type) => type.mime))], DOWNLOAD_MAX_BYTES),
       responses: { '200': ok('The same file, uploaded before', uploadedFile), '201': ok('The new file', uploadedFile), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1060,7 +1059,9 @@ Object.assign(paths, {
         '200': {
           description: 'The file',
           content: Object.fromEntries(
-            ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'].map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
+            Object.values(DOCUMENT_TYPES)
+              .map((type) => type.mime)
+              .map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
           ),
         },
         '404': ref.response('NotFound'),

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { addressFields as addressFieldSchemas } from '@/lib/validations/address';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
+import { cartItemInput, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
+import { locales } from '@/i18n/routing';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
@@ -255,12 +256,17 @@ export const paths: Paths = {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: obj(['productId', 'colorId'], {
-              productId: slug,
-              colorId: slug,
-              quantity: { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: `a whole number, 1 to ${MAX_LINE_QUANTITY}` },
-              locale: { type: 'string', description: "the page's language (the refusal and the way back use it)" },
-            }),
+            // The JSON endpoint's schema, with the form's own reading of quantity and its locale field.
+            schema: fromZod(
+              cartItemInput.extend({
+                quantity: z
+                  .string()
+                  .regex(/^\s*\d{1,4}\s*$/)
+                  .optional()
+                  .meta({ description: `a whole number, 1 to ${MAX_LINE_QUANTITY} (default 1)` }),
+                locale: z.enum(locales).optional().meta({ description: "the page's language (the refusal and the way back use it)" }),
+              }),
+            ),
           },
         },
       },

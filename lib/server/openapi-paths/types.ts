@@ -9,6 +9,13 @@ export const fromZod = (schema: z.core.$ZodType): JsonSchema => {
   return rest as JsonSchema;
 };
 
+/** A body that is the file itself (an upload), in any of `types`, at most `maxBytes`: from the constants the route checks with. */
+export const upload = (types: readonly string[], maxBytes: number): NonNullable<Operation['requestBody']> => ({
+  required: true,
+  description: `The file itself, at most ${maxBytes} bytes (else 413)`,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentEncoding: 'binary' } }])),
+});
+
 export interface Operation {
   operationId: string;
   summary: string;

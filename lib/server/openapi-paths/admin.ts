@@ -1,4 +1,24 @@
 import 'server-only';
+import { z } from 'zod';
+import {
+  bulkConfirmResultSchema,
+  staffArticleSchema,
+  staffAuditPageSchema,
+  staffCustomerRowSchema,
+  staffDashboardSchema,
+  staffDownloadSchema,
+  staffFaqListSchema,
+  staffMemberListSchema,
+  staffMemberSchema,
+  staffMessagePageSchema,
+  staffMessageSchema,
+  staffNewsListSchema,
+  staffOrderPageSchema,
+  staffProductListSchema,
+  staffProductSchema,
+  staffSlideSchema,
+  staffVariantsSchema,
+} from '@/lib/types/staff';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX } from '@/lib/validations/auth';
 
@@ -12,7 +32,7 @@ import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
-import { fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
+import { answer, fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
 const staffSession = [{ staffCookie: [] }];
@@ -25,16 +45,7 @@ const role: JsonSchema = { type: 'string', enum: [...STAFF_ROLE_VALUES] };
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
 /** Who may call: 401 without a signed-in staff session (or with only the password step done), 403 for customers and other roles. */
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
-const member = object(['id', 'email', 'name', 'role', 'enrolled', 'disabled', 'createdAt', 'updatedAt'], {
-  id: { type: 'string', format: 'uuid' },
-  email,
-  name: { type: 'string' },
-  role,
-  enrolled: { type: 'boolean', description: 'The authenticator is set up' },
-  disabled: { type: 'boolean' },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const member = answer(staffMemberSchema);
 
 const op = (operationId: string, summary: string, rest: Partial<Operation>): Operation => ({
   operationId,
@@ -137,24 +148,14 @@ export const paths: Paths = {
     get: op('staffDashboard', 'What needs doing', {
       description: "Counts; those outside the caller's role are null (support: messages, orders and new dealer applications; editors: stock and translations).",
       responses: {
-        '200': ok(
-          'Counts',
-          object(['messagesThisWeek', 'ordersToShip', 'newDealerApplications', 'lowStock', 'missingTranslations', 'outdatedTranslations'], {
-            messagesThisWeek: { type: ['integer', 'null'] },
-            ordersToShip: { type: ['integer', 'null'] },
-            newDealerApplications: { type: ['integer', 'null'], description: 'Dealer applications still new' },
-            lowStock: { type: ['integer', 'null'] },
-            missingTranslations: { type: ['integer', 'null'], description: 'Product × locale pairs without texts' },
-            outdatedTranslations: { type: ['integer', 'null'], description: 'Product translations made from an older English text' },
-          }),
-        ),
+        '200': ok('Counts', answer(staffDashboardSchema)),
         ...guarded,
       },
     }),
   },
   '/api/admin/staff': {
     get: op('listStaff', 'Staff accounts (admins)', {
-      responses: { '200': ok('Every account', object(['items'], { items: { type: 'array', items: member } })), ...guarded },
+      responses: { '200': ok('Every account', answer(staffMemberListSchema)), ...guarded },
     }),
     post: op('addStaff', 'Add a staff account (admins)', {
       description: 'Audited. The member enrols an authenticator at the first sign-in. 409 when the email has an account.',
@@ -176,26 +177,7 @@ export const paths: Paths = {
     get: op('listAudit', 'The audit log, newest first (admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'A page of entries',
-          object(['items', 'nextBefore'], {
-            items: {
-              type: 'array',
-              items: object(['id', 'actor', 'action', 'targetType', 'targetId', 'before', 'after', 'ip', 'at'], {
-                id: { type: 'integer' },
-                actor: { type: 'string', description: "The staff member's email at the time" },
-                action: { type: 'string', examples: ['staff.create', 'staff.update', 'staff.sign_in'] },
-                targetType: { type: 'string' },
-                targetId: { type: ['string', 'null'] },
-                before: {},
-                after: {},
-                ip: { type: ['string', 'null'] },
-                at: { type: 'string', format: 'date-time' },
-              }),
-            },
-            nextBefore: { type: ['integer', 'null'] },
-          }),
-        ),
+        '200': ok('A page of entries', answer(staffAuditPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -203,52 +185,14 @@ export const paths: Paths = {
   },
 };
 
-const statusEnum: JsonSchema = { type: 'string', enum: ['new', 'in_progress', 'answered', 'spam', 'archived'] };
-const messageSummary = object(['id', 'name', 'contact', 'preview', 'locale', 'status', 'assignedTo', 'assignee', 'createdAt', 'updatedAt'], {
-  id: { type: 'string', format: 'uuid' },
-  name: { type: ['string', 'null'] },
-  contact: { type: ['string', 'null'] },
-  preview: { type: 'string', description: 'The first 160 characters' },
-  locale: { type: 'string', description: "The visitor's language: replies go out in it" },
-  status: statusEnum,
-  assignedTo: { type: ['string', 'null'], format: 'uuid' },
-  assignee: { type: ['string', 'null'] },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
-const messageDetail: JsonSchema = {
-  allOf: [
-    messageSummary,
-    object(['message', 'replyTo', 'thread'], {
-      message: { type: 'string' },
-      replyTo: { type: ['string', 'null'], description: 'The email address a reply goes to; null when the visitor left none' },
-      thread: {
-        type: 'array',
-        items: object(['id', 'kind', 'author', 'body', 'createdAt'], {
-          id: { type: 'integer' },
-          kind: { type: 'string', enum: ['note', 'reply'] },
-          author: { type: 'string' },
-          body: { type: 'string' },
-          createdAt: { type: 'string', format: 'date-time' },
-        }),
-      },
-    }),
-  ],
-};
+const messageDetail = answer(staffMessageSchema);
 
 Object.assign(paths, {
   '/api/admin/messages': {
     get: op('listMessages', 'The messages inbox (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'Newest first',
-          object(['items', 'counts', 'next'], {
-            items: { type: 'array', items: messageSummary },
-            counts: { type: 'object', description: 'Messages per status', additionalProperties: { type: 'integer' } },
-            next: { type: ['string', 'null'] },
-          }),
-        ),
+        '200': ok('Newest first', answer(staffMessagePageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -335,27 +279,7 @@ Object.assign(paths, {
     get: op('listStaffOrders', 'Orders, newest first (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'A page of orders',
-          object(['items', 'counts', 'nextBefore'], {
-            items: {
-              type: 'array',
-              items: object(['id', 'number', 'status', 'totalCents', 'currency', 'createdAt', 'customer', 'email', 'itemCount'], {
-                id: { type: 'string', format: 'uuid' },
-                number: { type: 'integer' },
-                status: orderStatus,
-                totalCents: { type: 'integer' },
-                currency: { type: 'string' },
-                createdAt: { type: 'string', format: 'date-time' },
-                customer: { type: 'string' },
-                email,
-                itemCount: { type: 'integer' },
-              }),
-            },
-            counts: { type: 'object', additionalProperties: { type: 'integer' } },
-            nextBefore: { type: ['integer', 'null'] },
-          }),
-        ),
+        '200': ok('A page of orders', answer(staffOrderPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -431,7 +355,7 @@ Object.assign(paths, {
     get: op('searchCustomers', 'Customers by email or name (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('Newest first', object(['items', 'next'], { items: { type: 'array', items: { type: 'object' } }, next: { type: ['string', 'null'] } })),
+        '200': ok('Newest first', answer(z.strictObject({ items: z.array(staffCustomerRowSchema), next: z.string().nullable() }))),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -616,21 +540,7 @@ function contentPaths(
         parameters: [...unsafeHeaders],
         security: unsafe,
         responses: {
-          '200': ok(
-            'What was done and what was refused',
-            object(['applied', 'confirmed', 'refused'], {
-              applied: { type: 'boolean' },
-              confirmed: { type: 'array', items: object(['id', 'locale'], { id: { type: 'string' }, locale: localeEnum }) },
-              refused: {
-                type: 'array',
-                items: object(['id', 'locale', 'reason'], {
-                  id: { type: 'string' },
-                  locale: { oneOf: [localeEnum, { type: 'null' }], description: 'null: the refusal is the item’s' },
-                  reason: { type: 'string', enum: ['missing', 'not_outdated', 'english_changed', 'not_found'] },
-                }),
-              },
-            }),
-          ),
+          '200': ok('What was done and what was refused', answer(bulkConfirmResultSchema)),
           ...guarded,
           ...unsafeJsonErrors,
         },
@@ -681,31 +591,13 @@ Object.assign(
   ),
 );
 
-const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
-  id: { type: 'string' },
-  name: { type: 'string', description: 'English name (the id until an English text is published)' },
-  status: { type: 'string', enum: ['draft', 'active'], description: 'A draft is not in the shop: no list, page, search, sitemap, cart or checkout' },
-  categoryId: { type: 'string' },
-  priceCents: { type: 'integer', minimum: 0 },
-  currency: { type: 'string' },
-  stock: { type: 'integer', minimum: 0 },
-  comingSoon: { type: 'boolean' },
-  featured: { type: 'boolean' },
-  lowStock: { type: 'boolean', description: 'On sale with 5 or fewer left' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change; orders move it too' },
-});
+const productSettings = answer(staffProductSchema);
 
 Object.assign(paths, {
   '/api/admin/products': {
     get: op('listProductSettings', 'Price, stock and flags of every product, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'In catalogue order',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: productSettings },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('In catalogue order', answer(staffProductListSchema)),
         ...guarded,
       },
     }),
@@ -867,14 +759,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const slide = object(['id', 'title', 'image', 'href', 'position', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
-  href: { type: 'string', description: 'A page of this site; the locale is added when shown' },
-  position: { type: 'integer', minimum: 0, description: 'Lower comes first' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const slide = answer(staffSlideSchema);
 const faqItem = object(['id', 'categoryId', 'position', 'question'], {
   id: { type: 'string' },
   categoryId: { type: 'string' },
@@ -886,7 +771,7 @@ const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conf
 Object.assign(paths, {
   '/api/admin/slides': {
     get: op('listSlides', 'The home slider’s slides in order (editors, admins)', {
-      responses: { '200': ok('In order', object(['items'], { items: { type: 'array', items: slide } })), ...guarded },
+      responses: { '200': ok('In order', answer(z.strictObject({ items: z.array(staffSlideSchema) }))), ...guarded },
     }),
     post: op('createSlide', 'Add a slide, last in the slider', {
       description:
@@ -913,13 +798,7 @@ Object.assign(paths, {
   '/api/admin/faq': {
     get: op('listFaq', 'The FAQ’s questions in order, with their English question, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'In order',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: faqItem },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('In order', answer(staffFaqListSchema)),
         ...guarded,
       },
     }),
@@ -941,27 +820,13 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const articleSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'image', 'related', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  categoryId: { type: 'string' },
-  publishedAt: { type: 'string', format: 'date-time' },
-  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
-  related: { type: 'array', maxItems: 3, items: { type: 'string' }, description: 'Chosen related articles, in order' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const articleSettings = answer(staffArticleSchema);
 
 Object.assign(paths, {
   '/api/admin/news': {
     get: op('listNewsSettings', 'Every article newest first, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'Articles and categories',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: articleSettings },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('Articles and categories', answer(staffNewsListSchema)),
         ...guarded,
       },
     }),
@@ -983,16 +848,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const downloadSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'file', 'mime', 'bytes', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  categoryId: { type: 'string' },
-  publishedAt: { type: 'string', format: 'date' },
-  file: { type: 'string', description: 'An uploaded file (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/`' },
-  mime: { type: 'string', enum: Object.values(DOCUMENT_TYPES).map((type) => type.mime) },
-  bytes: { type: 'integer', minimum: 0 },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const downloadSettings = answer(staffDownloadSchema);
 const uploadedFile = object(['file', 'name', 'mime', 'bytes'], {
   file: { type: 'string', description: 'The address to save a download with: `/api/files/{id}/{name}`' },
   name: { type: 'string', description: 'The safe name it is offered under, with the extension of its type' },
@@ -1071,22 +927,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const variantsView = object(['kind', 'variants', 'version'], {
-  kind: { type: 'string', enum: ['colour', 'size'], description: 'What the variants are; the product page says “Colour: …” or “Size: …”' },
-  variants: {
-    type: 'array',
-    items: object(['id', 'hex', 'images', 'names'], {
-      id: { type: 'string' },
-      hex: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
-      images: {
-        type: 'array',
-        items: object(['src', 'width', 'height'], { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }),
-      },
-      names: { type: 'object', description: 'Every locale; an empty name shows the English one', additionalProperties: { type: 'string' } },
-    }),
-  },
-  version: { type: 'string', pattern: '^[a-f0-9]{64}$', description: 'A digest of the stored variants: send it back with a change' },
-});
+const variantsView = answer(staffVariantsSchema);
 
 Object.assign(paths, {
   '/api/admin/products/{id}/variants': {

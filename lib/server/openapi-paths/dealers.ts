@@ -1,51 +1,14 @@
 import 'server-only';
-import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
-import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
-import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+import { staffDealerApplicationSchema, staffDealerPageSchema } from '@/lib/types/staff';
+
+import { answer, ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
 
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const idOnly = object(['id'], { id: { type: 'string', format: 'uuid' } });
-const country: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' };
-const status: JsonSchema = { type: 'string', enum: [...DEALER_STATUS_VALUES] };
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const staffHeaders = [ref.parameter('XLang')];
-const application = object(
-  [
-    'id',
-    'company',
-    'country',
-    'contactName',
-    'email',
-    'phone',
-    'companyWebsite',
-    'channels',
-    'volume',
-    'message',
-    'locale',
-    'status',
-    'note',
-    'createdAt',
-    'updatedAt',
-  ],
-  {
-    id: { type: 'string', format: 'uuid' },
-    company: { type: 'string' },
-    country,
-    contactName: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    companyWebsite: { type: ['string', 'null'] },
-    channels: { type: 'array', items: { type: 'string', enum: [...DEALER_CHANNELS] } },
-    volume: { type: 'string', enum: [...DEALER_VOLUMES] },
-    message: { type: 'string' },
-    locale: { type: 'string', description: 'The language the applicant wrote in; their confirmation was in it' },
-    status,
-    note: { type: 'string', description: 'Internal note of the partner team' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-  },
-);
+const application = answer(staffDealerApplicationSchema);
 
 export const paths: Paths = {
   '/api/dealer-applications': {
@@ -86,14 +49,7 @@ export const paths: Paths = {
       security: [{ staffCookie: [] }],
       parameters: [...staffHeaders],
       responses: {
-        '200': ok(
-          'Newest first',
-          object(['items', 'counts', 'next'], {
-            items: { type: 'array', items: application },
-            counts: { type: 'object', description: 'Applications per status', additionalProperties: { type: 'integer' } },
-            next: { type: ['string', 'null'] },
-          }),
-        ),
+        '200': ok('Newest first', answer(staffDealerPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },

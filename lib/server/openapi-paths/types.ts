@@ -16,6 +16,12 @@ export const upload = (types: readonly string[], maxBytes: number): NonNullable<
   content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentEncoding: 'binary' } }])),
 });
 
+/** An answer's zod schema (lib/types) as JSON Schema: what the handler sends, checked by the tests that call it. */
+export const answer = (schema: z.core.$ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
+
 export interface Operation {
   operationId: string;
   summary: string;

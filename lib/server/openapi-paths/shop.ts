@@ -1,4 +1,5 @@
 import 'server-only';
+import { addressSchema, orderSummarySchema, savedCardSchema } from '@/lib/types/shop';
 import { z } from 'zod';
 import { addressFields as addressFieldSchemas } from '@/lib/validations/address';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
@@ -7,7 +8,7 @@ import { locales } from '@/i18n/routing';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
-import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { answer, fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['shop'];
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
@@ -101,31 +102,10 @@ const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind'
 });
 /** The address fields as lib/validations/address.ts checks them. */
 const addressFields = (fromZod(z.object(addressFieldSchemas)) as { properties: Record<string, JsonSchema> }).properties;
-const address = obj(['id', 'recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode', 'isDefault'], {
-  id: uuid,
-  ...addressFields,
-  isDefault: { type: 'boolean' },
-});
-const card = obj(['id', 'brand', 'last4', 'expMonth', 'expYear', 'holder', 'billingAddressId', 'isDefault'], {
-  id: uuid,
-  brand: { type: 'string', enum: ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'diners'] },
-  last4: { type: 'string', pattern: '^\\d{4}$' },
-  expMonth: { type: 'integer', minimum: 1, maximum: 12 },
-  expYear: { type: 'integer' },
-  holder: { type: 'string' },
-  billingAddressId: { type: ['string', 'null'], format: 'uuid' },
-  isDefault: { type: 'boolean' },
-});
+const address = answer(addressSchema);
+const card = answer(savedCardSchema);
 const status: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
-const orderSummary = obj(['id', 'number', 'status', 'createdAt', 'currency', 'totalCents', 'itemCount'], {
-  id: uuid,
-  number: { type: 'integer' },
-  status,
-  createdAt: { type: 'string', format: 'date-time' },
-  currency: { type: 'string' },
-  totalCents: cents,
-  itemCount: { type: 'integer' },
-});
+const orderSummary = answer(orderSummarySchema);
 const returnRequest = obj(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'items'], {
   id: uuid,
   number: { type: 'integer' },
@@ -213,7 +193,7 @@ const linkedOrder: JsonSchema = {
     },
   },
 };
-const list = (items: JsonSchema) => obj(['items'], { items: arr(items) });
+const list = (items: JsonSchema): JsonSchema => ({ ...obj(['items'], { items: arr(items) }), additionalProperties: false });
 const cartCookie =
   'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
 const guestOk: Record<string, string[]>[] = [{}, { authToken: [] }];

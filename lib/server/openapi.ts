@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { paths as accounts } from './openapi-paths/accounts';
 import { paths as admin } from './openapi-paths/admin';
@@ -11,7 +12,8 @@ import { paths as investors } from './openapi-paths/investors';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
 import { paths as stores } from './openapi-paths/stores';
-import type { Paths } from './openapi-paths/types';
+import { contractOf, type RouteContract } from './http/handler';
+import { fromZod, type JsonSchema, type Operation, type Paths } from './openapi-paths/types';
 
 /**
  * The path modules of the public API, one per domain. To document a new endpoint, export
@@ -33,6 +35,90 @@ function mergePaths(domains: Paths[]): Paths {
   return merged;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** The route modules under app/api by path template (`/api/orders/{id}`): app/api/openapi.json/routes.ts. */
+export type RouteModules = Record<string, Record<string, unknown>>;
+
+/**
+ * What every route handler validates, by `method path` (`get /api/stores`): the contract handler()
+ * attached to it (lib/server/http/handler.ts). A content-kind route serves every kind, each with
+ * its own schemas: it is listed once per kind, `{kind}` filled in.
+ */
+export function routeContracts(modules: RouteModules): Map<string, RouteContract> {
+  const contracts = new Map<string, RouteContract>();
+  for (const [template, module] of Object.entries(modules)) {
+    for (const method of METHODS) {
+      const fn = module[method.toUpperCase()];
+      if (typeof fn !== 'function') continue;
+      const perKind = (fn as { contracts?: Record<string, RouteContract> }).contracts;
+      if (perKind) for (const [kind, contract] of Object.entries(perKind)) contracts.set(`${method} ${template.replace('{kind}', kind)}`, contract);
+      else contracts.set(`${method} ${template}`, contractOf(fn) ?? {});
+    }
+  }
+  return contracts;
+}
+
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema; description?: string };
+
+/** An operation of the built document: the hand-written one with the route's input added. */
+export type BuiltOperation = Omit<Operation, 'parameters' | 'requestBody'> & {
+  parameters?: ({ $ref: string } | Parameter)[];
+  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
+};
+
+/** One parameter per property of a path or query schema, with its JSON Schema and description. */
+function parametersOf(schema: RouteContract['query'], where: 'path' | 'query'): Parameter[] {
+  if (!schema) return [];
+  const object = fromZod(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (object.required ?? []).includes(name),
+      schema: rest,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
+  });
+}
+
+/**
+ * The documented input of an operation, from the schemas its route validates with: the JSON body
+ * (optional when an empty body passes: the handler reads none as `{}`), the path and the query
+ * parameters. `documented` gives the prose and the headers; a request body that is not JSON (an
+ * upload, a plain HTML form) stays as documented there.
+ */
+export function withContract(documented: Operation, contract: RouteContract): BuiltOperation {
+  const { requestBody: _hand, parameters: _params, ...rest } = documented;
+  const headers = (documented.parameters ?? []).filter((p) => '$ref' in p || p.in === 'header');
+  const parameters = [...headers, ...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')];
+  const other = documented.requestBody as BuiltOperation['requestBody'];
+  const requestBody: BuiltOperation['requestBody'] = contract.body
+    ? {
+        required: !z.safeParse(contract.body, {}).success,
+        content: { 'application/json': { schema: fromZod(contract.body) } },
+      }
+    : other;
+  return { ...rest, ...(parameters.length ? { parameters } : {}), ...(requestBody ? { requestBody } : {}) };
+}
+
+function applyContracts(paths: Paths, modules: RouteModules): Record<string, Partial<Record<(typeof METHODS)[number], BuiltOperation>>> {
+  const contracts = routeContracts(modules);
+  const out: Record<string, Partial<Record<(typeof METHODS)[number], BuiltOperation>>> = {};
+  for (const [path, item] of Object.entries(paths)) {
+    out[path] = {};
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const contract = contracts.get(`${method} ${path}`);
+      // Not in the list: the document's own route, which reads no input.
+      out[path][method] = withContract(operation, contract ?? {});
+    }
+  }
+  return out;
+}
+
 const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
   ...(headers ? { headers } : {}),
@@ -40,7 +126,7 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
 });
 
 /** The OpenAPI 3.1 document of /api, served at /api/openapi.json. */
-export function openApiDocument(serverUrl: string) {
+export function openApiDocument(serverUrl: string, modules: RouteModules) {
   return {
     openapi: '3.1.0',
     info: {
@@ -65,7 +151,7 @@ export function openApiDocument(serverUrl: string) {
       { name: 'shop' },
       { name: 'admin', description: 'The back office: staff only, signed in with a password and a second factor' },
     ],
-    paths: mergePaths(DOMAINS),
+    paths: applyContracts(mergePaths(DOMAINS), modules),
     components: {
       schemas: {
         Error: {

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '@/lib/validations/order';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@/lib/validations/order';
 import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 import type { Market, PricedShipping, ShippingMethod, TaxRule } from '@/lib/shop/markets';
 import type { Availability } from './product';
@@ -9,30 +10,36 @@ import type { Availability } from './product';
  * They live here, outside the server folder, so neither side imports the other's code.
  */
 
-export interface Address {
-  id: string;
-  recipient: string;
-  phone: string;
-  country: string;
-  region: string;
-  city: string;
-  line1: string;
-  line2: string;
-  postalCode: string;
-  isDefault: boolean;
-}
+// Where a zod schema is given, it is the contract of the answer: the type is inferred from it and
+// /api/openapi.json documents the answer with it (strict: a field it does not name is refused).
+// Only the server and tests import the schemas; the client imports the types.
+
+export const addressSchema = z.strictObject({
+  id: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
 
 /** A saved card as the site knows it: never the number or the CVC. */
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holder: string;
-  billingAddressId: string | null;
-  isDefault: boolean;
-}
+export const savedCardSchema = z.strictObject({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holder: z.string(),
+  billingAddressId: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export interface CartLine {
   id: string;
@@ -86,15 +93,16 @@ export interface FavoriteView {
 
 export type AddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
 
-export interface OrderSummary {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  createdAt: string;
-  currency: string;
-  totalCents: number;
-  itemCount: number;
-}
+export const orderSummarySchema = z.strictObject({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  itemCount: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export interface OrderDetail extends OrderSummary {
   market: Market;
@@ -117,7 +125,7 @@ export interface OrderDetail extends OrderSummary {
     quantity: number;
     lineTotalCents: number;
   }[];
-  history: { status: OrderStatus; at: string }[];
+  history: { status: OrderSummary['status']; at: string }[];
   /** Set by staff when the order ships; `url` is the carrier's tracking page when the site knows the carrier. */
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   cancellable: boolean;

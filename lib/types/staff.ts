@@ -1,15 +1,25 @@
-import type { Locale } from '@/i18n/routing';
-import type { ProductStatus } from '@/lib/validations/content';
-import type { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
-import type { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
-import type { OrderStatus } from '@/lib/validations/order';
+import { z } from 'zod';
+import { locales, type Locale } from '@/i18n/routing';
+import { PRODUCT_STATUSES } from '@/lib/validations/content';
+import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
+import { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/validations/order';
 import type { ReturnStatus } from '@/lib/validations/returns';
 import type { SiteFacts, SiteOperations } from '@/lib/validations/settings';
-import type { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import type { OrderDetail, ReturnRequestView } from './shop';
 
 // What the back office's API answers, one type for the server that builds the answer
-// (lib/server/staff/*) and the screen that reads it (components/admin/*).
+// (lib/server/staff/*) and the screen that reads it (components/admin/*). Where a zod schema is
+// given, it is the contract: the type is inferred from it, /api/openapi.json documents the answer
+// with it (lib/server/openapi-paths/admin.ts) and the integration tests check real answers against
+// it (app/api/admin/responses.test.ts). Strict objects: a field the schema does not name is refused.
+// Only the server and tests import the schemas; screens import the types (`import type`).
+
+/** An ISO 8601 instant as the API writes it. */
+const instant = z.string().meta({ format: 'date-time' });
+const count = z.number().int().nonnegative();
+const statusCounts = <const T extends readonly [string, ...string[]]>(values: T) => z.partialRecord(z.enum(values), count);
 
 /** A buyer's return request as GET /api/admin/returns lists it: what the buyer sees, and whose, and what can come next. */
 export interface StaffReturn extends ReturnRequestView {
@@ -21,58 +31,62 @@ export interface StaffReturn extends ReturnRequestView {
 }
 
 /** A home slide as GET /api/admin/slides lists it, with its English title. */
-export interface StaffSlide {
-  id: string;
-  title: string;
-  image: string;
-  href: string;
-  position: number;
-  updatedAt: string;
-}
+export const staffSlideSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  href: z.string(),
+  position: z.number().int(),
+  updatedAt: instant,
+});
+export type StaffSlide = z.infer<typeof staffSlideSchema>;
 
 /** A download as GET /api/admin/downloads lists it, with its English title. */
-export interface StaffDownload {
-  id: string;
-  title: string;
-  categoryId: string;
-  publishedAt: string;
-  file: string;
-  mime: string;
-  bytes: number;
-  updatedAt: string;
-}
+export const staffDownloadSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  publishedAt: instant,
+  file: z.string(),
+  mime: z.string(),
+  bytes: count,
+  updatedAt: instant,
+});
+export type StaffDownload = z.infer<typeof staffDownloadSchema>;
 
 export type DealerApplicationStatus = (typeof DEALER_STATUS_VALUES)[number];
 
 /** A dealer application as GET /api/admin/dealers lists it (never the applicant's address hash). */
-export interface StaffDealerApplication {
-  id: string;
-  company: string;
-  country: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  companyWebsite: string | null;
-  channels: string[];
-  volume: string;
-  message: string;
-  locale: string;
-  status: DealerApplicationStatus;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const staffDealerApplicationSchema = z.strictObject({
+  id: z.string(),
+  company: z.string(),
+  country: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  channels: z.array(z.string()),
+  volume: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  status: z.enum(DEALER_STATUS_VALUES),
+  note: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type StaffDealerApplication = z.infer<typeof staffDealerApplicationSchema>;
 
 /** A customer account in the list of GET /api/admin/customers. */
-export interface StaffCustomerRow {
-  id: string;
-  email: string;
-  name: string;
-  locale: string;
-  createdAt: string;
-  disabled: boolean;
-  orderCount: number;
-}
+export const staffCustomerRowSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  createdAt: instant,
+  disabled: z.boolean(),
+  orderCount: count,
+});
+export type StaffCustomerRow = z.infer<typeof staffCustomerRowSchema>;
 
 /** What GET /api/admin/customers/{id} answers: never a password hash or a card token. */
 export interface StaffCustomer {
@@ -100,180 +114,183 @@ export interface StaffCustomer {
   orders: { id: string; number: number; status: OrderStatus; totalCents: number; currency: string; createdAt: string }[];
 }
 
+const DASHBOARD_COUNTS = [
+  'messagesThisWeek',
+  'messagesWaiting',
+  'ordersToShip',
+  'returnsWaiting',
+  'newDealerApplications',
+  'lowStock',
+  'missingTranslations',
+  'outdatedTranslations',
+  'mailsRetrying',
+  'mailsFailed',
+] as const;
+
 /** One UTC day of the dashboard's charts. */
-export interface StaffDashboardDay {
-  /** YYYY-MM-DD. */
-  day: string;
-  /** Paid orders of the market that day (paid, shipped or delivered since). */
-  orders: number;
-  /** Their totals, in the market currency's minor unit. */
-  revenue: number;
-  /** Messages received. */
-  messages: number;
-  /** Mails given up that day after their last failed attempt. */
-  mailFailures: number;
-}
+export const staffDashboardDaySchema = z.strictObject({
+  day: z.string().meta({ format: 'date', description: 'YYYY-MM-DD (UTC)' }),
+  orders: count.meta({ description: 'Paid orders of the market that day (paid, shipped or delivered since)' }),
+  revenue: count.meta({ description: "Their totals, in the market currency's minor unit" }),
+  messages: count.meta({ description: 'Messages received' }),
+  mailFailures: count.meta({ description: 'Mails given up that day after their last failed attempt' }),
+});
+export type StaffDashboardDay = z.infer<typeof staffDashboardDaySchema>;
 
 /** Texts of one language that are missing or made from an older English text, over every content kind. */
-export interface StaffTranslationDebt {
-  locale: Locale;
-  missing: number;
-  outdated: number;
-}
+export const staffTranslationDebtSchema = z.strictObject({ locale: z.enum(locales), missing: count, outdated: count });
+export type StaffTranslationDebt = z.infer<typeof staffTranslationDebtSchema>;
 
 /** The back office's first screen (GET /api/admin/dashboard?period=&market=): a figure the role does not cover is null. */
-export interface StaffDashboard extends Record<
-  | 'messagesThisWeek'
-  | 'messagesWaiting'
-  | 'ordersToShip'
-  | 'returnsWaiting'
-  | 'newDealerApplications'
-  | 'lowStock'
-  | 'missingTranslations'
-  | 'outdatedTranslations'
-  | 'mailsRetrying'
-  | 'mailsFailed',
-  number | null
-> {
-  /** The period's days, oldest first (support and admins). */
-  series: { period: number; market: string; currency: string; days: StaffDashboardDay[] } | null;
-  /** Per language (editors and admins). */
-  translationDebt: StaffTranslationDebt[] | null;
-}
+export const staffDashboardSchema = z.strictObject({
+  ...(Object.fromEntries(DASHBOARD_COUNTS.map((key) => [key, count.nullable()])) as Record<(typeof DASHBOARD_COUNTS)[number], z.ZodNullable<typeof count>>),
+  series: z
+    .strictObject({ period: z.union([z.literal(30), z.literal(90)]), market: z.string(), currency: z.string(), days: z.array(staffDashboardDaySchema) })
+    .nullable()
+    .meta({ description: 'The period’s days, oldest first (support and admins)' }),
+  translationDebt: z.array(staffTranslationDebtSchema).nullable().meta({ description: 'Per language (editors and admins)' }),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 /** A staff account as GET /api/admin/staff lists it. */
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string;
-  role: (typeof STAFF_ROLE_VALUES)[number];
-  enrolled: boolean;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const staffMemberSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLE_VALUES),
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+/** GET /api/admin/staff. */
+export const staffMemberListSchema = z.strictObject({ items: z.array(staffMemberSchema) });
 
 /** An entry of the audit log (GET /api/admin/audit). */
-export interface StaffAuditEntry {
-  id: number;
-  staffId: string | null;
-  /** The member's email at the time, or a system actor such as `cli:staff:add`. */
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  at: string;
-}
+export const staffAuditEntrySchema = z.strictObject({
+  id: z.number().int(),
+  staffId: z.string().nullable(),
+  actor: z.string().meta({ description: 'The member’s email at the time, or a system actor such as `cli:staff:add`' }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  at: instant,
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
-export interface StaffAuditPage {
-  items: StaffAuditEntry[];
-  /** The id to pass as `before` for the next page, null on the last. */
-  nextBefore: number | null;
-}
+export const staffAuditPageSchema = z.strictObject({
+  items: z.array(staffAuditEntrySchema),
+  nextBefore: z.number().int().nullable().meta({ description: 'The id to pass as `before` for the next page, null on the last' }),
+});
+export type StaffAuditPage = z.infer<typeof staffAuditPageSchema>;
 
 /** Why "still correct" left a text alone (`missing`, `not_outdated`) or stopped (`english_changed`, `not_found`). */
-export type BulkRefusal = 'missing' | 'not_outdated' | 'english_changed' | 'not_found';
+export const BULK_REFUSALS = ['missing', 'not_outdated', 'english_changed', 'not_found'] as const;
+export type BulkRefusal = (typeof BULK_REFUSALS)[number];
 
 /** What POST /api/admin/content/{kind}/confirm answers. */
-export interface BulkConfirmResult {
-  /** False when a refusal stopped the action: then nothing changed and `confirmed` is empty. */
-  applied: boolean;
-  confirmed: { id: string; locale: Locale }[];
-  /** `locale` is null when the refusal is the item's (not found, English changed). */
-  refused: { id: string; locale: Locale | null; reason: BulkRefusal }[];
-}
+export const bulkConfirmResultSchema = z.strictObject({
+  applied: z.boolean().meta({ description: 'False when a refusal stopped the action: then nothing changed and `confirmed` is empty' }),
+  confirmed: z.array(z.strictObject({ id: z.string(), locale: z.enum(locales) })),
+  refused: z
+    .array(z.strictObject({ id: z.string(), locale: z.enum(locales).nullable(), reason: z.enum(BULK_REFUSALS) }))
+    .meta({ description: '`locale` is null when the refusal is the item’s (not found, English changed)' }),
+});
+export type BulkConfirmResult = z.infer<typeof bulkConfirmResultSchema>;
 
 /** A page of GET /api/admin/dealers: `counts` per status over every country; `next` is the cursor of the next page. */
-export interface StaffDealerPage {
-  items: StaffDealerApplication[];
-  counts: Partial<Record<DealerApplicationStatus, number>>;
-  next: string | null;
-}
+export const staffDealerPageSchema = z.strictObject({
+  items: z.array(staffDealerApplicationSchema),
+  counts: statusCounts(DEALER_STATUS_VALUES),
+  next: z.string().nullable(),
+});
+export type StaffDealerPage = z.infer<typeof staffDealerPageSchema>;
 
 /** A category to choose from, by its English name. */
-export interface StaffCategoryOption {
-  id: string;
-  name: string;
-}
+export const staffCategoryOptionSchema = z.strictObject({ id: z.string(), name: z.string() });
+export type StaffCategoryOption = z.infer<typeof staffCategoryOptionSchema>;
 
 /** GET /api/admin/faq: the questions in their categories' order, by their English question. */
-export interface StaffFaqList {
-  items: { id: string; categoryId: string; position: number; question: string }[];
-  categories: StaffCategoryOption[];
-}
+export const staffFaqListSchema = z.strictObject({
+  items: z.array(z.strictObject({ id: z.string(), categoryId: z.string(), position: z.number().int(), question: z.string() })),
+  categories: z.array(staffCategoryOptionSchema),
+});
+export type StaffFaqList = z.infer<typeof staffFaqListSchema>;
 
 export type MessageStatus = (typeof MESSAGE_STATUS_VALUES)[number];
 
 /** A message in the inbox list (GET /api/admin/messages). */
-export interface StaffMessageSummary {
-  id: string;
-  name: string | null;
-  contact: string | null;
-  /** The first 160 characters. */
-  preview: string;
-  locale: string;
-  status: MessageStatus;
-  assignedTo: string | null;
-  assignee: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const messageSummaryShape = {
+  id: z.string(),
+  name: z.string().nullable(),
+  contact: z.string().nullable(),
+  preview: z.string().meta({ description: 'The first 160 characters' }),
+  locale: z.string(),
+  status: z.enum(MESSAGE_STATUS_VALUES),
+  assignedTo: z.string().nullable(),
+  assignee: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+};
+export const staffMessageSummarySchema = z.strictObject(messageSummaryShape);
+export type StaffMessageSummary = z.infer<typeof staffMessageSummarySchema>;
 
 /** One message with its thread (GET /api/admin/messages/{id}). */
-export interface StaffMessage extends StaffMessageSummary {
-  message: string;
-  /** The address a reply goes to; null when the contact is not an email address. */
-  replyTo: string | null;
-  thread: { id: number; kind: 'note' | 'reply'; author: string; body: string; createdAt: string }[];
-}
+export const staffMessageSchema = z.strictObject({
+  ...messageSummaryShape,
+  message: z.string(),
+  replyTo: z.string().nullable().meta({ description: 'The address a reply goes to; null when the contact is not an email address' }),
+  thread: z.array(z.strictObject({ id: z.number().int(), kind: z.enum(['note', 'reply']), author: z.string(), body: z.string(), createdAt: instant })),
+});
+export type StaffMessage = z.infer<typeof staffMessageSchema>;
 
-export interface StaffMessagePage {
-  items: StaffMessageSummary[];
-  counts: Partial<Record<MessageStatus, number>>;
-  /** The cursor of the next page (`createdAt|id`), null on the last. */
-  next: string | null;
-}
+export const staffMessagePageSchema = z.strictObject({
+  items: z.array(staffMessageSummarySchema),
+  counts: statusCounts(MESSAGE_STATUS_VALUES),
+  next: z.string().nullable().meta({ description: 'The cursor of the next page (`createdAt|id`), null on the last' }),
+});
+export type StaffMessagePage = z.infer<typeof staffMessagePageSchema>;
 
 /** An article's language-independent settings with its English title (GET /api/admin/news). */
-export interface StaffArticle {
-  id: string;
-  title: string;
-  categoryId: string;
-  publishedAt: string;
-  image: string;
-  related: string[];
-  updatedAt: string;
-}
+export const staffArticleSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  publishedAt: instant,
+  image: z.string(),
+  related: z.array(z.string()),
+  updatedAt: instant,
+});
+export type StaffArticle = z.infer<typeof staffArticleSchema>;
 
-export interface StaffNewsList {
-  items: StaffArticle[];
-  categories: StaffCategoryOption[];
-}
+export const staffNewsListSchema = z.strictObject({ items: z.array(staffArticleSchema), categories: z.array(staffCategoryOptionSchema) });
+export type StaffNewsList = z.infer<typeof staffNewsListSchema>;
 
 /** An order in the list of GET /api/admin/orders. */
-export interface StaffOrderRow {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  totalCents: number;
-  currency: string;
-  createdAt: string;
-  customer: string;
-  email: string;
-  /** Placed without an account. */
-  guest: boolean;
-  itemCount: number;
-}
+export const staffOrderRowSchema = z.strictObject({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  createdAt: instant,
+  customer: z.string(),
+  email: z.string(),
+  guest: z.boolean().meta({ description: 'Placed without an account' }),
+  itemCount: count,
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
-export interface StaffOrderPage {
-  items: StaffOrderRow[];
-  counts: Partial<Record<OrderStatus, number>>;
-  /** The order number to pass as `before` for the next page, null on the last. */
-  nextBefore: number | null;
-}
+export const staffOrderPageSchema = z.strictObject({
+  items: z.array(staffOrderRowSchema),
+  counts: statusCounts(ORDER_STATUSES),
+  nextBefore: z.number().int().nullable().meta({ description: 'The order number to pass as `before` for the next page, null on the last' }),
+});
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
 /** One order as staff see it (GET /api/admin/orders/{id}). */
 export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'history'> {
@@ -286,26 +303,24 @@ export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnabl
 }
 
 /** A product's language-independent settings with its English name (GET /api/admin/products). */
-export interface StaffProduct {
-  id: string;
-  name: string;
-  status: ProductStatus;
-  categoryId: string;
-  priceCents: number;
-  currency: string;
-  /** The other markets' prices, in their currency's minor unit. */
-  prices: Record<string, number>;
-  stock: number;
-  comingSoon: boolean;
-  featured: boolean;
-  lowStock: boolean;
-  updatedAt: string;
-}
+export const staffProductSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  categoryId: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  prices: z.record(z.string(), z.number().int()).meta({ description: 'The other markets’ prices, in their currency’s minor unit' }),
+  stock: z.number().int(),
+  comingSoon: z.boolean(),
+  featured: z.boolean(),
+  lowStock: z.boolean(),
+  updatedAt: instant,
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
 
-export interface StaffProductList {
-  items: StaffProduct[];
-  categories: StaffCategoryOption[];
-}
+export const staffProductListSchema = z.strictObject({ items: z.array(staffProductSchema), categories: z.array(staffCategoryOptionSchema) });
+export type StaffProductList = z.infer<typeof staffProductListSchema>;
 
 /** The settings screen (GET /api/admin/settings). */
 export interface StaffSettings {
@@ -317,19 +332,17 @@ export interface StaffSettings {
 }
 
 /** A colour or size of a product with its images and its name in every locale ('' where the English one shows). */
-export interface StaffVariant {
-  id: string;
-  hex: string;
-  images: { src: string; width: number; height: number }[];
-  names: Record<Locale, string>;
-}
+export const staffVariantSchema = z.strictObject({
+  id: z.string(),
+  hex: z.string(),
+  images: z.array(z.strictObject({ src: z.string(), width: z.number().int(), height: z.number().int() })),
+  names: z.record(z.enum(locales), z.string()),
+});
+export type StaffVariant = z.infer<typeof staffVariantSchema>;
 
 /** GET /api/admin/products/{id}/variants. */
-export interface StaffVariants {
-  kind: 'colour' | 'size';
-  variants: StaffVariant[];
-  version: string;
-}
+export const staffVariantsSchema = z.strictObject({ kind: z.enum(['colour', 'size']), variants: z.array(staffVariantSchema), version: z.string() });
+export type StaffVariants = z.infer<typeof staffVariantsSchema>;
 
 /** A store or agent as GET /api/admin/stores lists it: the fields staff edit, flat, with its status and version. */
 export interface StaffStore {

@@ -19,7 +19,11 @@ export const dealerListQuery = z.object({
     .string()
     .refine((v) => parseDealerReference(v) !== null)
     .transform((v) => parseDealerReference(v)!)
-    .optional(),
+    .optional()
+    .meta({
+      description: 'The reference mailed to the applicant: the first eight hex digits of the id (case, spaces and # ignored)',
+      examples: ['3F2A9C1B'],
+    }),
   ...keysetPage,
 });
 

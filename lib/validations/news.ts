@@ -12,8 +12,8 @@ const cursor = keysetCursor(slug).transform(({ at, id }) => ({ publishedAt: at, 
 
 export const newsListQuery = z.object({
   /** `all` or a category id; an unknown id yields an empty list. */
-  category: slug.optional(),
-  cursor: cursor.optional(),
+  category: slug.optional().meta({ description: 'A category id or `all`', examples: ['corporate', 'realtime', 'exhibition', 'video'] }),
+  cursor: cursor.optional().meta({ description: 'The `nextCursor` of the previous page' }),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
 });

@@ -12,5 +12,5 @@ export const productListQuery = z.object({
     .default('all'),
   sort: z.enum(PRODUCT_SORTS).default('featured'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page' }),
 });

@@ -60,7 +60,7 @@ export const staffUpdateSchema = z
   .refine((v) => v.role !== undefined || v.disabled !== undefined, { path: ['role'] });
 
 export const auditQuery = z.object({
-  before: serialIdParam.optional(),
+  before: serialIdParam.optional().meta({ description: 'nextBefore of the previous page' }),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   targetType: z
     .string()
@@ -72,7 +72,7 @@ export const auditQuery = z.object({
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export const customerQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional().meta({ description: 'Part of the name or email' }),
   ...keysetPage,
 });
 

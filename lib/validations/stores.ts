@@ -22,29 +22,33 @@ const coordinate = (limit: number) => z.preprocess(blank, z.coerce.number().min(
  */
 export const storeQuery = z
   .object({
-    country: z.preprocess(
-      blank,
-      z
-        .string()
-        .transform((c) => c.toUpperCase())
-        .refine(isCountryCode, { message: '@fieldInvalid' })
-        .optional(),
-    ),
-    q: z.preprocess(
-      blank,
-      z
-        .string()
-        .max(STORE_QUERY_MAX)
-        .refine((q) => !CONTROL.test(q), { message: '@fieldInvalid' })
-        .transform((q) => q.trim())
-        // Only punctuation: nothing a city or postcode could match.
-        .refine((q) => /[\p{L}\p{N}]/u.test(q), { message: '@fieldInvalid' })
-        .optional(),
-    ),
+    country: z
+      .preprocess(
+        blank,
+        z
+          .string()
+          .transform((c) => c.toUpperCase())
+          .refine(isCountryCode, { message: '@fieldInvalid' })
+          .optional(),
+      )
+      .meta({ description: 'ISO 3166-1 alpha-2 code' }),
+    q: z
+      .preprocess(
+        blank,
+        z
+          .string()
+          .max(STORE_QUERY_MAX)
+          .refine((q) => !CONTROL.test(q), { message: '@fieldInvalid' })
+          .transform((q) => q.trim())
+          // Only punctuation: nothing a city or postcode could match.
+          .refine((q) => /[\p{L}\p{N}]/u.test(q), { message: '@fieldInvalid' })
+          .optional(),
+      )
+      .meta({ description: 'City (any spelling) or postcode prefix' }),
     kind: z.preprocess(blank, z.enum(STORE_KINDS).optional()),
     page: z.preprocess(blank, z.coerce.number().int().min(1).max(STORE_PAGE_MAX).default(1)),
-    lat: coordinate(90),
-    lon: coordinate(180),
+    lat: coordinate(90).meta({ description: 'Latitude of the visitor (with lon)' }),
+    lon: coordinate(180).meta({ description: 'Longitude of the visitor (with lat)' }),
   })
   .superRefine((v, ctx) => {
     if ((v.lat === undefined) !== (v.lon === undefined)) {

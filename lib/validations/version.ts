@@ -14,6 +14,6 @@ export const versionField = z
 
 /** A back-office list's page: `before` is `<ISO time>|<id>` of the last row of the page before (newest first). */
 export const keysetPage = {
-  before: uuidCursor.optional(),
+  before: uuidCursor.optional().meta({ description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' }),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 };

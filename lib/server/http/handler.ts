@@ -38,6 +38,27 @@ interface Options<B extends Schema, Q extends Schema, P extends Schema> {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/**
+ * The input schemas a route handler validates with, attached to it (non-enumerable `contract`) so
+ * that the OpenAPI document (lib/server/openapi.ts) is built from the very schemas the route applies.
+ */
+export interface RouteContract {
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+}
+
+/** Attaches a contract to a route handler (for wrappers that do not go through handler()). */
+export function withContract<F extends object>(fn: F, contract: RouteContract): F & { contract: RouteContract } {
+  Object.defineProperty(fn, 'contract', { value: Object.freeze({ ...contract }), enumerable: false });
+  return fn as F & { contract: RouteContract };
+}
+
+/** The contract a route handler carries, if any. */
+export function contractOf(fn: unknown): RouteContract | undefined {
+  return typeof fn === 'function' ? (fn as { contract?: RouteContract }).contract : undefined;
+}
+
 /** The client address (see client-address.ts: only scripts/server.mjs can vouch for it). */
 export function clientIp(req: NextRequest): string {
   return clientAddress(req.headers);
@@ -143,7 +164,7 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
   options: Options<B, Q, P>,
   fn: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<Response>,
 ) {
-  return async (req: NextRequest, route?: RouteContext): Promise<Response> => {
+  const routeHandler = async (req: NextRequest, route?: RouteContext): Promise<Response> => {
     const locale = requestLocale(req.headers);
     const t = translator(locale, 'Errors');
     try {
@@ -171,4 +192,5 @@ export function handler<B extends Schema = z.ZodUndefined, Q extends Schema = z.
       return errorResponse(new HttpError(500, 'internal_error', 'server'), locale);
     }
   };
+  return withContract(routeHandler, { body: options.body, query: options.query, params: options.params });
 }

@@ -1,17 +1,10 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_LIMITS } from '@/lib/validations/auth';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, PHONE_MAX } from '@/lib/validations/profile';
-import { ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { EMAIL_MAX } from '@/lib/validations/auth';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/validations/profile';
+import { ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
-const newPassword: JsonSchema = {
-  type: 'string',
-  minLength: PASSWORD_LIMITS.min,
-  maxLength: PASSWORD_LIMITS.max,
-  description: 'Counted in Unicode code points; the most common passwords are refused (422)',
-};
-const anyPassword: JsonSchema = { type: 'string', minLength: 1, maxLength: 1024 };
 const user: JsonSchema = {
   type: 'object',
   required: ['id', 'email', 'name', 'phone', 'locale', 'avatarUrl'],
@@ -29,7 +22,6 @@ const authResult: JsonSchema = {
   required: ['token', 'user'],
   properties: { token: { type: 'string', description: 'Session token for x-auth-token (shown once)' }, user },
 };
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const noContent = { description: 'Done (no body)' };
 const signedIn = { security: [{ xsrfCookie: [], authToken: [] }] };
@@ -50,14 +42,6 @@ export const paths: Paths = {
       'Create an account',
       'Answers 202 `{message}` whether the email was free or already has an account (same status, body and similar time, so it reveals no account); with a free email the account exists and the client signs in with `POST /api/auth/login`, with a taken one the owner is emailed. 30 registrations per hour per client address.',
       {
-        requestBody: json(
-          object(['email', 'password', 'name', 'acceptTerms'], {
-            email,
-            password: newPassword,
-            name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
-            acceptTerms: { const: true },
-          }),
-        ),
         responses: {
           '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
           ...unsafeJsonErrors,
@@ -72,7 +56,6 @@ export const paths: Paths = {
       'Sign in',
       'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 attempts per account and client address and 20 per client address per 15 minutes → 429 (successes do not count); failures per account only slow further attempts down (at most 4 s), never block them.',
       {
-        requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
         responses: {
           '200': { description: 'Signed in', content: { 'application/json': { schema: authResult } } },
           ...unauthorized,
@@ -102,7 +85,6 @@ export const paths: Paths = {
       'Email a password reset link',
       'Always 202 with the same body, whether the email has an account or not. The link (single use, 60 minutes) is built from SITE_URL. Limited per client address and per email.',
       {
-        requestBody: json(object(['email'], { email })),
         responses: {
           '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
           ...unsafeJsonErrors,
@@ -117,7 +99,6 @@ export const paths: Paths = {
       'Set a new password with a reset token',
       'Ends every session of the account; the user then signs in. A used, expired or unknown token → 422 `invalid_token` (field `token`).',
       {
-        requestBody: json(object(['token', 'password'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, password: newPassword })),
         responses: { '204': noContent, ...unsafeJsonErrors, ...rateLimited },
       },
     ),
@@ -128,7 +109,6 @@ export const paths: Paths = {
       'Whether a reset link can still be used',
       'Read-only: `usable` is false for a used, expired or unknown token, so the page can say so before a new password is typed.',
       {
-        requestBody: json(object(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
         responses: {
           '200': { description: 'Cache-Control: no-store', content: { 'application/json': { schema: object(['usable'], { usable: { type: 'boolean' } }) } } },
           ...unsafeJsonErrors,
@@ -153,14 +133,6 @@ export const paths: Paths = {
       tags,
       parameters: authHeaders,
       ...signedIn,
-      requestBody: json({
-        type: 'object',
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
-          phone: { type: 'string', maxLength: PHONE_MAX, description: 'Empty clears it' },
-          locale: { type: 'string', enum: [...locales] },
-        },
-      }),
       responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
     },
   },
@@ -172,7 +144,6 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        requestBody: json(object(['currentPassword', 'newPassword'], { currentPassword: anyPassword, newPassword })),
         responses: { '204': noContent, ...unauthorized, ...unsafeJsonErrors, ...rateLimited },
       },
     ),
@@ -185,7 +156,6 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        requestBody: json(object(['email', 'password'], { email, password: anyPassword })),
         responses: {
           '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
           ...unauthorized,
@@ -203,7 +173,6 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        requestBody: json(object(['token'], { token: { type: 'string' } })),
         responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
       },
     ),
@@ -216,10 +185,7 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        requestBody: {
-          required: true,
-          content: Object.fromEntries(AVATAR_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
-        } as unknown as Operation['requestBody'],
+        requestBody: upload(AVATAR_TYPES, AVATAR_MAX_BYTES),
         responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
       },
     ),
@@ -230,7 +196,7 @@ export const paths: Paths = {
       summary: 'A profile picture',
       description: 'WebP with nosniff. The id is random and changes with every upload.',
       tags,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      parameters: [],
       responses: {
         '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
         '400': ref.response('BadRequest'),

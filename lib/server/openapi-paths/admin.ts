@@ -1,56 +1,52 @@
 import 'server-only';
+import { z } from 'zod';
+import { mailFailurePageSchema } from '@/lib/types/mail';
+import {
+  bulkConfirmResultSchema,
+  staffArticleSchema,
+  staffAuditPageSchema,
+  staffCustomerRowSchema,
+  staffDashboardSchema,
+  staffDownloadSchema,
+  staffFaqListSchema,
+  staffMemberListSchema,
+  staffMemberSchema,
+  staffMessagePageSchema,
+  staffMessageSchema,
+  staffNewsListSchema,
+  staffOrderPageSchema,
+  staffProductListSchema,
+  staffProductSchema,
+  staffSlideSchema,
+  staffVariantsSchema,
+} from '@/lib/types/staff';
 import { locales } from '@/i18n/routing';
-import { EMAIL_MAX, NAME_MAX } from '@/lib/validations/auth';
-import { PG_INT_MAX } from '@/lib/validations/cursor';
-import { MARKETS } from '@/lib/shop/market-ids';
+import { EMAIL_MAX } from '@/lib/validations/auth';
+
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
-import {
-  bulkConfirmSchema,
-  downloadDeleteSchema,
-  downloadSettingsSchema,
-  newArticleSchema,
-  newCategorySchema,
-  newDownloadSchema,
-  newFaqSchema,
-  newProductSchema,
-  newSlideSchema,
-  newsSettingsSchema,
-  slideDeleteSchema,
-  slideSettingsSchema,
-  EXCHANGE_KIND_SEGMENTS,
-  xliffExportQuery,
-  xliffImportQuery,
-} from '@/lib/validations/content';
-import { productVariantsSchema } from '@/lib/validations/variants';
-import { siteFactsBody, siteFactsSchema, siteOperationsBody, siteOperationsSchema } from '@/lib/validations/settings';
+import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
+import { MEDIA_MAX_BYTES } from '../staff/media';
+import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
+
+import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
-import { STAFF_PASSWORD_MIN, STAFF_ROLE_VALUES } from '@/lib/validations/staff';
-import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { answer, fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
 const staffSession = [{ staffCookie: [] }];
 const unsafe = [{ staffCookie: [], xsrfCookie: [] }];
 const headers = [ref.parameter('XLang')];
 const unsafeHeaders = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const role: JsonSchema = { type: 'string', enum: [...STAFF_ROLE_VALUES] };
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
 /** Who may call: 401 without a signed-in staff session (or with only the password step done), 403 for customers and other roles. */
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
-const member = object(['id', 'email', 'name', 'role', 'enrolled', 'disabled', 'createdAt', 'updatedAt'], {
-  id: { type: 'string', format: 'uuid' },
-  email,
-  name: { type: 'string' },
-  role,
-  enrolled: { type: 'boolean', description: 'The authenticator is set up' },
-  disabled: { type: 'boolean' },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const member = answer(staffMemberSchema);
 
 const op = (operationId: string, summary: string, rest: Partial<Operation>): Operation => ({
   operationId,
@@ -68,7 +64,6 @@ export const paths: Paths = {
       description: `Sets the pending \`pt_staff\` cookie (HttpOnly, SameSite=Strict, Path=/api/admin). \`next\` says whether the member enrols an authenticator (first sign-in) or enters a code. Limited per address and per typed email across addresses (429 with Retry-After, ${PASSWORD_DELAY_MAX_MS / 60_000} minutes at most); a correct password while the second factor is locked is 429 too.`,
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(object(['email', 'password'], { email, password: { type: 'string', minLength: 1, maxLength: 1024 } })),
       responses: {
         '200': ok('Password accepted', object(['next'], { next: { type: 'string', enum: ['enrol', 'code'] } })),
         '401': ref.response('Unauthorized'),
@@ -102,12 +97,6 @@ export const paths: Paths = {
       description: `Needs the pending cookie; replaces it with the signed-in one (12 hours, 30 minutes idle). A code is good once per 30-second step; enrolling returns ten recovery codes, once. Wrong codes are 422; refused attempt ${MAX_FAILED_CODES} ends the pending session (401 \`too_many_codes\`). Wrong codes on the account, from any sign-in, slow the next check down and then lock the second factor for ${TOTP_LOCK_MS / 60_000} minutes: 429 with Retry-After, even for a correct code.`,
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json({
-        oneOf: [
-          object(['code'], { code: { type: 'string', pattern: '^\\d{6}$' } }),
-          object(['recoveryCode'], { recoveryCode: { type: 'string', minLength: 10, maxLength: 20 } }),
-        ],
-      }),
       responses: {
         '200': ok('Signed in', object(['recoveryCodes'], { recoveryCodes: { type: ['array', 'null'], items: { type: 'string' } } })),
         '409': ref.response('Conflict'),
@@ -131,12 +120,6 @@ export const paths: Paths = {
         "Needs the current password (wrong → 422 `wrong_password` on `currentPassword`; checks limited per member). Ends the member's other sessions and keeps this one; audited as `staff.password_change`; the member is told by mail.",
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(
-        object(['currentPassword', 'newPassword'], {
-          currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-          newPassword: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '204': { description: 'Changed' }, '429': ref.response('TooManyRequests'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -146,7 +129,6 @@ export const paths: Paths = {
         'No session needed. Always 202 with the same body, whether the address has an active staff account or not. The link (single use, 60 minutes) goes to /admin/reset-password on SITE_URL. Limited per client address and per email.',
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(object(['email'], { email })),
       responses: {
         '202': ok('Accepted', object(['message'], { message: { type: 'string' } })),
         '429': ref.response('TooManyRequests'),
@@ -160,12 +142,6 @@ export const paths: Paths = {
         'Ends every session of the member; the next sign-in asks for the password and the authenticator code as always. A used, expired or unknown token → 422 `invalid_token` (field `token`).',
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
-      requestBody: json(
-        object(['token', 'password'], {
-          token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '204': { description: 'Password set' }, '429': ref.response('TooManyRequests'), ...unsafeJsonErrors },
     }),
   },
@@ -174,80 +150,8 @@ export const paths: Paths = {
       description:
         "Counts; those outside the caller's role are null (support: messages, orders, returns and new dealer applications; editors: stock and translations). " +
         "For support and admins, one entry per UTC day of the period (oldest first): paid orders of the market and their revenue in its currency's minor unit, messages received, mails given up. For editors and admins, the missing and outdated texts per language.",
-      parameters: [
-        { name: 'period', in: 'query', schema: { type: 'string', enum: ['30', '90'], default: '30' }, description: 'Days the series covers' },
-        {
-          name: 'market',
-          in: 'query',
-          schema: { type: 'string', enum: [...MARKETS], default: 'US' },
-          description: 'Market whose orders and revenue are counted',
-        },
-      ],
       responses: {
-        '200': ok(
-          'Counts and series',
-          object(
-            [
-              'messagesThisWeek',
-              'messagesWaiting',
-              'ordersToShip',
-              'returnsWaiting',
-              'newDealerApplications',
-              'lowStock',
-              'missingTranslations',
-              'outdatedTranslations',
-              'mailsRetrying',
-              'mailsFailed',
-              'series',
-              'translationDebt',
-            ],
-            {
-              messagesThisWeek: { type: ['integer', 'null'] },
-              messagesWaiting: { type: ['integer', 'null'], description: 'Messages new or in progress' },
-              ordersToShip: { type: ['integer', 'null'] },
-              returnsWaiting: { type: ['integer', 'null'], description: 'Return requests still requested' },
-              newDealerApplications: { type: ['integer', 'null'], description: 'Dealer applications still new' },
-              lowStock: { type: ['integer', 'null'] },
-              missingTranslations: { type: ['integer', 'null'], description: 'Item × locale pairs without texts, every content kind' },
-              outdatedTranslations: { type: ['integer', 'null'], description: 'Translations made from an older English text' },
-              mailsRetrying: { type: ['integer', 'null'] },
-              mailsFailed: { type: ['integer', 'null'] },
-              series: {
-                oneOf: [
-                  { type: 'null' },
-                  object(['period', 'market', 'currency', 'days'], {
-                    period: { type: 'integer', enum: [30, 90] },
-                    market: { type: 'string' },
-                    currency: { type: 'string' },
-                    days: {
-                      type: 'array',
-                      items: object(['day', 'orders', 'revenue', 'messages', 'mailFailures'], {
-                        day: { type: 'string', format: 'date' },
-                        orders: { type: 'integer' },
-                        revenue: { type: 'integer', description: "Minor units of the market's currency" },
-                        messages: { type: 'integer' },
-                        mailFailures: { type: 'integer' },
-                      }),
-                    },
-                  }),
-                ],
-              },
-              translationDebt: {
-                oneOf: [
-                  { type: 'null' },
-                  {
-                    type: 'array',
-                    items: object(['locale', 'missing', 'outdated'], {
-                      locale: { type: 'string', enum: [...locales] },
-                      missing: { type: 'integer' },
-                      outdated: { type: 'integer' },
-                    }),
-                  },
-                ],
-              },
-            },
-          ),
-        ),
+        '200': ok('Counts and series', answer(staffDashboardSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -255,20 +159,12 @@ export const paths: Paths = {
   },
   '/api/admin/staff': {
     get: op('listStaff', 'Staff accounts (admins)', {
-      responses: { '200': ok('Every account', object(['items'], { items: { type: 'array', items: member } })), ...guarded },
+      responses: { '200': ok('Every account', answer(staffMemberListSchema)), ...guarded },
     }),
     post: op('addStaff', 'Add a staff account (admins)', {
       description: 'Audited. The member enrols an authenticator at the first sign-in. 409 when the email has an account.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(
-        object(['email', 'name', 'role', 'password'], {
-          email,
-          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
-          role,
-          password: { type: 'string', minLength: STAFF_PASSWORD_MIN, maxLength: 128 },
-        }),
-      ),
       responses: { '201': ok('Added', member), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -276,42 +172,16 @@ export const paths: Paths = {
     patch: op('updateStaff', 'Change a role, disable or enable (admins)', {
       description:
         'Audited with the state before and after. `updatedAt` is the version the admin saw: 409 when the account changed meanwhile. Disabling or a new role ends the sessions of the member at once; admins cannot change their own account (403).',
-      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(object(['updatedAt'], { role, disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
       responses: { '200': ok('Changed', member), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/audit': {
     get: op('listAudit', 'The audit log, newest first (admins)', {
-      parameters: [
-        ...headers,
-        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
-        { name: 'targetType', in: 'query', schema: { type: 'string' } },
-        { name: 'targetId', in: 'query', schema: { type: 'string' } },
-      ],
+      parameters: [...headers],
       responses: {
-        '200': ok(
-          'A page of entries',
-          object(['items', 'nextBefore'], {
-            items: {
-              type: 'array',
-              items: object(['id', 'actor', 'action', 'targetType', 'targetId', 'before', 'after', 'ip', 'at'], {
-                id: { type: 'integer' },
-                actor: { type: 'string', description: "The staff member's email at the time" },
-                action: { type: 'string', examples: ['staff.create', 'staff.update', 'staff.sign_in'] },
-                targetType: { type: 'string' },
-                targetId: { type: ['string', 'null'] },
-                before: {},
-                after: {},
-                ip: { type: ['string', 'null'] },
-                at: { type: 'string', format: 'date-time' },
-              }),
-            },
-            nextBefore: { type: ['integer', 'null'] },
-          }),
-        ),
+        '200': ok('A page of entries', answer(staffAuditPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -319,60 +189,14 @@ export const paths: Paths = {
   },
 };
 
-const messageId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
-const statusEnum: JsonSchema = { type: 'string', enum: ['new', 'in_progress', 'answered', 'spam', 'archived'] };
-const messageSummary = object(['id', 'name', 'contact', 'preview', 'locale', 'status', 'assignedTo', 'assignee', 'createdAt', 'updatedAt'], {
-  id: { type: 'string', format: 'uuid' },
-  name: { type: ['string', 'null'] },
-  contact: { type: ['string', 'null'] },
-  preview: { type: 'string', description: 'The first 160 characters' },
-  locale: { type: 'string', description: "The visitor's language: replies go out in it" },
-  status: statusEnum,
-  assignedTo: { type: ['string', 'null'], format: 'uuid' },
-  assignee: { type: ['string', 'null'] },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
-const messageDetail: JsonSchema = {
-  allOf: [
-    messageSummary,
-    object(['message', 'replyTo', 'thread'], {
-      message: { type: 'string' },
-      replyTo: { type: ['string', 'null'], description: 'The email address a reply goes to; null when the visitor left none' },
-      thread: {
-        type: 'array',
-        items: object(['id', 'kind', 'author', 'body', 'createdAt'], {
-          id: { type: 'integer' },
-          kind: { type: 'string', enum: ['note', 'reply'] },
-          author: { type: 'string' },
-          body: { type: 'string' },
-          createdAt: { type: 'string', format: 'date-time' },
-        }),
-      },
-    }),
-  ],
-};
-const entry = json(object(['body'], { body: { type: 'string', minLength: 1, maxLength: 5000 } }));
+const messageDetail = answer(staffMessageSchema);
 
 Object.assign(paths, {
   '/api/admin/messages': {
     get: op('listMessages', 'The messages inbox (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'new', 'in_progress', 'answered', 'spam', 'archived'], default: 'open' } },
-        { name: 'assigned', in: 'query', schema: { type: 'string', enum: ['me', 'nobody'] } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
-        '200': ok(
-          'Newest first',
-          object(['items', 'counts', 'next'], {
-            items: { type: 'array', items: messageSummary },
-            counts: { type: 'object', description: 'Messages per status', additionalProperties: { type: 'integer' } },
-            next: { type: ['string', 'null'] },
-          }),
-        ),
+        '200': ok('Newest first', answer(staffMessagePageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -380,29 +204,21 @@ Object.assign(paths, {
   },
   '/api/admin/messages/{id}': {
     get: op('getMessage', 'One message with its thread (support, admins)', {
-      parameters: [...headers, messageId],
+      parameters: [...headers],
       responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('updateMessage', 'Status and assignment (support, admins)', {
       description: 'Audited. Assign only to active support staff or admins. 409 when the message changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['updatedAt'], {
-          status: statusEnum,
-          assignedTo: { type: ['string', 'null'], format: 'uuid' },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: { '200': ok('The message', messageDetail), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/messages/{id}/notes': {
     post: op('addMessageNote', 'An internal note (support, admins)', {
       description: 'Never sent to the visitor. A new message moves to in progress. Audited.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: entry,
       responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -410,15 +226,13 @@ Object.assign(paths, {
     post: op('replyToMessage', 'Reply by email (support, admins)', {
       description:
         'Emails the visitor in their language (subject, signature and their message quoted), keeps the reply in the thread and marks the message answered, in one transaction; the mail then leaves through the outbox. 422 `no_email_to_reply_to` when the visitor left no email address. Audited.',
-      parameters: [...unsafeHeaders, messageId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: entry,
       responses: { '201': ok('The message', messageDetail), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);
 
-const orderId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
 const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
 const staffOrder: JsonSchema = {
   type: 'object',
@@ -467,35 +281,9 @@ const staffReturn = object(['id', 'number', 'status', 'reason', 'comment', 'crea
 Object.assign(paths, {
   '/api/admin/orders': {
     get: op('listStaffOrders', 'Orders, newest first (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: orderStatus },
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 }, description: 'An order number (1042 or #1042) or part of the customer’s email' },
-        { name: 'before', in: 'query', schema: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, description: 'nextBefore of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
-        '200': ok(
-          'A page of orders',
-          object(['items', 'counts', 'nextBefore'], {
-            items: {
-              type: 'array',
-              items: object(['id', 'number', 'status', 'totalCents', 'currency', 'createdAt', 'customer', 'email', 'itemCount'], {
-                id: { type: 'string', format: 'uuid' },
-                number: { type: 'integer' },
-                status: orderStatus,
-                totalCents: { type: 'integer' },
-                currency: { type: 'string' },
-                createdAt: { type: 'string', format: 'date-time' },
-                customer: { type: 'string' },
-                email,
-                itemCount: { type: 'integer' },
-              }),
-            },
-            counts: { type: 'object', additionalProperties: { type: 'integer' } },
-            nextBefore: { type: ['integer', 'null'] },
-          }),
-        ),
+        '200': ok('A page of orders', answer(staffOrderPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -503,17 +291,13 @@ Object.assign(paths, {
   },
   '/api/admin/orders/{id}': {
     get: op('getStaffOrder', 'One order (support, admins)', {
-      parameters: [...headers, orderId],
+      parameters: [...headers],
       responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), ...guarded },
     }),
   },
   '/api/admin/returns': {
     get: op('listStaffReturns', 'Return requests, newest first (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'status', in: 'query', schema: returnStatus },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 100 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Return requests',
@@ -528,14 +312,8 @@ Object.assign(paths, {
     patch: op('changeReturnStatus', 'Approve, reject or mark refunded (support, admins)', {
       description:
         'requested → approved or rejected; approved → refunded (records that the money went back: the site does not move it for returns). Audited. 409 when the move is not open from the current status or the request changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, orderId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['status', 'updatedAt'], {
-          status: { type: 'string', enum: ['approved', 'rejected', 'refunded'] },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: {
         '200': ok('The return request', staffReturn),
         '404': ref.response('NotFound'),
@@ -549,26 +327,13 @@ Object.assign(paths, {
     post: op('changeOrderStatus', 'Ship, deliver or cancel an order (support, admins)', {
       description:
         'paid → shipped (carrier and tracking number) → delivered; paid → cancelled refunds the charge through the payment provider and returns the stock. Each move emails the customer in their language and is audited. 409 when the move is not open from the current status or the order changed since `updatedAt`.',
-      parameters: [...unsafeHeaders, orderId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json({
-        oneOf: [
-          object(['to', 'carrier', 'trackingNumber', 'updatedAt'], {
-            to: { const: 'shipped' },
-            carrier: { type: 'string', minLength: 2, maxLength: 60 },
-            trackingNumber: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$' },
-            updatedAt: { type: 'string', format: 'date-time' },
-          }),
-          object(['to', 'updatedAt'], { to: { const: 'delivered' }, updatedAt: { type: 'string', format: 'date-time' } }),
-          object(['to', 'updatedAt'], { to: { const: 'cancelled' }, updatedAt: { type: 'string', format: 'date-time' } }),
-        ],
-      }),
       responses: { '200': ok('The order', staffOrder), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);
 
-const customerId = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', format: 'uuid' } };
 const customer: JsonSchema = {
   type: 'object',
   description: 'Profile, addresses, cards (brand, last 4 and expiry only), orders. Never the password hash or the payment token.',
@@ -592,14 +357,9 @@ const customer: JsonSchema = {
 Object.assign(paths, {
   '/api/admin/customers': {
     get: op('searchCustomers', 'Customers by email or name (support, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page: `<ISO 8601 instant>|<UUID>` (else 422)' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
-        '200': ok('Newest first', object(['items', 'next'], { items: { type: 'array', items: { type: 'object' } }, next: { type: ['string', 'null'] } })),
+        '200': ok('Newest first', answer(z.strictObject({ items: z.array(staffCustomerRowSchema), next: z.string().nullable() }))),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -607,15 +367,14 @@ Object.assign(paths, {
   },
   '/api/admin/customers/{id}': {
     get: op('getCustomer', 'One customer (support, admins)', {
-      parameters: [...headers, customerId],
+      parameters: [...headers],
       responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('setCustomerDisabled', 'Disable or enable a customer account (admins)', {
       description:
         'Disabling ends every session of the account at once; sign-in then answers like a wrong password. 409 when the account changed since `updatedAt`. Audited.',
-      parameters: [...unsafeHeaders, customerId],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(object(['disabled', 'updatedAt'], { disabled: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' } })),
       responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -660,11 +419,6 @@ const brandTexts = object(['title', 'body'], {
   },
 });
 const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
-const draftVersion: JsonSchema = {
-  type: ['string', 'null'],
-  format: 'date-time',
-  description: 'The draft version the editor started from; null when there was none',
-};
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
@@ -674,10 +428,6 @@ function contentPaths(
   texts: JsonSchema,
   tag: string,
 ): Paths {
-  const path = [
-    { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }, description: `${Name} id` },
-    { name: 'locale', in: 'path' as const, required: true, schema: localeEnum },
-  ];
   const editor: JsonSchema = {
     type: 'object',
     description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.`,
@@ -728,39 +478,32 @@ function contentPaths(
       get: op(id('translationMatrix'), `Translation status of every ${one} × locale (editors, admins)`, {
         description:
           'missing: no text in the locale; outdated: the English text changed after the translation was published; done. `draft` marks an unpublished edit.',
-        parameters: [
-          ...headers,
-          { name: 'locale', in: 'query', schema: localeEnum, description: 'Only this locale’s column' },
-          { name: 'status', in: 'query', schema: translationStatus, description: `Only ${one} rows with a cell in this status` },
-        ],
+        parameters: [...headers],
         responses: { '200': ok('The matrix', { type: 'object' }), '422': ref.response('InvalidFields'), ...guarded },
       }),
     },
     [`${base}/{id}/{locale}`]: {
       get: op(id('getTexts'), `One ${one}’s texts in one locale, beside a reference locale (editors, admins)`, {
-        parameters: [...headers, ...path, { name: 'reference', in: 'query', schema: localeEnum, description: 'Shown beside the edited locale (default en)' }],
+        parameters: [...headers],
         responses: { '200': ok('The editor view', editor), '404': ref.response('NotFound'), ...guarded },
       }),
       put: op(id('saveDraft'), 'Save a draft (the public site is unchanged until it is published)', {
         description: '409 when another save of the draft came after `draftVersion`. Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['fields', 'draftVersion'], { fields: texts, draftVersion })),
         responses,
       }),
       delete: op(id('discardDraft'), 'Throw the draft away', {
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
         responses: { '204': { description: 'Discarded' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
       }),
     },
     [`${base}/{id}/{locale}/publish`]: {
       post: op(id('publishDraft'), 'Publish the draft', {
         description: `The draft becomes the live text with its history entry, translation state, audit entry and (for products, categories, news, FAQ and downloads) the search index in one transaction; then every page built from this kind expires (cache tag \`${tag}\`) so it shows the change on its next visit. A changed English text makes the other locales outdated.`,
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['draftVersion'], { draftVersion: { type: 'string', format: 'date-time' } })),
         responses,
       }),
     },
@@ -768,37 +511,29 @@ function contentPaths(
       put: op(id('scheduleDraft'), 'Publish the draft at a chosen time', {
         description:
           '`at` is a wall-clock time on the clocks of `timeZone` (an IANA name); it must be ahead of now (422 otherwise). At that time the draft, as it stands then, publishes as with Publish, in the name of the staff member who scheduled it. Replaces an earlier schedule of the draft; goes with the draft when it is published or discarded by hand. 404 without a draft. Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(
-          object(['at', 'timeZone'], {
-            at: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', example: '2026-12-07T09:00' },
-            timeZone: { type: 'string', example: 'Asia/Tokyo' },
-          }),
-        ),
         responses,
       }),
       delete: op(id('cancelSchedule'), 'Cancel the scheduled publication (the draft stays)', {
         description: '404 when there is no schedule (it may have just published). Audited.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
         responses,
       }),
     },
     [`${base}/{id}/{locale}/restore`]: {
       post: op(id('restoreVersion'), 'Copy a published version into the draft', {
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['versionId', 'draftVersion'], { versionId: { type: 'integer', minimum: 1, maximum: PG_INT_MAX }, draftVersion })),
         responses,
       }),
     },
     [`${base}/{id}/{locale}/confirm`]: {
       post: op(id('confirmTranslation'), 'Mark a translation up to date without changing it', {
         description: '`revision` is the English revision the translator checked against: 409 when the English text changed since.',
-        parameters: [...unsafeHeaders, ...path],
+        parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(object(['revision'], { revision: { type: 'integer', minimum: 1 } })),
         responses,
       }),
     },
@@ -808,23 +543,8 @@ function contentPaths(
           'Each item carries the English revision the editor saw (`revision` of its matrix row). One transaction, one audit entry (`content.confirm`) per item and locale. Missing and already current translations are listed in `refused` and left alone; an unknown item or an English text changed since `revision` stops the whole action: `applied` is false, nothing changed, and `refused` names why.',
         parameters: [...unsafeHeaders],
         security: unsafe,
-        requestBody: json(fromZod(bulkConfirmSchema)),
         responses: {
-          '200': ok(
-            'What was done and what was refused',
-            object(['applied', 'confirmed', 'refused'], {
-              applied: { type: 'boolean' },
-              confirmed: { type: 'array', items: object(['id', 'locale'], { id: { type: 'string' }, locale: localeEnum }) },
-              refused: {
-                type: 'array',
-                items: object(['id', 'locale', 'reason'], {
-                  id: { type: 'string' },
-                  locale: { oneOf: [localeEnum, { type: 'null' }], description: 'null: the refusal is the item’s' },
-                  reason: { type: 'string', enum: ['missing', 'not_outdated', 'english_changed', 'not_found'] },
-                }),
-              },
-            }),
-          ),
+          '200': ok('What was done and what was refused', answer(bulkConfirmResultSchema)),
           ...guarded,
           ...unsafeJsonErrors,
         },
@@ -833,7 +553,7 @@ function contentPaths(
     [`/api/admin/preview/${segment}/{id}/{locale}`]: {
       get: op(id('preview'), `Open the draft preview of a ${one} page (editors, admins)`, {
         description: `Sets the \`pt_preview\` cookie (HttpOnly, SameSite=Strict, Path=/, ends with the staff session) and answers 303 to \`/{locale}/preview/${segment}/{id}\`, which renders the page with the draft, uncached, for that session only.`,
-        parameters: [...headers, ...path],
+        parameters: [...headers],
         responses: { '303': { description: 'To the preview page' }, '404': ref.response('NotFound'), ...guarded },
       }),
     },
@@ -875,32 +595,13 @@ Object.assign(
   ),
 );
 
-const productSettings = object(['id', 'name', 'status', 'categoryId', 'priceCents', 'currency', 'stock', 'comingSoon', 'featured', 'lowStock', 'updatedAt'], {
-  id: { type: 'string' },
-  name: { type: 'string', description: 'English name (the id until an English text is published)' },
-  status: { type: 'string', enum: ['draft', 'active'], description: 'A draft is not in the shop: no list, page, search, sitemap, cart or checkout' },
-  categoryId: { type: 'string' },
-  priceCents: { type: 'integer', minimum: 0 },
-  currency: { type: 'string' },
-  stock: { type: 'integer', minimum: 0 },
-  comingSoon: { type: 'boolean' },
-  featured: { type: 'boolean' },
-  lowStock: { type: 'boolean', description: 'On sale with 5 or fewer left' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change; orders move it too' },
-});
-const productIdPath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
+const productSettings = answer(staffProductSchema);
 
 Object.assign(paths, {
   '/api/admin/products': {
     get: op('listProductSettings', 'Price, stock and flags of every product, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'In catalogue order',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: productSettings },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('In catalogue order', answer(staffProductListSchema)),
         ...guarded,
       },
     }),
@@ -909,7 +610,6 @@ Object.assign(paths, {
         'The category must exist (else 422). 409 when the id is taken. The product stays out of the shop until an editor sets its status to active. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newProductSchema)),
       responses: { '201': ok('The new product', productSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -919,7 +619,6 @@ Object.assign(paths, {
         'Last in the menus’ order. It shows in the shop once one of its products is on sale, which needs the category’s English name. 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newCategorySchema)),
       responses: {
         '201': ok(
           'The new category',
@@ -933,24 +632,14 @@ Object.assign(paths, {
   },
   '/api/admin/products/{id}': {
     get: op('getProductSettings', 'One product’s price, stock and flags (editors, admins)', {
-      parameters: [...headers, productIdPath],
+      parameters: [...headers],
       responses: { '200': ok('The product', productSettings), '404': ref.response('NotFound'), ...guarded },
     }),
     patch: op('updateProductSettings', 'Change price, stock, coming soon, featured, status', {
       description:
         '409 when the product changed since `updatedAt`, an order reserving or returning stock included. Status `active` needs a published English name and a variant with a photo (else 422). Audited; every product page expires.',
-      parameters: [...unsafeHeaders, productIdPath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(
-        object(['priceCents', 'stock', 'comingSoon', 'featured', 'updatedAt'], {
-          priceCents: { type: 'integer', minimum: 0, maximum: 10000000 },
-          stock: { type: 'integer', minimum: 0, maximum: 1000000 },
-          comingSoon: { type: 'boolean' },
-          featured: { type: 'boolean' },
-          status: { type: 'string', enum: ['draft', 'active'], description: 'Left as it is when absent' },
-          updatedAt: { type: 'string', format: 'date-time' },
-        }),
-      ),
       responses: {
         '200': ok('The product', productSettings),
         '404': ref.response('NotFound'),
@@ -980,7 +669,6 @@ Object.assign(paths, {
         '409 when anything changed since `version`. A changed English text makes the other locales outdated unless they are saved or listed in `confirmed` with it. Audited (only what changed); every page expires.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(siteFactsBody)),
       responses: settingsResponses,
     }),
   },
@@ -989,13 +677,11 @@ Object.assign(paths, {
       description: '409 when anything changed since `version`. Audited; every page expires.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(siteOperationsBody)),
       responses: settingsResponses,
     }),
   },
 } satisfies Paths);
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widths', 'createdAt', 'by'], {
   id: { type: 'string', pattern: '^[a-f0-9]{32}$' },
   name: { type: 'string', description: 'The file name it was uploaded under' },
@@ -1009,15 +695,35 @@ const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widt
 });
 
 Object.assign(paths, {
+  '/api/admin/mail/failures': {
+    get: op('listMailFailures', 'Mails given up after repeated failures (support, admins)', {
+      description: 'Newest first, with the last error of each; `total` counts them all.',
+      responses: { '200': ok('The newest given up', answer(mailFailurePageSchema)), '422': ref.response('InvalidFields'), ...guarded },
+    }),
+  },
+  '/api/admin/mail/failures/{id}/retry': {
+    post: op('retryMailFailure', 'Try a mail given up again, now (support, admins)', {
+      description:
+        'Due at once with a fresh round of attempts; its last error stays until an attempt replaces it. Audited (`mail.retry`). 404 for no such mail, 409 for one not (or no longer) given up.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: {
+        '200': ok('Queued again', object(['retried'], { retried: { type: 'string', format: 'uuid' } })),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+});
+
+Object.assign(paths, {
   '/api/admin/translations/xliff': {
     get: op('exportXliff', 'Export a language’s missing and outdated texts as XLIFF 2.0 (editors, admins)', {
       description:
         'An XLIFF 2.0 document (`srcLang` en, `trgLang` the locale) as a download: one `<file>` per item whose translation is missing or outdated, one `<unit id="{kind}:{item}:{field}">` per non-empty English string, placeholders and rich-text tags as `<ph>`/`<pc>` codes, the English text’s hash as unit metadata. Audited (`translation.export`). docs/back-office.md, "Translation exchange with agencies".',
-      parameters: [
-        ...headers,
-        { name: 'locale', in: 'query', required: true, schema: fromZod(xliffExportQuery.shape.locale) },
-        { name: 'kinds', in: 'query', schema: { type: 'string' }, description: `Comma-separated: ${EXCHANGE_KIND_SEGMENTS.join(', ')}; all when absent` },
-      ],
+      parameters: headers,
       responses: {
         '200': { description: 'The XLIFF file', content: { 'application/xliff+xml': { schema: { type: 'string' } } } },
         '422': ref.response('InvalidFields'),
@@ -1027,9 +733,13 @@ Object.assign(paths, {
     post: op('importXliff', 'Import a translated XLIFF 2.0 file as drafts (editors, admins)', {
       description:
         'The file itself is the body (any declared type), at most 5 MB (else 413). Not UTF-8 XML, not XLIFF 2 with units, with a DTD, or not from English into `locale`: 422 and nothing changes. Each accepted unit becomes part of the draft of its item in `locale` (never published); the answer lists the units saved, unchanged and rejected with the reason. One transaction; audited (`content.import` per item, `translation.import`).',
-      parameters: [...unsafeHeaders, { name: 'locale', in: 'query', required: true, schema: fromZod(xliffImportQuery.shape.locale) }],
+      parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: { required: true, content: { 'application/xliff+xml': { schema: { type: 'string' } } } } as unknown as Operation['requestBody'],
+      requestBody: {
+        required: true,
+        description: 'The XLIFF file itself, at most 5 MB (else 413)',
+        content: { 'application/xliff+xml': { schema: { type: 'string' } } },
+      },
       responses: {
         '200': ok(
           'The report',
@@ -1061,11 +771,7 @@ Object.assign(paths, {
   },
   '/api/admin/media': {
     get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
-      parameters: [
-        ...headers,
-        { name: 'before', in: 'query', schema: { type: 'string', pattern: '^[a-f0-9]{32}$' }, description: 'The last id of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok('A page', object(['items', 'nextBefore'], { items: { type: 'array', items: mediaItem }, nextBefore: { type: ['string', 'null'] } })),
         '422': ref.response('InvalidFields'),
@@ -1075,18 +781,18 @@ Object.assign(paths, {
     post: op('uploadMedia', 'Upload an image (editors, admins)', {
       description:
         'The image itself is the body, at most 10 MB (else 413). PNG, JPEG, WebP or GIF by its content, whatever the declared type (else 415); decodable within 40 megapixels (else 422). Re-encoded as WebP without metadata, turned upright, at the standard widths up to its own (never enlarged). 201 with the new image; 200 with the existing one when the same file was uploaded before. Audited.',
-      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The file name, to find it again' }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: {
-        required: true,
-        content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }])),
-      } as unknown as Operation['requestBody'],
+      requestBody: upload(
+        [...ACCEPTED_FORMATS].map((format) => `image/${format}`),
+        MEDIA_MAX_BYTES,
+      ),
       responses: { '200': ok('The same file, uploaded before', mediaItem), '201': ok('The new image', mediaItem), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/media/{id}': {
     get: op('getMediaUsage', 'Everywhere an uploaded image is used (editors, admins)', {
-      parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Its uses; none means it may be deleted',
@@ -1110,7 +816,7 @@ Object.assign(paths, {
     delete: op('deleteMedia', 'Delete an uploaded image nothing uses (editors, admins)', {
       description:
         'Deletes the image and every width of it. 409 `media_in_use`, with `fields.uses` naming the places, while a slide, article, brand section, certificate, product image, the site settings, rich text, an unpublished draft or a restorable published version uses it; nothing is deleted then. Audited.',
-      parameters: [...unsafeHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '204': { description: 'Deleted' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
@@ -1121,10 +827,7 @@ Object.assign(paths, {
       summary: 'One width of an uploaded image',
       description: 'WebP, public, `Cache-Control: public, max-age=31536000, immutable` (an image never changes under its id), nosniff.',
       tags: ['content'],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
-        { name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,4}\\.webp$' }, description: 'The width: `960.webp`' },
-      ],
+      parameters: [],
       responses: {
         '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
         '404': ref.response('NotFound'),
@@ -1134,63 +837,46 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const slide = object(['id', 'title', 'image', 'href', 'position', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
-  href: { type: 'string', description: 'A page of this site; the locale is added when shown' },
-  position: { type: 'integer', minimum: 0, description: 'Lower comes first' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const slide = answer(staffSlideSchema);
 const faqItem = object(['id', 'categoryId', 'position', 'question'], {
   id: { type: 'string' },
   categoryId: { type: 'string' },
   position: { type: 'integer', description: 'Place in its category' },
   question: { type: 'string', description: 'In English; the id until the English text is published' },
 });
-const slidePath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } };
 const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 
 Object.assign(paths, {
   '/api/admin/slides': {
     get: op('listSlides', 'The home slider’s slides in order (editors, admins)', {
-      responses: { '200': ok('In order', object(['items'], { items: { type: 'array', items: slide } })), ...guarded },
+      responses: { '200': ok('In order', answer(z.strictObject({ items: z.array(staffSlideSchema) }))), ...guarded },
     }),
     post: op('createSlide', 'Add a slide, last in the slider', {
       description:
         'The image must be one of the library (`/api/media/…`, else 422). It shows in each locale once its texts are published there. 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newSlideSchema)),
       responses: { '201': ok('The new slide', slide), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/slides/{id}': {
     patch: op('updateSlide', 'Change a slide’s image, link and place', {
       description: '409 when the slide changed since `updatedAt`. The image must be its current one or one of the library. Audited; the slider’s pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(slideSettingsSchema)),
       responses: { '200': ok('The slide', slide), ...slideErrors },
     }),
     delete: op('deleteSlide', 'Remove a slide and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history. Audited.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(slideDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
     }),
   },
   '/api/admin/faq': {
     get: op('listFaq', 'The FAQ’s questions in order, with their English question, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'In order',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: faqItem },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('In order', answer(staffFaqListSchema)),
         ...guarded,
       },
     }),
@@ -1199,41 +885,26 @@ Object.assign(paths, {
         'It shows in each locale once its question and answer are published there (content kind `faq`). 409 when the id is taken, 422 for an unknown category. Audited; `content:publish` refuses to overwrite it unless forced.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newFaqSchema)),
       responses: { '201': ok('The new question', faqItem), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/faq/{id}': {
     delete: op('deleteFaq', 'Remove a question, its texts in every locale and its search entries', {
       description: 'Its published versions stay in the history. Audited; the FAQ pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '204': { description: 'Removed' }, '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
 } satisfies Paths);
 
-const articleSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'image', 'related', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  categoryId: { type: 'string' },
-  publishedAt: { type: 'string', format: 'date-time' },
-  image: { type: 'string', description: 'An uploaded image (`/api/media/{id}/{width}.webp`) or the demo content’s file' },
-  related: { type: 'array', maxItems: 3, items: { type: 'string' }, description: 'Chosen related articles, in order' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const articleSettings = answer(staffArticleSchema);
 
 Object.assign(paths, {
   '/api/admin/news': {
     get: op('listNewsSettings', 'Every article newest first, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'Articles and categories',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: articleSettings },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('Articles and categories', answer(staffNewsListSchema)),
         ...guarded,
       },
     }),
@@ -1241,7 +912,6 @@ Object.assign(paths, {
       description: 'The image must be one of the library (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newArticleSchema)),
       responses: { '201': ok('The new article', articleSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1249,28 +919,18 @@ Object.assign(paths, {
     patch: op('updateNewsSettings', 'Change an article’s category, date, image and related articles', {
       description:
         '409 when the article changed since `updatedAt`. Related: up to three other existing articles, each once (else 422); the page shows them first and fills up with the newest of the category. Audited; the news pages and the search index follow.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(newsSettingsSchema)),
       responses: { '200': ok('The article', articleSettings), ...slideErrors },
     }),
   },
 } satisfies Paths);
 
-const downloadSettings = object(['id', 'title', 'categoryId', 'publishedAt', 'file', 'mime', 'bytes', 'updatedAt'], {
-  id: { type: 'string' },
-  title: { type: 'string', description: 'English title (the id while it has none)' },
-  categoryId: { type: 'string' },
-  publishedAt: { type: 'string', format: 'date' },
-  file: { type: 'string', description: 'An uploaded file (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/`' },
-  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
-  bytes: { type: 'integer', minimum: 0 },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-});
+const downloadSettings = answer(staffDownloadSchema);
 const uploadedFile = object(['file', 'name', 'mime', 'bytes'], {
   file: { type: 'string', description: 'The address to save a download with: `/api/files/{id}/{name}`' },
   name: { type: 'string', description: 'The safe name it is offered under, with the extension of its type' },
-  mime: { type: 'string', enum: ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] },
+  mime: { type: 'string', enum: Object.values(DOCUMENT_TYPES).map((type) => type.mime) },
   bytes: { type: 'integer', minimum: 1 },
 });
 
@@ -1293,7 +953,6 @@ Object.assign(paths, {
         'The file must be one uploaded to /api/admin/downloads/files (else 422), the category one that exists (else 422). 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      requestBody: json(fromZod(newDownloadSchema)),
       responses: { '201': ok('The new download', downloadSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1301,16 +960,14 @@ Object.assign(paths, {
     patch: op('updateDownload', 'Change a download’s category, date or file', {
       description:
         '409 when the download changed since `updatedAt`. The file must be its current one or an uploaded one; a replaced upload nothing else offers is deleted. Audited; the downloads and investor pages expire.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(downloadSettingsSchema)),
       responses: { '200': ok('The download', downloadSettings), ...slideErrors },
     }),
     delete: op('deleteDownload', 'Remove a download and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history; its uploaded file goes when nothing else offers it. Audited.',
-      parameters: [...unsafeHeaders, slidePath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(downloadDeleteSchema)),
       responses: { '204': { description: 'Removed' }, ...slideErrors },
     }),
   },
@@ -1318,12 +975,9 @@ Object.assign(paths, {
     post: op('uploadDownloadFile', 'Upload a file for the downloads page (editors, admins)', {
       description:
         'The file itself is the body, at most 25 MB (else 413). PDF, ZIP, PNG or JPEG by its content, whatever the declared type or name (else 415). Kept as it is, under a safe name with the extension of its type. 201 with the new file; 200 with the existing one when the same bytes were uploaded before. Offered once a download is saved with its address. Audited.',
-      parameters: [...unsafeHeaders, { name: 'name', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'The uploaded file name' }],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: {
-        required: true,
-        content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
-      } as unknown as Operation['requestBody'],
+      requestBody: upload([...new Set(Object.values(DOCUMENT_TYPES).map((type) => type.mime))], DOWNLOAD_MAX_BYTES),
       responses: { '200': ok('The same file, uploaded before', uploadedFile), '201': ok('The new file', uploadedFile), ...guarded, ...unsafeJsonErrors },
     }),
   },
@@ -1334,15 +988,14 @@ Object.assign(paths, {
       description:
         'Public, `Cache-Control: public, max-age=31536000, immutable` (a file never changes under its id), nosniff; PDFs and images inline, archives as attachments, everything but PDFs sandboxed.',
       tags: ['content'],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
-        { name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9._-]{1,90}$' } },
-      ],
+      parameters: [],
       responses: {
         '200': {
           description: 'The file',
           content: Object.fromEntries(
-            ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'].map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
+            Object.values(DOCUMENT_TYPES)
+              .map((type) => type.mime)
+              .map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
           ),
         },
         '404': ref.response('NotFound'),
@@ -1352,35 +1005,19 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const variantsView = object(['kind', 'variants', 'version'], {
-  kind: { type: 'string', enum: ['colour', 'size'], description: 'What the variants are; the product page says “Colour: …” or “Size: …”' },
-  variants: {
-    type: 'array',
-    items: object(['id', 'hex', 'images', 'names'], {
-      id: { type: 'string' },
-      hex: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
-      images: {
-        type: 'array',
-        items: object(['src', 'width', 'height'], { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }),
-      },
-      names: { type: 'object', description: 'Every locale; an empty name shows the English one', additionalProperties: { type: 'string' } },
-    }),
-  },
-  version: { type: 'string', pattern: '^[a-f0-9]{64}$', description: 'A digest of the stored variants: send it back with a change' },
-});
+const variantsView = answer(staffVariantsSchema);
 
 Object.assign(paths, {
   '/api/admin/products/{id}/variants': {
     get: op('getProductVariants', 'A product’s colours (or sizes) in order, with images and names in every locale (editors, admins)', {
-      parameters: [...headers, productIdPath],
+      parameters: [...headers],
       responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), ...guarded },
     }),
     put: op('saveProductVariants', 'Replace a product’s colours (or sizes)', {
       description:
         '409 when they changed since `version`. Images: the product’s own or the library’s (else 422); ids unique (else 422). A variant left out is removed, with its lines in carts; orders keep what was bought. Audited; marked against content:publish; the product pages expire.',
-      parameters: [...unsafeHeaders, productIdPath],
+      parameters: [...unsafeHeaders],
       security: unsafe,
-      requestBody: json(fromZod(productVariantsSchema)),
       responses: { '200': ok('The variants', variantsView), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },

@@ -1,9 +1,8 @@
 import 'server-only';
 import { ALERT_TOPIC_IDS } from '@/lib/validations/alerts';
-import { EMAIL_MAX } from '@/lib/validations/limits';
+
 import { ref, unsafeJsonErrors, type Paths } from './types';
 
-const token = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: 'The token of the emailed link' } as const;
 const ok = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } as const;
 
 export const paths: Paths = {
@@ -15,21 +14,6 @@ export const paths: Paths = {
         'Emails a confirmation link (valid 48 hours) in the x-lang language and answers 202 — the same answer whether the address is new, pending or already subscribed. The subscription (topics, language) changes only when the link is confirmed. Limited to 10 sign-ups per hour per client address and 3 confirmation mails per hour per email address.',
       tags: ['alerts'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['email', 'topics'],
-              properties: {
-                email: { type: 'string', format: 'email', maxLength: EMAIL_MAX },
-                topics: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...ALERT_TOPIC_IDS] } },
-              },
-            },
-          },
-        },
-      },
       responses: {
         '202': { description: 'Confirmation link sent', content: { 'application/json': { schema: ok } } },
         ...unsafeJsonErrors,
@@ -46,7 +30,6 @@ export const paths: Paths = {
         'Opens the emailed link once, before it expires: the subscription becomes active with the topics and language of that sign-up. A used, replaced or expired link answers 422 with code invalid_token.',
       tags: ['alerts'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
-      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['token'], properties: { token } } } } },
       responses: {
         '200': {
           description: 'Subscribed',
@@ -73,7 +56,7 @@ export const paths: Paths = {
       description:
         'The List-Unsubscribe target of every alert mail (with List-Unsubscribe-Post: List-Unsubscribe=One-Click), also used by the unsubscribe page. Mail clients post without cookies, so there is no anti-forgery check: the token can only end its own subscription. Any body is ignored. Ending an ended subscription answers 200 again; an unknown token answers 422.',
       tags: ['alerts'],
-      parameters: [ref.parameter('XLang'), { name: 'token', in: 'query', required: true, schema: token }],
+      parameters: [ref.parameter('XLang')],
       responses: {
         '200': { description: 'Unsubscribed', content: { 'application/json': { schema: ok } } },
         '422': ref.response('InvalidFields'),

@@ -1,10 +1,10 @@
 import 'server-only';
-import { locales } from '@/i18n/routing';
+
 import { MARKETS } from '@/lib/shop/market-ids';
-import { MAX_QUERY_LENGTH, SEARCH_TYPES } from '@/lib/validations/search';
+import { SEARCH_TYPES } from '@/lib/validations/search';
 import { NOTICE_CONFIRM_HOURS, NOTICE_CONFIRM_MAILS_PER_HOUR } from '@/lib/validations/notify';
-import { PRODUCT_SORTS } from '@/lib/validations/product';
-import { STORE_KINDS, STORE_PAGE_MAX, STORE_PAGE_SIZE, STORE_QUERY_MAX } from '@/lib/validations/stores';
+
+import { STORE_KINDS, STORE_PAGE_SIZE } from '@/lib/validations/stores';
 import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
 
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
@@ -38,13 +38,6 @@ const detail: JsonSchema = {
     }),
   ],
 };
-const q = {
-  name: 'q',
-  in: 'query' as const,
-  required: true,
-  schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
-  description: 'Words to find; empty, control characters or over 499 characters → 422',
-};
 const headers = [ref.parameter('XLang')];
 const errors = { '422': ref.response('InvalidFields'), '500': ref.response('ServerError') };
 
@@ -56,13 +49,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description:
         'Products in the x-lang language, filtered and sorted, paged with an opaque cursor. Cursors hold the last product shown, not an offset: products added or removed between two requests neither repeat nor skip the others.',
-      parameters: [
-        ...headers,
-        { name: 'category', in: 'query', schema: { type: 'string', default: 'all' } },
-        { name: 'sort', in: 'query', schema: { type: 'string', enum: [...PRODUCT_SORTS], default: 'featured' } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
-        { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'A page of products',
@@ -78,7 +65,7 @@ export const paths: Paths = {
       summary: 'One product',
       tags: ['catalogue'],
       description: 'Colours with their own images, specifications, video.',
-      parameters: [...headers, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [...headers],
       responses: { '200': ok('The product', detail), '404': ref.response('NotFound'), ...errors },
     },
   },
@@ -89,10 +76,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description:
         "The stored prices (minor units) of products for sale in one market, with its currency and whether tax is included. Pre-rendered pages are priced in their language's market; when the visitor chose another one (the `pt_market` cookie, see GET /api/market), the page's script shows these instead. Unknown ids are left out. Public, cached for a minute.",
-      parameters: [
-        { name: 'market', in: 'query', required: true, schema: { type: 'string', enum: [...MARKETS] } },
-        { name: 'ids', in: 'query', required: true, description: 'Comma-separated product ids, 1–100', schema: { type: 'string', maxLength: 2000 } },
-      ],
+      parameters: [],
       security: [{}],
       responses: {
         '200': ok(
@@ -115,7 +99,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description:
         "The footer's market switch, a plain form: sets the `pt_market` cookie (a year; not HttpOnly, the page's price script reads it) and answers 303 to the page it was used on (the same-site Referer, else /). From then on the cart, its quote, the checkout and new orders price in that market (currency, stored prices, tax and shipping rules), whatever the language.",
-      parameters: [{ name: 'market', in: 'query', required: true, schema: { type: 'string', enum: [...MARKETS] } }],
+      parameters: [],
       security: [{}],
       responses: { '303': { description: 'Back to the page, with the cookie set' }, '422': ref.response('InvalidFields') },
     },
@@ -127,7 +111,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description:
         "Plain links, so a choice made before the page's scripts have run, or without JavaScript, is not lost (the hydrated header switches in the page itself). Saves the choice in the `NEXT_LOCALE` cookie (a year), except when `Sec-Fetch-Site` says another site sent the visitor, and answers 303 to the page it was used on (the same-site Referer's path) in that language, else the home page.",
-      parameters: [{ name: 'locale', in: 'query', required: true, schema: { type: 'string', enum: [...locales] } }],
+      parameters: [],
       security: [{}],
       responses: { '303': { description: 'The page in that language, with the cookie set' }, '422': ref.response('InvalidFields') },
     },
@@ -138,12 +122,8 @@ export const paths: Paths = {
       summary: 'Notify me when available',
       tags: ['catalogue'],
       description: `Asks for a mail when a coming-soon or sold-out product can be ordered (409 while it can be ordered). Double opt-in: the request stays pending, and the address gets one mail, in the language asked in, with a confirmation link (${NOTICE_CONFIRM_HOURS} hours, once; POST /api/notify/confirm); at most ${NOTICE_CONFIRM_MAILS_PER_HOUR} such mails per address an hour, and none for a request already confirmed. The same 201 in every case, so nobody learns whether an address is listed. A confirmed request gets one mail through the outbox in the transaction that makes the product orderable (a staff change, a cancelled order, a released reservation); then the request ends. That mail carries a one-click unsubscribe link (POST /api/notify/unsubscribe). An unconfirmed request is never mailed again and lapses. 10 per hour per IP.`,
-      parameters: [...headers, ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [...headers, ref.parameter('XsrfHeader')],
       security: [{ xsrfCookie: [] }],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: obj(['email'], { email: { type: 'string', format: 'email', maxLength: 254 } }) } },
-      },
       responses: {
         '201': ok('Stored', obj(['ok'], { ok: { type: 'boolean' } })),
         '404': ref.response('NotFound'),
@@ -162,14 +142,6 @@ export const paths: Paths = {
         'Opens the link of a "notify me" confirmation mail (the /notify/confirm page posts it from a button, never on load, as mail scanners open links). The request becomes active; if the product can already be ordered, its "available now" mail is queued at once. A used, lapsed or unknown link is a 422 `invalid_token` with a localized `fields.token`. 30 per 15 minutes per IP.',
       parameters: [...headers, ref.parameter('XsrfHeader')],
       security: [{ xsrfCookie: [] }],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: 'The token of the mailed link' } }),
-          },
-        },
-      },
       responses: {
         '200': ok('Confirmed', obj(['ok'], { ok: { type: 'boolean' } })),
         '429': ref.response('TooManyRequests'),
@@ -184,10 +156,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description:
         'The List-Unsubscribe target of every "available now" mail (with List-Unsubscribe-Post: List-Unsubscribe=One-Click), also used by the unsubscribe page the mail links to. Ends every pending "notify me" request of the address the token was mailed to, for all products. Mail clients post without cookies, so there is no anti-forgery check: the token can only end the requests of the address it was mailed to. Any body is ignored. Answers 200 also for an unknown or already used token, so nobody learns which tokens or addresses exist. 30 per 15 minutes per IP.',
-      parameters: [
-        ...headers,
-        { name: 'token', in: 'query', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: 'The token of the mailed link' } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok('Requests ended (or none to end)', obj(['ok'], { ok: { type: 'boolean' } })),
         '422': ref.response('InvalidFields'),
@@ -202,12 +171,7 @@ export const paths: Paths = {
       summary: 'Site search',
       tags: ['search'],
       description: 'Products, news, FAQ and downloads in the x-lang language first, then English; counts per type (lower bounds when capped).',
-      parameters: [
-        ...headers,
-        q,
-        { name: 'type', in: 'query', schema: { type: 'string', enum: [...SEARCH_TYPES] } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Results',
@@ -240,12 +204,7 @@ export const paths: Paths = {
       summary: 'Search suggestions',
       tags: ['search'],
       description: 'Matching titles for the search box (word prefixes count).',
-      parameters: [
-        ...headers,
-        q,
-        { name: 'locale', in: 'query', schema: { type: 'string' }, description: 'Overrides x-lang' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10, default: 8 } },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'Suggestions',
@@ -263,15 +222,7 @@ export const paths: Paths = {
       summary: 'Store and agent finder',
       tags: ['stores'],
       description: `Cooperating stores and agents, ${STORE_PAGE_SIZE} per page. \`q\` matches a city in any stored spelling (case and accents ignored: \`tokyo\`, \`東京\`, \`Munchen\`; CJK also inside a name) or, when it holds a digit, the start of a postcode (spaces and dashes ignored). With \`lat\` and \`lon\` (both or neither) the nearest come first and carry \`distanceKm\` (great circle); otherwise sorted by country and city. Invalid parameters → 422 with field messages.`,
-      parameters: [
-        ...headers,
-        { name: 'country', in: 'query', schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, description: 'ISO 3166-1 alpha-2 code' },
-        { name: 'q', in: 'query', schema: { type: 'string', maxLength: STORE_QUERY_MAX }, description: 'City (any spelling) or postcode prefix' },
-        { name: 'kind', in: 'query', schema: { type: 'string', enum: [...STORE_KINDS] } },
-        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: STORE_PAGE_MAX, default: 1 } },
-        { name: 'lat', in: 'query', schema: { type: 'number', minimum: -90, maximum: 90 }, description: 'Latitude of the visitor (with lon)' },
-        { name: 'lon', in: 'query', schema: { type: 'number', minimum: -180, maximum: 180 }, description: 'Longitude of the visitor (with lat)' },
-      ],
+      parameters: [...headers],
       responses: {
         '200': ok(
           'One page of stores',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NEWS_PAGE_SIZE } from '@/lib/validations/news';
+
 import { ref, type JsonSchema, type Paths } from './types';
 
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
@@ -14,7 +14,6 @@ const summary = obj(['id', 'categoryId', 'title', 'summary', 'source', 'publishe
   image: str,
   views: { type: 'integer', description: 'Browse count' },
 });
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
 
 /** News, view counting, the one-click download archives and content publishing. */
 export const paths: Paths = {
@@ -25,24 +24,6 @@ export const paths: Paths = {
       tags: ['content'],
       description:
         'Called by `npm run content:publish` after loading content into the database. Every page built from the given tags renders afresh on its next request. Answers 404 on a server without REVALIDATE_TOKEN.',
-      requestBody: {
-        required: false,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                tags: {
-                  type: 'array',
-                  minItems: 1,
-                  items: { type: 'string', enum: ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'investors', 'investor-relations'] },
-                  description: 'Omitted: all tags',
-                },
-              },
-            },
-          },
-        },
-      },
       responses: {
         '200': {
           description: 'The tags expired',
@@ -78,18 +59,7 @@ export const paths: Paths = {
       operationId: 'listNews',
       summary: 'News articles, newest first',
       tags: ['content'],
-      parameters: [
-        ref.parameter('XLang'),
-        {
-          name: 'category',
-          in: 'query',
-          schema: { type: 'string', examples: ['corporate', 'realtime', 'exhibition', 'video'] },
-          description: 'A category id or `all`',
-        },
-        { name: 'cursor', in: 'query', schema: str, description: 'The `nextCursor` of the previous page' },
-        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: NEWS_PAGE_SIZE } },
-      ],
+      parameters: [ref.parameter('XLang')],
       responses: {
         '200': {
           description: 'A page of articles',
@@ -105,7 +75,7 @@ export const paths: Paths = {
       operationId: 'getNews',
       summary: 'One article with previous, next and related articles',
       tags: ['content'],
-      parameters: [ref.parameter('XLang'), idParam],
+      parameters: [ref.parameter('XLang')],
       responses: {
         '200': {
           description: 'The article',
@@ -124,7 +94,7 @@ export const paths: Paths = {
       summary: 'Count a view (once per visitor and day)',
       tags: ['content'],
       description: 'A visitor is the client address with its user agent (stored only as a hash); at most 120 requests an hour per address.',
-      parameters: [ref.parameter('XsrfHeader'), idParam],
+      parameters: [ref.parameter('XsrfHeader')],
       responses: {
         '200': { description: 'The browse count after this view', content: { 'application/json': { schema: obj(['views'], { views: { type: 'integer' } }) } } },
         '403': ref.response('Forbidden'),
@@ -140,9 +110,7 @@ export const paths: Paths = {
       operationId: 'downloadArchive',
       summary: 'All files of a download category as one ZIP archive',
       tags: ['content'],
-      parameters: [
-        { name: 'category', in: 'path', required: true, schema: { type: 'string', examples: ['manuals', 'images', 'resources', 'app', 'investor', 'all'] } },
-      ],
+      parameters: [],
       responses: {
         '200': {
           description: 'A ZIP archive (Content-Disposition: attachment)',

@@ -1,52 +1,14 @@
 import 'server-only';
-import { DEALER_CHANNELS, DEALER_LIMITS, DEALER_VOLUMES } from '@/lib/validations/dealer';
-import { DEALER_NOTE_MAX, DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
-import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+import { staffDealerApplicationSchema, staffDealerPageSchema } from '@/lib/types/staff';
+
+import { answer, ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
 
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const idOnly = object(['id'], { id: { type: 'string', format: 'uuid' } });
-const country: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' };
-const status: JsonSchema = { type: 'string', enum: [...DEALER_STATUS_VALUES] };
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const staffHeaders = [ref.parameter('XLang')];
-const application = object(
-  [
-    'id',
-    'company',
-    'country',
-    'contactName',
-    'email',
-    'phone',
-    'companyWebsite',
-    'channels',
-    'volume',
-    'message',
-    'locale',
-    'status',
-    'note',
-    'createdAt',
-    'updatedAt',
-  ],
-  {
-    id: { type: 'string', format: 'uuid' },
-    company: { type: 'string' },
-    country,
-    contactName: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    companyWebsite: { type: ['string', 'null'] },
-    channels: { type: 'array', items: { type: 'string', enum: [...DEALER_CHANNELS] } },
-    volume: { type: 'string', enum: [...DEALER_VOLUMES] },
-    message: { type: 'string' },
-    locale: { type: 'string', description: 'The language the applicant wrote in; their confirmation was in it' },
-    status,
-    note: { type: 'string', description: 'Internal note of the partner team' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-  },
-);
+const application = answer(staffDealerApplicationSchema);
 
 export const paths: Paths = {
   '/api/dealer-applications': {
@@ -69,19 +31,6 @@ export const paths: Paths = {
           description: 'Repeats of one submission are stored once',
         },
       ],
-      requestBody: json(
-        object(['company', 'country', 'contactName', 'email', 'channels', 'volume', 'message'], {
-          company: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.company },
-          country,
-          contactName: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.contactName },
-          email: { type: 'string', format: 'email', maxLength: DEALER_LIMITS.email },
-          phone: { type: 'string', maxLength: DEALER_LIMITS.phone },
-          companyWebsite: { type: 'string', maxLength: DEALER_LIMITS.companyWebsite, description: 'shop.example or https://shop.example/…' },
-          channels: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...DEALER_CHANNELS] } },
-          volume: { type: 'string', enum: [...DEALER_VOLUMES], description: 'Expected units per year' },
-          message: { type: 'string', minLength: 1, maxLength: DEALER_LIMITS.message },
-        }),
-      ),
       responses: {
         '200': ok('A repeat: the application stored first', idOnly),
         '201': ok('Stored, and the confirmation queued', idOnly),
@@ -98,28 +47,9 @@ export const paths: Paths = {
       summary: 'Dealer applications (support, admins)',
       tags: ['admin'],
       security: [{ staffCookie: [] }],
-      parameters: [
-        ...staffHeaders,
-        { name: 'status', in: 'query', schema: status },
-        { name: 'country', in: 'query', schema: country },
-        {
-          name: 'reference',
-          in: 'query',
-          schema: { type: 'string', example: '3F2A9C1B' },
-          description: 'The reference mailed to the applicant: the first eight hex digits of the id (case, spaces and # ignored)',
-        },
-        { name: 'before', in: 'query', schema: { type: 'string' }, description: 'next of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 30 } },
-      ],
+      parameters: [...staffHeaders],
       responses: {
-        '200': ok(
-          'Newest first',
-          object(['items', 'counts', 'next'], {
-            items: { type: 'array', items: application },
-            counts: { type: 'object', description: 'Applications per status', additionalProperties: { type: 'integer' } },
-            next: { type: ['string', 'null'] },
-          }),
-        ),
+        '200': ok('Newest first', answer(staffDealerPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -132,10 +62,7 @@ export const paths: Paths = {
       description: 'Audited (`dealer.update`). 409 when the application changed since `updatedAt`.',
       tags: ['admin'],
       security: [{ staffCookie: [], xsrfCookie: [] }],
-      parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader'), { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-      requestBody: json(
-        object(['updatedAt'], { status, note: { type: 'string', maxLength: DEALER_NOTE_MAX }, updatedAt: { type: 'string', format: 'date-time' } }),
-      ),
+      parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
       responses: {
         '200': ok('The application', application),
         '404': ref.response('NotFound'),

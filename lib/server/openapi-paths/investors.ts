@@ -1,5 +1,5 @@
 import 'server-only';
-import { locales } from '@/i18n/routing';
+
 import { ref, type Paths } from './types';
 
 /** The investor relations section (issue 17). */
@@ -11,17 +11,7 @@ export const paths: Paths = {
       description:
         'RFC 5545: CRLF line endings, lines folded at 75 octets (never inside a UTF-8 character), TEXT values escaped; PRODID, VERSION 2.0, CALSCALE GREGORIAN, METHOD PUBLISH; one VEVENT with UID (the same in every language), DTSTAMP (the event’s last change), DTSTART and DTEND in UTC, SUMMARY, DESCRIPTION and LOCATION in the language asked for. Served as an attachment, `Cache-Control: public, max-age=300`.',
       tags: ['content'],
-      parameters: [
-        ref.parameter('XLang'),
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-        {
-          name: 'locale',
-          in: 'query',
-          required: false,
-          description: 'Language of the texts; without it, `x-lang`',
-          schema: { type: 'string', enum: [...locales] },
-        },
-      ],
+      parameters: [ref.parameter('XLang')],
       responses: {
         '200': { description: 'The calendar entry', content: { 'text/calendar': { schema: { type: 'string' } } } },
         '404': ref.response('NotFound'),

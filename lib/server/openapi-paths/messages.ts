@@ -1,5 +1,5 @@
 import 'server-only';
-import { MESSAGE_LIMITS } from '@/lib/validations/message';
+
 import { ref, unsafeJsonErrors, type Paths } from './types';
 
 export const paths: Paths = {
@@ -11,22 +11,6 @@ export const paths: Paths = {
         'Stores the message and queues a notification to staff, then answers 201. Limited to 5 messages per 10 minutes per client address. Lengths count after trimming; unknown fields are ignored.',
       tags: ['messages'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['message'],
-              properties: {
-                name: { type: 'string', maxLength: MESSAGE_LIMITS.name },
-                contact: { type: 'string', maxLength: MESSAGE_LIMITS.contact, description: 'Phone number or email address for the reply' },
-                message: { type: 'string', minLength: 1, maxLength: MESSAGE_LIMITS.message },
-              },
-            },
-          },
-        },
-      },
       responses: {
         '201': {
           description: 'Stored',

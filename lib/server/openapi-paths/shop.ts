@@ -1,17 +1,18 @@
 import 'server-only';
+import { addressSchema, orderSummarySchema, savedCardSchema } from '@/lib/types/shop';
 import { z } from 'zod';
-import { addressFields as addressFieldSchemas, addressInput, addressPatch } from '@/lib/validations/address';
+import { addressFields as addressFieldSchemas } from '@/lib/validations/address';
 import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
-import { RETURN_COMMENT_MAX, RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
+import { cartItemInput, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
+import { locales } from '@/i18n/routing';
+import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
-import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { answer, fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['shop'];
 const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
-const body = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, content: { 'application/json': { schema: ref.schema('Error') } } });
 const uuid: JsonSchema = { type: 'string', format: 'uuid' };
@@ -32,7 +33,6 @@ const taxRule: JsonSchema = {
 };
 const image: JsonSchema = { type: ['object', 'null'], properties: { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } } };
 const stock: JsonSchema = { type: 'string', enum: ['in_stock', 'out_of_stock', 'coming_soon'] };
-const idParam = (name = 'id', schema: JsonSchema = uuid) => ({ name, in: 'path' as const, required: true, schema });
 const readHeaders = [ref.parameter('XLang'), ref.parameter('XAuthToken')];
 const writeHeaders = [...readHeaders, ref.parameter('XsrfHeader')];
 const signedIn = [{ authToken: [] }];
@@ -102,38 +102,10 @@ const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind'
 });
 /** The address fields as lib/validations/address.ts checks them. */
 const addressFields = (fromZod(z.object(addressFieldSchemas)) as { properties: Record<string, JsonSchema> }).properties;
-const address = obj(['id', 'recipient', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'postalCode', 'isDefault'], {
-  id: uuid,
-  ...addressFields,
-  isDefault: { type: 'boolean' },
-});
-const card = obj(['id', 'brand', 'last4', 'expMonth', 'expYear', 'holder', 'billingAddressId', 'isDefault'], {
-  id: uuid,
-  brand: { type: 'string', enum: ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'diners'] },
-  last4: { type: 'string', pattern: '^\\d{4}$' },
-  expMonth: { type: 'integer', minimum: 1, maximum: 12 },
-  expYear: { type: 'integer' },
-  holder: { type: 'string' },
-  billingAddressId: { type: ['string', 'null'], format: 'uuid' },
-  isDefault: { type: 'boolean' },
-});
-const cardEdit: Record<string, JsonSchema> = {
-  holder: { type: 'string', minLength: 1, maxLength: 100 },
-  expMonth: { type: 'integer', minimum: 1, maximum: 12 },
-  expYear: { type: 'integer' },
-  billingAddressId: { type: ['string', 'null'], format: 'uuid' },
-  isDefault: { type: 'boolean' },
-};
+const address = answer(addressSchema);
+const card = answer(savedCardSchema);
 const status: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
-const orderSummary = obj(['id', 'number', 'status', 'createdAt', 'currency', 'totalCents', 'itemCount'], {
-  id: uuid,
-  number: { type: 'integer' },
-  status,
-  createdAt: { type: 'string', format: 'date-time' },
-  currency: { type: 'string' },
-  totalCents: cents,
-  itemCount: { type: 'integer' },
-});
+const orderSummary = answer(orderSummarySchema);
 const returnRequest = obj(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'items'], {
   id: uuid,
   number: { type: 'integer' },
@@ -221,7 +193,7 @@ const linkedOrder: JsonSchema = {
     },
   },
 };
-const list = (items: JsonSchema) => obj(['items'], { items: arr(items) });
+const list = (items: JsonSchema): JsonSchema => ({ ...obj(['items'], { items: arr(items) }), additionalProperties: false });
 const cartCookie =
   'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
 const guestOk: Record<string, string[]>[] = [{}, { authToken: [] }];
@@ -249,9 +221,6 @@ export const paths: Paths = {
       `Adds to the line of the same product and colour. Coming soon or sold out → 409 (coming_soon, out_of_stock, not_enough_stock); over ${MAX_LINE_QUANTITY} in a line → 422 quantity_limit; a ${MAX_CART_LINES + 1}st line → 422 cart_full. ${cartCookie}`,
       {
         security: guestWrite,
-        requestBody: body(
-          obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 } }),
-        ),
         responses: { '201': ok('The cart after the change', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
       },
     ),
@@ -267,12 +236,17 @@ export const paths: Paths = {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: obj(['productId', 'colorId'], {
-              productId: slug,
-              colorId: slug,
-              quantity: { type: 'string', pattern: '^\\s*\\d{1,4}\\s*$', description: `a whole number, 1 to ${MAX_LINE_QUANTITY}` },
-              locale: { type: 'string', description: "the page's language (the refusal and the way back use it)" },
-            }),
+            // The JSON endpoint's schema, with the form's own reading of quantity and its locale field.
+            schema: fromZod(
+              cartItemInput.extend({
+                quantity: z
+                  .string()
+                  .regex(/^\s*\d{1,4}\s*$/)
+                  .optional()
+                  .meta({ description: `a whole number, 1 to ${MAX_LINE_QUANTITY} (default 1)` }),
+                locale: z.enum(locales).optional().meta({ description: "the page's language (the refusal and the way back use it)" }),
+              }),
+            ),
           },
         },
       },
@@ -291,20 +265,6 @@ export const paths: Paths = {
       'The items with their names, prices, stock, shipping and total, as a cart would show them; no cart changes. Unknown product → 404; unknown colour → 422 color_not_found; coming soon or sold out → 409, as adding them to the cart would answer.',
       {
         security: guestWrite,
-        requestBody: body(
-          obj(['items'], {
-            items: {
-              type: 'array',
-              minItems: 1,
-              maxItems: MAX_CART_LINES,
-              items: obj(['productId', 'colorId'], {
-                productId: slug,
-                colorId: slug,
-                quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 },
-              }),
-            },
-          }),
-        ),
         responses: { '200': ok('The items priced', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
       },
     ),
@@ -312,13 +272,12 @@ export const paths: Paths = {
   '/api/cart/items/{id}': {
     patch: write('setCartItemQuantity', "Change a line's quantity", "Only a line of the caller's own cart (guest cookie or account); any other id → 404.", {
       security: guestWrite,
-      parameters: [...writeHeaders, idParam()],
-      requestBody: body(obj(['quantity'], { quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
+      parameters: [...writeHeaders],
       responses: { '200': ok('The cart after the change', cart), ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
     }),
     delete: write('removeCartItem', 'Remove a line', "Only a line of the caller's own cart; any other id → 404.", {
       security: guestWrite,
-      parameters: [...writeHeaders, idParam()],
+      parameters: [...writeHeaders],
       responses: { '200': ok('The cart after the change', cart), ...notFound, '403': ref.response('Forbidden') },
     }),
   },
@@ -336,19 +295,17 @@ export const paths: Paths = {
       responses: { '200': ok('Favorites', list(favorite)), ...auth },
     }),
     post: write('addFavorite', 'Add a favorite', 'Idempotent: one row per product.', {
-      requestBody: body(obj(['productId'], { productId: slug, colorId: slug })),
       responses: { '201': ok('Added', obj(['productId'], { productId: slug })), ...auth, ...notFound, ...unsafeJsonErrors },
     }),
   },
   '/api/favorites/{productId}': {
     delete: write('removeFavorite', 'Remove a favorite', "Only the caller's own; otherwise 404.", {
-      parameters: [...writeHeaders, idParam('productId', slug)],
+      parameters: [...writeHeaders],
       responses: { '200': ok('Removed', obj(['productId'], { productId: slug })), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
   '/api/favorites/merge': {
     post: write('mergeFavorites', "Merge a guest's local favorites", 'Unknown products are skipped; no duplicates.', {
-      requestBody: body(obj(['productIds'], { productIds: { ...arr(slug), maxItems: 200 } })),
       responses: { '200': ok('How many were added', obj(['added'], { added: { type: 'integer' } })), ...auth, ...unsafeJsonErrors },
     }),
   },
@@ -359,7 +316,6 @@ export const paths: Paths = {
       'Public and read-only: the products a guest keeps in the browser until sign-in, with image, name, first colour, price and stock, in the order given; unknown ids are left out.',
       {
         security: guestWrite,
-        requestBody: body(obj(['productIds'], { productIds: { ...arr(slug), maxItems: 200 } })),
         responses: { '200': ok('Favorites', list(favorite)), ...unsafeJsonErrors },
       },
     ),
@@ -367,13 +323,12 @@ export const paths: Paths = {
   '/api/addresses': {
     get: op('listAddresses', "The caller's addresses", 'Default first.', { responses: { '200': ok('Addresses', list(address)), ...auth } }),
     post: write('createAddress', 'Add an address', 'The first address, or one sent with isDefault, becomes the only default. Field messages are localized.', {
-      requestBody: body(fromZod(addressInput)),
       responses: { '201': ok('Created', address), ...auth, ...unsafeJsonErrors },
     }),
   },
   '/api/addresses/{id}': {
     get: op('getAddress', 'One address', "Someone else's id → 404.", {
-      parameters: [...readHeaders, idParam()],
+      parameters: [...readHeaders],
       responses: { '200': ok('The address', address), ...auth, ...notFound },
     }),
     patch: write(
@@ -381,13 +336,12 @@ export const paths: Paths = {
       'Edit an address',
       "Any subset of the fields; isDefault: true moves the default here (the default cannot be switched off directly). Someone else's id → 404.",
       {
-        parameters: [...writeHeaders, idParam()],
-        requestBody: body(fromZod(addressPatch)),
+        parameters: [...writeHeaders],
         responses: { '200': ok('The address', address), ...auth, ...notFound, ...unsafeJsonErrors },
       },
     ),
     delete: write('deleteAddress', 'Delete an address', "Deleting the default promotes the most recent other address. Someone else's id → 404.", {
-      parameters: [...writeHeaders, idParam()],
+      parameters: [...writeHeaders],
       responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
@@ -400,20 +354,13 @@ export const paths: Paths = {
       'Save a card',
       "The number (Luhn, brand by IIN, length) and CVC (3 digits, 4 for American Express) are checked, handed to the payment provider and never stored or logged; the provider's token, brand, last four, expiry and holder are kept. The expiry must not be in the past. Sandbox test numbers: docs/payments.md.",
       {
-        requestBody: body(
-          obj(['number', 'expMonth', 'expYear', 'cvc', 'holder'], {
-            number: { type: 'string', description: '12–19 digits, spaces and dashes allowed' },
-            cvc: { type: 'string', pattern: '^\\d{3,4}$' },
-            ...cardEdit,
-          }),
-        ),
         responses: { '201': ok('Saved', card), ...auth, ...notFound, ...unsafeJsonErrors },
       },
     ),
   },
   '/api/cards/{id}': {
     get: op('getCard', 'One saved card', "Someone else's id → 404.", {
-      parameters: [...readHeaders, idParam()],
+      parameters: [...readHeaders],
       responses: { '200': ok('The card', card), ...auth, ...notFound },
     }),
     patch: write(
@@ -421,13 +368,12 @@ export const paths: Paths = {
       'Edit a saved card',
       "Holder, expiry, billing address (one of the caller's), default. The number cannot change (a `number` field is ignored).",
       {
-        parameters: [...writeHeaders, idParam()],
-        requestBody: body({ type: 'object', properties: cardEdit }),
+        parameters: [...writeHeaders],
         responses: { '200': ok('The card', card), ...auth, ...notFound, ...unsafeJsonErrors },
       },
     ),
     delete: write('deleteCard', 'Delete a saved card', "Deleting the default promotes another card. Someone else's id → 404.", {
-      parameters: [...writeHeaders, idParam()],
+      parameters: [...writeHeaders],
       responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
@@ -439,18 +385,6 @@ export const paths: Paths = {
       'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". The order is in the market of the request language (its currency, stored prices and tax: VAT included, or US sales tax for the address’s state added); prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).',
       {
         parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
-        requestBody: body(
-          obj(['addressId', 'cardId'], {
-            addressId: uuid,
-            cardId: uuid,
-            shippingMethod: { ...shippingMethod, default: 'standard' },
-            items: {
-              ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
-              minItems: 1,
-              maxItems: MAX_CART_LINES,
-            },
-          }),
-        ),
         responses: {
           '201': ok('Placed and paid', order),
           '200': ok('The order this key already placed', order),
@@ -471,23 +405,6 @@ export const paths: Paths = {
       {
         security: guestWrite,
         parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
-        requestBody: body(
-          obj(['email', 'recipient', 'phone', 'country', 'city', 'line1', 'number', 'expMonth', 'expYear', 'cvc', 'holder'], {
-            email: { type: 'string', format: 'email' },
-            ...addressFields,
-            number: { type: 'string', description: '12–19 digits, spaces and dashes allowed' },
-            expMonth: { type: 'integer', minimum: 1, maximum: 12 },
-            expYear: { type: 'integer' },
-            cvc: { type: 'string', pattern: '^\\d{3,4}$' },
-            holder: { type: 'string', minLength: 1, maxLength: 100 },
-            shippingMethod: { ...shippingMethod, default: 'standard' },
-            items: {
-              ...arr(obj(['productId', 'colorId'], { productId: slug, colorId: slug, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } })),
-              minItems: 1,
-              maxItems: MAX_CART_LINES,
-            },
-          }),
-        ),
         responses: {
           '201': ok('Placed and paid', guestOrder),
           '200': ok('The order this key already placed (with a new link token)', guestOrder),
@@ -507,7 +424,6 @@ export const paths: Paths = {
       'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`); for the signed-in account holding it (`owned`), whether it may be cancelled or returned. POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
       {
         security: guestWrite,
-        requestBody: body(obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
         responses: { '200': ok('The order', linkedOrder), '404': error('Unknown or expired link'), ...unsafeJsonErrors },
       },
     ),
@@ -518,7 +434,6 @@ export const paths: Paths = {
       'Add a guest order to the account',
       "With the order's link token: only an order placed with the account's email (case-insensitive) → 200 with the order, now in the caller's orders; another email → 403 order_claim_email; unknown or expired link → 404. Claiming an order the account already holds answers it again.",
       {
-        requestBody: body(obj(['token'], { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } })),
         responses: {
           '200': ok('The claimed order', order),
           ...auth,
@@ -531,7 +446,7 @@ export const paths: Paths = {
   },
   '/api/orders/{id}': {
     get: op('getOrder', 'One order', "Lines, address snapshot, card brand and last four, totals and status history. Someone else's id → 404.", {
-      parameters: [...readHeaders, idParam()],
+      parameters: [...readHeaders],
       responses: { '200': ok('The order', order), ...auth, ...notFound },
     }),
   },
@@ -541,24 +456,7 @@ export const paths: Paths = {
       'Ask to return lines of an order',
       "Only for a shipped or delivered order of the signed-in buyer (else 409 not_returnable; someone else's id → 404). Each line must be one of the order's, and its quantity at most what was ordered minus what open (not rejected) requests of the order already ask back: else 422 `return_quantity` with a message per field (`items.<i>` or `items.<i>.quantity`) and nothing stored. The same line twice counts once, quantities added. The buyer is emailed a confirmation in their account's language.",
       {
-        parameters: [...writeHeaders, idParam()],
-        requestBody: body(
-          obj(['reason', 'items'], {
-            reason: { type: 'string', enum: [...RETURN_REASONS] },
-            comment: { type: 'string', maxLength: RETURN_COMMENT_MAX, default: '' },
-            items: {
-              ...arr(
-                obj(['productId', 'colorId', 'quantity'], {
-                  productId: slug,
-                  colorId: slug,
-                  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-                }),
-              ),
-              minItems: 1,
-              maxItems: MAX_CART_LINES,
-            },
-          }),
-        ),
+        parameters: [...writeHeaders],
         responses: { '201': ok('The return request', returnRequest), ...auth, ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
       },
     ),
@@ -569,7 +467,7 @@ export const paths: Paths = {
       'Cancel a paid order',
       "Only while paid and not shipped: the stock returns and the charge is refunded; otherwise 409 not_cancellable. Someone else's id → 404.",
       {
-        parameters: [...writeHeaders, idParam()],
+        parameters: [...writeHeaders],
         responses: { '200': ok('The cancelled order', order), ...auth, ...notFound, '409': ref.response('Conflict'), '403': ref.response('Forbidden') },
       },
     ),

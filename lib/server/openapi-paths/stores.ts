@@ -1,24 +1,15 @@
 import 'server-only';
-import {
-  STORE_ID_PATTERN,
-  STORE_IMPORT_MAX_ROWS,
-  STORE_STATUS_VALUES,
-  storeCreateSchema,
-  storeStatusSchema,
-  storeUpdateSchema,
-} from '@/lib/validations/store-admin';
+import { STORE_ID_PATTERN, STORE_IMPORT_MAX_ROWS, STORE_STATUS_VALUES } from '@/lib/validations/store-admin';
 import { STORE_KINDS } from '@/lib/validations/stores';
-import { fromZod, ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
 
 // The store finder's list in the back office (issue 32): editors and admins.
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const tags = ['admin'];
 const read = [ref.parameter('XLang')];
 const write = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
-const idPath = { name: 'id', in: 'path' as const, required: true, schema: { type: 'string', pattern: STORE_ID_PATTERN.source } };
 const str = { type: 'string' };
 const store = object(
   [
@@ -64,17 +55,6 @@ const store = object(
     updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
   },
 );
-const filters = [
-  {
-    name: 'q',
-    in: 'query' as const,
-    schema: { type: 'string', maxLength: 100 },
-    description: 'Part of the name, a city in any stored spelling, or a postcode prefix',
-  },
-  { name: 'country', in: 'query' as const, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
-  { name: 'kind', in: 'query' as const, schema: { type: 'string', enum: [...STORE_KINDS] } },
-  { name: 'status', in: 'query' as const, schema: { type: 'string', enum: [...STORE_STATUS_VALUES] } },
-];
 
 export const paths: Paths = {
   '/api/admin/stores': {
@@ -83,12 +63,7 @@ export const paths: Paths = {
       summary: 'Stores and agents, closed ones included (editors, admins)',
       tags,
       security: [{ staffCookie: [] }],
-      parameters: [
-        ...read,
-        ...filters,
-        { name: 'after', in: 'query', schema: { type: 'string' }, description: '`next` of the previous page' },
-        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
-      ],
+      parameters: read,
       responses: {
         '200': ok(
           'By country, city, name and id',
@@ -105,7 +80,6 @@ export const paths: Paths = {
       tags,
       security: [{ staffCookie: [], xsrfCookie: [] }],
       parameters: write,
-      requestBody: json(fromZod(storeCreateSchema)),
       responses: { '201': ok('The new store', store), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     },
   },
@@ -116,8 +90,7 @@ export const paths: Paths = {
       description: 'Audited (`store.update`). 409 when it changed since `updatedAt`.',
       tags,
       security: [{ staffCookie: [], xsrfCookie: [] }],
-      parameters: [...write, idPath],
-      requestBody: json(fromZod(storeUpdateSchema)),
+      parameters: write,
       responses: { '200': ok('The store', store), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     },
   },
@@ -128,8 +101,7 @@ export const paths: Paths = {
       description: 'Audited (`store.close`, `store.reopen`). 409 when it changed since `updatedAt`.',
       tags,
       security: [{ staffCookie: [], xsrfCookie: [] }],
-      parameters: [...write, idPath],
-      requestBody: json(fromZod(storeStatusSchema)),
+      parameters: write,
       responses: { '200': ok('The store', store), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     },
   },
@@ -139,7 +111,7 @@ export const paths: Paths = {
       summary: 'The filtered stores and agents as a CSV file (RFC 4180, UTF-8 with BOM, header row)',
       tags,
       security: [{ staffCookie: [] }],
-      parameters: [...read, ...filters],
+      parameters: read,
       responses: {
         '200': {
           description:
@@ -159,7 +131,6 @@ export const paths: Paths = {
       tags,
       security: [{ staffCookie: [], xsrfCookie: [] }],
       parameters: write,
-      requestBody: json(object(['csv'], { csv: { type: 'string', description: 'The file’s text' } })),
       responses: {
         '200': ok(
           'Counts',

@@ -4,8 +4,21 @@ import { z } from 'zod';
 export type JsonSchema = { [key: string]: unknown };
 
 /** The request's own zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): one definition, no copy to drift. */
-export const fromZod = (schema: z.ZodType): JsonSchema => {
+export const fromZod = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  return rest as JsonSchema;
+};
+
+/** A body that is the file itself (an upload), in any of `types`, at most `maxBytes`: from the constants the route checks with. */
+export const upload = (types: readonly string[], maxBytes: number): NonNullable<Operation['requestBody']> => ({
+  required: true,
+  description: `The file itself, at most ${maxBytes} bytes (else 413)`,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentEncoding: 'binary' } }])),
+});
+
+/** An answer's zod schema (lib/types) as JSON Schema: what the handler sends, checked by the tests that call it. */
+export const answer = (schema: z.core.$ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest as JsonSchema;
 };
 
@@ -14,11 +27,13 @@ export interface Operation {
   summary: string;
   description?: string;
   tags: string[];
-  parameters?: ({ $ref: string } | { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
-  requestBody?: {
-    required?: boolean;
-    content: Partial<Record<'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data', { schema: JsonSchema }>>;
-  };
+  /**
+   * Headers only: path and query parameters come from the route's own schemas (see
+   * lib/server/openapi.ts); the built document lists them here too.
+   */
+  parameters?: ({ $ref: string } | { name: string; in: 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
+  /** Only a body that is not JSON (an upload, a plain form): a JSON body comes from the route's schema. */
+  requestBody?: { required?: boolean; description?: string; content: Partial<Record<string, { schema: JsonSchema }>> & { 'application/json'?: never } };
   responses: Record<string, { $ref: string } | { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
 }

@@ -13,6 +13,7 @@ import {
   timelineDraftSchema,
 } from '@/lib/validations/content';
 import { notFound } from '../http/errors';
+import type { RouteContract } from '../http/handler';
 import { CONTENT_ROLES, contentRoutes } from './content-routes';
 import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec } from './content-kinds';
 import { staffHandler } from './route';
@@ -47,9 +48,13 @@ const unknownKind = staffHandler({ roles: CONTENT_ROLES, xsrf: false }, async ()
  * app/api/admin/preview are one file per action, not one per kind and action.
  */
 export function contentKindRoute(action: keyof Routes) {
-  return async (req: NextRequest, route: { params: Promise<{ kind: string }> }): Promise<Response> => {
+  const route = async (req: NextRequest, route: { params: Promise<{ kind: string }> }): Promise<Response> => {
     const { kind } = await route.params;
     const routes = Object.hasOwn(KINDS, kind) ? KINDS[kind as ContentSpec['segment']] : undefined;
     return (routes?.[action] ?? unknownKind)(req, route);
   };
+  // Each kind's contract (its own texts' schema), for the OpenAPI document: `{kind}` is expanded there.
+  const contracts = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, KINDS[kind][action].contract]));
+  Object.defineProperty(route, 'contracts', { value: contracts, enumerable: false });
+  return route as typeof route & { contracts: Record<ContentSpec['segment'], RouteContract> };
 }

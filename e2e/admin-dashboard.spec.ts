@@ -10,9 +10,11 @@ import { apiSignIn, staffAccounts } from './staff';
 const db = specDb();
 const { insertStaff, removeStaff } = staffAccounts(db);
 const messageIds: string[] = [];
+const mailIds: string[] = [];
 
 test.afterAll(async () => {
   if (messageIds.length) await db.query('delete from messages where id = any($1::uuid[])', [messageIds]);
+  if (mailIds.length) await db.query('delete from outbox where id = any($1::uuid[])', [mailIds]);
   await removeStaff();
   await db.end();
 });
@@ -71,4 +73,29 @@ test('the "messages waiting" figure opens the inbox filtered to open messages, a
   await page.reload();
   await expect(page.getByRole('button', { name: /^Spam/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(text.slice(0, 40))).toHaveCount(0);
+});
+
+test('support follows "emails given up" from the dashboard to the mail, reads its last error and sends it again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(4).toString('hex');
+  const to = `gone.${tag}@failures.example`;
+  const subject = `Your Pawtrail order ${tag}`;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into outbox ("to", subject, text, kind, attempts, last_error, dead_at)
+     values ($1, $2, 'Thank you for your order.', 'order-confirmation', 10, '550 5.1.1 Mailbox unavailable', now()) returning id`,
+    [to, subject],
+  );
+  mailIds.push(rows[0]!.id);
+  const support = await insertStaff('support', 'Sam Mailroom');
+  await apiSignIn(page, support);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Emails given up after repeated failures/ }).click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  await expect(page.getByRole('heading', { name: 'Emails given up', level: 1 })).toBeVisible();
+  const item = page.getByTestId('mail-failures').getByRole('listitem').filter({ hasText: subject });
+  await expect(item.getByText('Last error: 550 5.1.1 Mailbox unavailable')).toBeVisible();
+  await item.getByRole('button', { name: `Retry the email “${subject}” to ${to}` }).click();
+  await expect(page.getByText(`Queued again: the email to ${to} goes out within seconds.`)).toBeVisible();
+  const { rows: after } = await db.query<{ dead: boolean }>('select dead_at is not null as dead from outbox where id = $1', [rows[0]!.id]);
+  expect(after[0]!.dead).toBe(false);
 });

@@ -403,6 +403,10 @@ test.describe('signed in', () => {
       await expect(page.getByTestId('media')).toHaveAttribute('aria-busy', 'false');
       await fits('media');
 
+      await page.goto('/admin/mail');
+      await expect(page.getByTestId('mail-failures')).toHaveAttribute('aria-busy', 'false');
+      await fits('failed emails');
+
       await page.goto('/admin/stores');
       await expect(page.getByTestId('stores')).toHaveAttribute('aria-busy', 'false');
       await fits('stores');

@@ -69,7 +69,7 @@ export function StaffAdmin() {
 }
 
 type CardKey = Exclude<keyof Dashboard, 'series' | 'translationDebt' | 'messagesThisWeek'>;
-/** The figures, each leading to the list it counts (filters in the address); the mail figures have no list yet. */
+/** The figures, each leading to the list it counts (filters in the address); mails waiting for a retry have no list of their own. */
 const CARDS: { key: CardKey; href?: string }[] = [
   { key: 'messagesWaiting', href: '/admin/messages?status=open' },
   { key: 'ordersToShip', href: '/admin/orders?status=paid' },
@@ -79,7 +79,7 @@ const CARDS: { key: CardKey; href?: string }[] = [
   { key: 'missingTranslations', href: '/admin/content?status=missing' },
   { key: 'outdatedTranslations', href: '/admin/content?status=outdated' },
   { key: 'mailsRetrying' },
-  { key: 'mailsFailed' },
+  { key: 'mailsFailed', href: '/admin/mail' },
 ];
 const PERIODS = ['30', '90'] as const;
 

@@ -33,6 +33,7 @@ type Section =
   | 'returns'
   | 'customers'
   | 'dealers'
+  | 'mail'
   | 'stores'
   | 'products'
   | 'content'
@@ -50,6 +51,7 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin/returns', label: 'returns', roles: ['admin', 'support'] },
   { href: '/admin/customers', label: 'customers', roles: ['admin', 'support'] },
   { href: '/admin/dealers', label: 'dealers', roles: ['admin', 'support'] },
+  { href: '/admin/mail', label: 'mail', roles: ['admin', 'support'] },
   { href: '/admin/stores', label: 'stores', roles: ['admin', 'editor'] },
   { href: '/admin/products', label: 'products', roles: ['admin', 'editor'] },
   { href: '/admin/content', label: 'content', roles: ['admin', 'editor'] },

@@ -212,7 +212,7 @@ test('the viewers are titled by what they show: two photos of a product, a certi
   // In the page's language, the kind too.
   const de = await names('de');
   await page.goto('/de/openimg?src=/media/products/c4/coral-2.svg');
-  await expect(page).toHaveTitle(`${de.product}, ${de.coral}, Foto 2 – Bild | Pawtrail`);
+  await expect(page).toHaveTitle(`Bild: ${de.product}, ${de.coral}, Foto 2 | Pawtrail`);
   await expect(page.getByRole('img', { name: `${de.product}, ${de.coral}, Foto 2` })).toBeVisible();
 });
 

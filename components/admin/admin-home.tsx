@@ -29,7 +29,7 @@ import { useUrlFilter } from './use-url-filter';
 import styles from './admin.module.css';
 import { MARKETS, type Market } from '@/lib/shop/market-ids';
 import { MARKET_RULES } from '@/lib/shop/markets';
-import { formatDateTime } from '@/lib/intl';
+import { formatDateTime, withNote } from '@/lib/intl';
 import type { StaffAuditEntry, StaffDashboard, StaffMember } from '@/lib/types/staff';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -141,7 +141,7 @@ function DashboardCards() {
               <select id="dashboard-market" value={market || 'US'} onChange={(e) => setMarket(e.target.value as Market)}>
                 {MARKETS.map((m) => (
                   <option key={m} value={m}>
-                    {t('charts.marketOption', { region: regions.of(m) ?? m, currency: MARKET_RULES[m].currency })}
+                    {withNote(tag, regions.of(m) ?? m, MARKET_RULES[m].currency)}
                   </option>
                 ))}
               </select>

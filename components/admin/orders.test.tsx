@@ -10,6 +10,7 @@ import { Orders } from './orders';
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
   usePathname: () => '/admin/orders',
+  useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 
 const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) });

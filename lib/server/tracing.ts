@@ -1,10 +1,11 @@
+import 'server-only';
 /**
  * The seam between the app and OpenTelemetry (lib/server/otel.ts). The app's code calls these two
  * functions; they reach OpenTelemetry only when instrumentation.ts has started it
  * (OTEL_EXPORTER_OTLP_ENDPOINT set), through a global that the started module installs: Next.js
  * bundles instrumentation.ts and each route apart, so a module variable would not be shared. With
  * tracing off, nothing of OpenTelemetry is loaded and each call costs one property read.
- * No `server-only` import: scripts/server.mjs has no bundler and reads the same global.
+ * scripts/server.mjs (no bundler) does not import this module: it reads the same global.
  */
 export interface Tracing {
   /** The active span's ids, for log lines. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { ReportPeriod } from '@/lib/investors/reports';
 import { cached, TAGS } from '../cache';
@@ -47,14 +47,28 @@ export interface FinancialReport {
   publishedAt: string;
 }
 
+/** Every report, titled in `locale`, or in English where staff have not written that language's title yet. */
 export async function readFinancialReports(locale: Locale): Promise<FinancialReport[]> {
   const r = schema.financialReports;
-  const t = schema.financialReportTexts;
-  return db()
-    .select({ id: r.id, year: r.year, period: r.period, kind: r.kind, title: t.title, file: r.file, bytes: r.bytes, publishedAt: r.publishedAt })
+  const t = aliasedTable(schema.financialReportTexts, 't');
+  const en = aliasedTable(schema.financialReportTexts, 'en');
+  const rows = await db()
+    .select({
+      id: r.id,
+      year: r.year,
+      period: r.period,
+      kind: r.kind,
+      title: t.title,
+      english: en.title,
+      file: r.file,
+      bytes: r.bytes,
+      publishedAt: r.publishedAt,
+    })
     .from(r)
-    .innerJoin(t, and(eq(t.reportId, r.id), eq(t.locale, locale)))
+    .leftJoin(t, and(eq(t.reportId, r.id), eq(t.locale, locale)))
+    .leftJoin(en, and(eq(en.reportId, r.id), eq(en.locale, 'en')))
     .orderBy(asc(r.year), asc(r.id));
+  return rows.flatMap(({ title, english, ...row }) => ((title ?? english) ? [{ ...row, title: (title ?? english)! }] : []));
 }
 
 /** Every financial report with its title in one locale (grouping: lib/investors/reports.ts). */

@@ -21,6 +21,7 @@ export const adminQueryKeys = {
   dealers: ['admin', 'dealers'] as const,
   news: ['admin', 'news'] as const,
   downloads: ['admin', 'downloads'] as const,
+  reports: ['admin', 'investors', 'reports'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
 };

@@ -12,6 +12,7 @@ import { formatBytes } from '@/lib/marketing/format';
 import type { StaffReport } from '@/lib/types/staff';
 import { type NewReport, newReportSchema, REPORT_PERIODS } from '@/lib/validations/investors';
 import { AdminShell } from './admin-shell';
+import { EventsView } from './investor-events';
 import { LoadFailure } from './load-failure';
 import { useSaveFailure } from './use-save-failure';
 import styles from './admin.module.css';
@@ -29,12 +30,17 @@ const fileName = (file: string) => file.split('/').pop() ?? file;
 const today = () => new Date().toISOString().slice(0, 10);
 const emptyTitles = () => Object.fromEntries(locales.map((l) => [l, ''])) as NewReport['titles'];
 
-/** The investor pages' financial reports: period, year, date, the PDF and its title in every language. */
+/** The investor pages' financial reports (period, year, date, the PDF, its title in every language) and the events calendar. */
 export function Investors() {
   const t = useT('AdminInvestors');
   return (
     <AdminShell title={t('title')} roles={['admin', 'editor']}>
-      {() => <ReportsView />}
+      {() => (
+        <>
+          <ReportsView />
+          <EventsView />
+        </>
+      )}
     </AdminShell>
   );
 }

@@ -2,6 +2,7 @@ import './jitless';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import type { ReportPeriod } from '@/lib/investors/reports';
+import { instantOfWallTime, isTimeZone, WALL_TIME } from '@/lib/zoned-time';
 import { day } from './content';
 import { versionField } from './version';
 
@@ -49,3 +50,41 @@ export const investorEventParams = z.object({ id: slug });
 
 /** `?locale=xx` picks the language of the calendar entry's texts; without it, the `x-lang` locale. */
 export const investorEventIcsQuery = z.object({ locale: z.enum(locales).optional() });
+
+/** The kinds of event of the IR calendar (the pages label them `InvestorRelations.events.kind.*`). */
+export const EVENT_KINDS = ['earnings_call', 'agm', 'conference'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max);
+/** One language's title, venue and description of an event; English needs a title, an empty language shows the English texts. */
+export const eventTextsSchema = z.object({ title: optionalText(200), location: optionalText(300), description: optionalText(1000) });
+export const eventTextsByLocale = z
+  .object(Object.fromEntries(locales.map((l) => [l, eventTextsSchema])) as Record<Locale, typeof eventTextsSchema>)
+  .superRefine((texts, ctx) => {
+    if (!texts[defaultLocale].title) ctx.addIssue({ code: 'custom', path: [defaultLocale, 'title'], message: '@fieldRequired' });
+  });
+export type EventTexts = z.infer<typeof eventTextsByLocale>;
+
+/**
+ * An event as staff enter it: start and end on the clocks of the venue (`YYYY-MM-DDTHH:mm`, as a
+ * datetime-local field gives them) and the venue's IANA time zone; the end after the start.
+ */
+export const newEventSchema = z
+  .object({
+    kind: z.enum(EVENT_KINDS),
+    startsAt: z.string().regex(WALL_TIME),
+    endsAt: z.string().regex(WALL_TIME),
+    timeZone: z.string().min(1).max(64).refine(isTimeZone, { error: '@eventTimeZone' }),
+    texts: eventTextsByLocale,
+  })
+  .superRefine((value, ctx) => {
+    if (!isTimeZone(value.timeZone)) return;
+    const start = instantOfWallTime(value.startsAt, value.timeZone);
+    const end = instantOfWallTime(value.endsAt, value.timeZone);
+    if (!start) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: '@fieldInvalid' });
+    if (!end) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: '@fieldInvalid' });
+    else if (start && end.getTime() <= start.getTime()) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: '@eventEndsBeforeStart' });
+  });
+export type NewEvent = z.infer<typeof newEventSchema>;
+export const eventUpdateSchema = z.intersection(newEventSchema, z.object({ updatedAt: versionField }));
+export const eventDeleteSchema = z.object({ updatedAt: versionField });

@@ -87,9 +87,11 @@ export interface InvestorEvent {
   location: string;
 }
 
+/** The calendar with each event's texts in `locale`, or in English where staff have not written that language's yet. */
 export async function readInvestorEvents(locale: Locale): Promise<InvestorEvent[]> {
   const e = schema.investorEvents;
-  const t = schema.investorEventTexts;
+  const t = aliasedTable(schema.investorEventTexts, 't');
+  const en = aliasedTable(schema.investorEventTexts, 'en');
   const rows = await db()
     .select({
       id: e.id,
@@ -98,14 +100,18 @@ export async function readInvestorEvents(locale: Locale): Promise<InvestorEvent[
       endsAt: e.endsAt,
       timeZone: e.timeZone,
       updatedAt: e.updatedAt,
-      title: t.title,
-      description: t.description,
-      location: t.location,
+      own: { title: t.title, description: t.description, location: t.location },
+      english: { title: en.title, description: en.description, location: en.location },
     })
     .from(e)
-    .innerJoin(t, and(eq(t.eventId, e.id), eq(t.locale, locale)))
+    .leftJoin(t, and(eq(t.eventId, e.id), eq(t.locale, locale)))
+    .leftJoin(en, and(eq(en.eventId, e.id), eq(en.locale, 'en')))
     .orderBy(asc(e.startsAt), asc(e.id));
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.flatMap(({ own, english, ...row }) => {
+    const texts = own ?? english;
+    if (!texts) return [];
+    return [{ ...row, ...texts, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }];
+  });
 }
 
 /** The events calendar in one locale, soonest first (upcoming/past split: lib/investors/events.ts, at render time). */

@@ -13,7 +13,17 @@ import { DELETE as remove, PATCH as update } from './[id]/route';
 import { POST as uploadFile } from './files/route';
 import { GET as list, POST as create } from './route';
 
-type Report = { id: string; year: number; period: string; kind: string; file: string; bytes: number; publishedAt: string; updatedAt: string; titles: Record<string, string> };
+type Report = {
+  id: string;
+  year: number;
+  period: string;
+  kind: string;
+  file: string;
+  bytes: number;
+  publishedAt: string;
+  updatedAt: string;
+  titles: Record<string, string>;
+};
 type Uploaded = { file: string; name: string; mime: string; bytes: number };
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -61,7 +71,11 @@ describe('financial reports in the back office', () => {
     expect((await list(request('/api/admin/investors/reports', asStaff(support.cookie)))).status).toBe(403);
     expect((await list(request('/api/admin/investors/reports'))).status).toBe(401);
     expect((await send(pdf(), 'q.pdf', 'en', support.cookie)).res.status).toBe(403);
-    const refused = await post({ year: YEAR, period: 'Q1', publishedAt: `${YEAR}-04-30`, file: '/api/files/x/y.pdf', titles: titles('Q1') }, 'en', support.cookie);
+    const refused = await post(
+      { year: YEAR, period: 'Q1', publishedAt: `${YEAR}-04-30`, file: '/api/files/x/y.pdf', titles: titles('Q1') },
+      'en',
+      support.cookie,
+    );
     expect(refused.res.status).toBe(403);
     expect(await reportsOfYear()).toEqual([]);
   });
@@ -135,7 +149,10 @@ describe('financial reports in the back office', () => {
     expect(annual).toMatchObject({ id: `fy-${YEAR}`, kind: 'annual', titles: { en: 'Annual report', ja: '' } });
     expect(await reportsOfYear()).toEqual([`fy-${YEAR}`]);
     expect((await readFinancialReports('ja')).find((r) => r.id === `fy-${YEAR}`)?.title).toBe('Annual report');
-    const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, `fy-${YEAR}`));
+    const audit = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetId, `fy-${YEAR}`));
     expect(audit.map((a) => a.action)).toContain('report.update');
 
     (revalidateTag as jest.Mock).mockClear();

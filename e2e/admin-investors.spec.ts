@@ -6,6 +6,7 @@ import { axe } from './axe';
 import { specDb } from './db';
 import { apiSignIn, staffAccounts } from './staff';
 import { formatBytes } from '../lib/marketing/format';
+import { formatEventTime } from '../lib/investors/events';
 
 // Issue 32: investor relations in staff hands. An editor uploads a quarterly report's PDF in the
 // back office and it is listed on /ja/reports with its size, then removes it again.
@@ -23,11 +24,14 @@ const { insertStaff, removeStaff } = staffAccounts(db);
 /** A year the content files have no report for, so the report is this spec's own and lists alone under its year. */
 const YEAR = 2010 + randomInt(0, 10);
 const ID = `q2-${YEAR}`;
+/** Years after the content files' events: this spec's event comes last in the calendar, where no other spec looks. */
+const EVENT_YEAR = 2031 + randomInt(0, 10);
 
 test.afterAll(async () => {
   // Should the walk stop half-way, no report of this spec stays for the other specs to meet.
   const { rows } = await db.query<{ file: string }>('delete from financial_reports where id = $1 returning file', [ID]);
   for (const { file } of rows) await db.query('delete from download_files where id = $1', [file.split('/')[3]]);
+  await db.query(`delete from investor_events where id like $1`, [`conference-${EVENT_YEAR}-%`]);
   await removeStaff();
   await db.end();
 });
@@ -96,5 +100,66 @@ test('an editor uploads a quarterly report PDF, it is listed on /ja/reports with
     await expect(item).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   expect((await visitor.request.get(href)).status()).toBe(404);
+  await visitor.close();
+});
+
+test('an editor adds an event and edits it; the events page shows the change on the venue’s clock with the reader’s time beside it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ja = read('messages/ja.json');
+  const tag = randomUUID().slice(0, 6);
+  const email = await insertStaff('editor', 'Eve Events');
+  await apiSignIn(page, email);
+  await page.goto('/admin/investors');
+  await expect(page.getByTestId('events')).toHaveAttribute('aria-busy', 'false');
+
+  const adding = page.getByRole('form', { name: 'Add an event' });
+  await adding.getByLabel('Kind of event').selectOption('conference');
+  await adding.getByLabel('Starts (venue’s local time)').fill(`${EVENT_YEAR}-12-09T10:00`);
+  await adding.getByLabel('Ends (venue’s local time)').fill(`${EVENT_YEAR}-12-09T09:00`);
+  await adding.getByLabel('Venue’s time zone').selectOption('Asia/Tokyo');
+  await adding.getByLabel('Title (English)').fill(`Asia forum ${tag}`);
+  await adding.getByRole('button', { name: 'Add event' }).click();
+  // An end before the start is refused on the field, and nothing is added.
+  await expect(adding.getByText('The end must come after the start.')).toBeVisible();
+  await adding.getByLabel('Ends (venue’s local time)').fill(`${EVENT_YEAR}-12-09T17:00`);
+  await adding.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText(`“Asia forum ${tag}” added to the events calendar.`)).toBeVisible();
+
+  // The edit: a new title and venue, an hour later.
+  const editing = page.getByRole('form', { name: 'Event details' });
+  await expect(editing.getByLabel('Title (English)')).toHaveValue(`Asia forum ${tag}`);
+  await editing.getByLabel('Title (English)').fill(`Asia investor forum ${tag}`);
+  await editing.getByLabel('Venue (English)').fill('Tokyo, Marunouchi');
+  await editing.getByLabel('Starts (venue’s local time)').fill(`${EVENT_YEAR}-12-09T11:00`);
+  expect((await axe(page)).violations).toEqual([]);
+  await editing.getByRole('button', { name: 'Save event' }).click();
+  await expect(page.getByText(`“Asia investor forum ${tag}” saved.`, { exact: false })).toBeVisible();
+
+  // A reader in Berlin, on the Japanese page: the English texts (none written in Japanese), the Tokyo time, and Berlin's beside it.
+  const visitor = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+  const reader = await visitor.newPage();
+  const item = reader.locator('[data-event]', { hasText: `Asia investor forum ${tag}` });
+  await expect(async () => {
+    await reader.goto('/ja/events');
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  const instants = { id: 'x', startsAt: `${EVENT_YEAR}-12-09T02:00:00.000Z`, endsAt: `${EVENT_YEAR}-12-09T08:00:00.000Z` };
+  await expect(item.locator('dd').first()).toHaveText(formatEventTime({ ...instants, timeZone: 'Asia/Tokyo' }, 'ja'));
+  await expect(item.locator('dt').nth(1)).toHaveText(msg(ja, 'InvestorRelations.events.yourTime'));
+  await expect(item.locator('[data-reader-time="Europe/Berlin"]')).toHaveText(formatEventTime({ ...instants, timeZone: 'Europe/Berlin' }, 'ja'));
+  await expect(item.getByText('Tokyo, Marunouchi')).toBeVisible();
+  expect((await axe(reader)).violations).toEqual([]);
+
+  // Removed again: off the calendar.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove this event' }).click();
+  await expect(page.getByText(`“Asia investor forum ${tag}” removed.`)).toBeVisible();
+  await expect(async () => {
+    await reader.goto('/ja/events');
+    await expect(item).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await visitor.close();
 });

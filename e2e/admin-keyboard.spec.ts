@@ -411,6 +411,10 @@ test.describe('signed in', () => {
       await expect(page.getByTestId('stores')).toHaveAttribute('aria-busy', 'false');
       await fits('stores');
 
+      await page.goto('/admin/investors');
+      await expect(page.getByTestId('reports')).toHaveAttribute('aria-busy', 'false');
+      await fits('investor relations');
+
       await page.goto('/admin/customers');
       await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
       await fits('customers');

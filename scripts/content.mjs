@@ -1,8 +1,9 @@
 // `npm run content:publish [-- tag …] [-- --force]`: loads the content files (scripts/seed-data)
 // into the database (embedded, or DATABASE_URL) and expires the running site's cached pages built
 // from them, so the next visit to each page renders it afresh. It refuses, writing nothing, when
-// it would overwrite a text published in the back office, unless --force. Tags: settings, products, news, faq,
-// downloads, brand, stores (default: all). The site is found at CONTENT_SITE_URL, else
+// it would overwrite a text published in the back office, unless --force. Investor reports and events are
+// imported only into empty tables unless --force (the seed says when it kept staff's). Tags: settings,
+// products, news, faq, downloads, brand, stores, investor-relations (default: all). The site is found at CONTENT_SITE_URL, else
 // http://localhost:$PORT (3000); its token is REVALIDATE_TOKEN, else .data/revalidate-token.
 import path from 'node:path';
 import { contentHash, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';

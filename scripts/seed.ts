@@ -56,6 +56,8 @@ export interface SeedOptions {
   ifEmpty?: boolean;
   /** Overwrite texts published in the back office too (they are kept in its history). */
   force?: boolean;
+  /** Where the seed says what it left alone (staff's investor reports and events); the console by default. */
+  note?: (message: string) => void;
 }
 
 /** Why the seed stopped without writing: texts staff published would be overwritten. */
@@ -401,42 +403,70 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
     if (storeCount === 0) await upsert(t, s.stores, generateStores(), [s.stores.id]);
 
     // Investor relations (issue 17): reports (sizes measured from the files) and the events calendar.
-    await upsert(
-      t,
-      s.financialReports,
-      base.financialReports.map((r) => ({
-        id: r.id,
-        year: r.year,
-        period: r.period,
-        kind: r.kind,
-        file: r.file,
-        publishedAt: r.publishedAt,
-        bytes: statSync(path.join(root, 'public', r.file)).size,
-      })),
-      [s.financialReports.id],
-    );
+    // Staff keep them in the back office (/admin/investors): the files only fill empty tables, unless forced.
+    await importInvestorRelations(t, base, perLocale, options.force ?? false, options.note ?? ((m) => console.log(`[seed] ${m}`)));
+
+    await rebuildSearchIndex(tx);
+  });
+  return 'seeded';
+}
+
+/**
+ * Reports and events come from the files only into an empty table: once there are any, they are
+ * staff's (the back office adds, edits and removes them) and the files leave them alone, saying so.
+ * Forced, the files' reports and events are written over theirs (same id, or same year and period)
+ * and the ones staff added elsewhere stay.
+ */
+async function importInvestorRelations(
+  t: Db,
+  base: BaseContent,
+  perLocale: <R>(fn: (locale: string, c: LocaleContent) => R[]) => R[],
+  force: boolean,
+  note: (message: string) => void,
+) {
+  const [reports] = await t.select({ n: sql<number>`count(*)::int` }).from(s.financialReports);
+  if (reports!.n && !force) {
+    note(`investor relations: ${reports!.n} financial report(s) in the database kept; the files' reports were not imported (--force imports them over these)`);
+  } else {
+    const files = base.financialReports.map((r) => ({
+      id: r.id,
+      year: r.year,
+      period: r.period,
+      kind: r.kind,
+      file: r.file,
+      publishedAt: r.publishedAt,
+      bytes: statSync(path.join(root, 'public', r.file)).size,
+    }));
+    // A report staff made for a year and period the files have too gives way (it stays in the audit log).
+    for (const r of files)
+      await t
+        .delete(s.financialReports)
+        .where(and(eq(s.financialReports.year, r.year), eq(s.financialReports.period, r.period), sql`${s.financialReports.id} <> ${r.id}`));
+    await upsert(t, s.financialReports, files, [s.financialReports.id]);
     await upsert(
       t,
       s.financialReportTexts,
       perLocale((locale, c) => base.financialReports.map((r) => ({ reportId: r.id, locale, title: c.financialReports[r.id]! }))),
       [s.financialReportTexts.reportId, s.financialReportTexts.locale],
     );
-    await upsert(
-      t,
-      s.investorEvents,
-      base.investorEvents.map((e) => ({ id: e.id, kind: e.kind, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), timeZone: e.timeZone })),
-      [s.investorEvents.id],
-    );
-    await upsert(
-      t,
-      s.investorEventTexts,
-      perLocale((locale, c) => base.investorEvents.map((e) => ({ eventId: e.id, locale, ...c.investorEvents[e.id]! }))),
-      [s.investorEventTexts.eventId, s.investorEventTexts.locale],
-    );
-
-    await rebuildSearchIndex(tx);
-  });
-  return 'seeded';
+  }
+  const [events] = await t.select({ n: sql<number>`count(*)::int` }).from(s.investorEvents);
+  if (events!.n && !force) {
+    note(`investor relations: ${events!.n} investor event(s) in the database kept; the files' events were not imported (--force imports them over these)`);
+    return;
+  }
+  await upsert(
+    t,
+    s.investorEvents,
+    base.investorEvents.map((e) => ({ id: e.id, kind: e.kind, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), timeZone: e.timeZone })),
+    [s.investorEvents.id],
+  );
+  await upsert(
+    t,
+    s.investorEventTexts,
+    perLocale((locale, c) => base.investorEvents.map((e) => ({ eventId: e.id, locale, ...c.investorEvents[e.id]! }))),
+    [s.investorEventTexts.eventId, s.investorEventTexts.locale],
+  );
 }
 
 if (require.main === module) {

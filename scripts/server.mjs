@@ -78,15 +78,16 @@ let draining = false;
 
 /**
  * Bodies over 1 MB are refused from their Content-Length, before a byte of them is read
- * (handler.ts counts chunked ones). The three upload routes take files, with their own limits, which
- * they enforce again while reading (lib/server/uploads.ts): AVATAR_MAX_BYTES, MEDIA_MAX_BYTES and
- * DOWNLOAD_MAX_BYTES.
+ * (handler.ts counts chunked ones). The four upload routes take files, with their own limits, which
+ * they enforce again while reading (lib/server/uploads.ts): AVATAR_MAX_BYTES, MEDIA_MAX_BYTES,
+ * DOWNLOAD_MAX_BYTES and REPORT_MAX_BYTES.
  */
 const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_LIMITS = new Map([
   ['/api/me/avatar', 2 * 1024 * 1024],
   ['/api/admin/media', 10 * 1024 * 1024],
   ['/api/admin/downloads/files', 25 * 1024 * 1024],
+  ['/api/admin/investors/reports/files', 25 * 1024 * 1024],
 ]);
 const bodyLimit = (url = '') => UPLOAD_LIMITS.get(url.split('?')[0]) ?? MAX_BODY_BYTES;
 /** The whole request (headers and body) must arrive within this time, else 408: a slow body cannot hold a slot. */

@@ -41,6 +41,7 @@ type Section =
   | 'slides'
   | 'faq'
   | 'downloads'
+  | 'investors'
   | 'media'
   | 'settings'
   | 'staff';
@@ -59,6 +60,7 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin/slides', label: 'slides', roles: ['admin', 'editor'] },
   { href: '/admin/faq', label: 'faq', roles: ['admin', 'editor'] },
   { href: '/admin/downloads', label: 'downloads', roles: ['admin', 'editor'] },
+  { href: '/admin/investors', label: 'investors', roles: ['admin', 'editor'] },
   { href: '/admin/media', label: 'media', roles: ['admin', 'editor'] },
   { href: '/admin/settings', label: 'settings', roles: ['admin', 'editor'] },
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },

@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { eventIcsHref, formatEventTime } from '@/lib/investors/events';
 import type { InvestorEvent } from '@/lib/server/content/investor-relations';
+import { ReaderTime } from './reader-time';
 import styles from './investors.module.css';
 
-/** One event of the IR calendar: kind, title, when (on the local clock of the venue), where, and its .ics download. */
+/** One event of the IR calendar: kind, title, when (on the local clock of the venue, and the reader's beside it), where, and its .ics download. */
 export async function EventItem({ locale, event, headingLevel = 3 }: { locale: Locale; event: InvestorEvent; headingLevel?: 3 | 4 }) {
   const t = await getTranslations({ locale, namespace: 'InvestorRelations.events' });
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -18,6 +19,11 @@ export async function EventItem({ locale, event, headingLevel = 3 }: { locale: L
           <dd>
             <time dateTime={event.startsAt}>{formatEventTime(event, localeTags[locale])}</time>
           </dd>
+          <ReaderTime
+            event={{ id: event.id, startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timeZone }}
+            localeTag={localeTags[locale]}
+            label={t('yourTime')}
+          />
           {event.location ? (
             <>
               <dt>{t('where')}</dt>

@@ -23,6 +23,8 @@ export const adminQueryKeys = {
   stores: ['admin', 'stores'] as const,
   news: ['admin', 'news'] as const,
   downloads: ['admin', 'downloads'] as const,
+  reports: ['admin', 'investors', 'reports'] as const,
+  events: ['admin', 'investors', 'events'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
 };

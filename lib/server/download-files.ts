@@ -37,3 +37,15 @@ export async function readDownloadFile(id: string, name: string) {
     .where(and(eq(f.id, id), eq(f.name, name)));
   return row ?? null;
 }
+
+/**
+ * Removes an uploaded file nothing offers any more (a replaced or removed download or financial
+ * report: both keep their files here); files under public/ are not touched.
+ */
+export async function dropFileIfUnused(q: Queryable, file: string) {
+  const parsed = parseDownloadFileSrc(file);
+  if (!parsed) return;
+  const [download] = await q.select({ id: schema.downloads.id }).from(schema.downloads).where(eq(schema.downloads.file, file)).limit(1);
+  const [report] = await q.select({ id: schema.financialReports.id }).from(schema.financialReports).where(eq(schema.financialReports.file, file)).limit(1);
+  if (!download && !report) await q.delete(f).where(and(eq(f.id, parsed.id), eq(f.name, parsed.name)));
+}

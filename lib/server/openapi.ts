@@ -9,6 +9,7 @@ import { paths as core } from './openapi-paths/core';
 import { paths as alerts } from './openapi-paths/alerts';
 import { paths as dealers } from './openapi-paths/dealers';
 import { paths as investors } from './openapi-paths/investors';
+import { paths as investorsAdmin } from './openapi-paths/investors-admin';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
 import { paths as stores } from './openapi-paths/stores';
@@ -19,7 +20,7 @@ import { fromZod, type JsonSchema, type Operation, type Paths } from './openapi-
  * The path modules of the public API, one per domain. To document a new endpoint, export
  * `paths` from lib/server/openapi-paths/<domain>.ts and add it here.
  */
-const DOMAINS: Paths[] = [core, messages, alerts, dealers, content, catalogue, accounts, shop, investors, admin, stores];
+const DOMAINS: Paths[] = [core, messages, alerts, dealers, content, catalogue, accounts, shop, investors, admin, stores, investorsAdmin];
 
 function mergePaths(domains: Paths[]): Paths {
   const merged: Paths = {};

@@ -54,6 +54,36 @@ export const staffDownloadSchema = z.strictObject({
 });
 export type StaffDownload = z.infer<typeof staffDownloadSchema>;
 
+/** A financial report as the back office lists it (GET /api/admin/investors/reports). */
+export interface StaffReport {
+  id: string;
+  year: number;
+  period: 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'FY';
+  kind: 'quarterly' | 'interim' | 'annual';
+  /** The PDF's address: /api/files/{id}/{name} when uploaded here, /downloads/reports/… from the content files. */
+  file: string;
+  bytes: number;
+  publishedAt: string;
+  updatedAt: string;
+  /** Every locale's title, '' where none is written (the pages show the English one there). */
+  titles: Record<'en' | 'zh' | 'de' | 'ja' | 'fr' | 'es' | 'ko' | 'pt' | 'ru' | 'it', string>;
+}
+
+type LocaleKey = StaffReport['titles'] extends Record<infer K, string> ? K : never;
+
+/** An event of the IR calendar as the back office lists it (GET /api/admin/investors/events). */
+export interface StaffEvent {
+  id: string;
+  kind: 'earnings_call' | 'agm' | 'conference';
+  /** `YYYY-MM-DDTHH:mm` on the clocks of `timeZone` (the venue's). */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  updatedAt: string;
+  /** Every locale's texts, '' where none (the pages show the English ones there). */
+  texts: Record<LocaleKey, { title: string; location: string; description: string }>;
+}
+
 export type DealerApplicationStatus = (typeof DEALER_STATUS_VALUES)[number];
 
 /** A dealer application as GET /api/admin/dealers lists it (never the applicant's address hash). */

@@ -342,7 +342,7 @@ export type DownloadTexts = z.infer<typeof downloadTextsSchema>;
 export const downloadDraftSchema = z.object({ fields: downloadTextsSchema, draftVersion: versionField.nullable() });
 
 /** A calendar day that exists (`2026-03-31`; not `2026-02-30`): the date a download was published. (A regex, not z.iso: no new zod code in the shared chunk.) */
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { ReportPeriod } from '@/lib/investors/reports';
 import { cached, TAGS } from '../cache';
@@ -47,14 +47,28 @@ export interface FinancialReport {
   publishedAt: string;
 }
 
+/** Every report, titled in `locale`, or in English where staff have not written that language's title yet. */
 export async function readFinancialReports(locale: Locale): Promise<FinancialReport[]> {
   const r = schema.financialReports;
-  const t = schema.financialReportTexts;
-  return db()
-    .select({ id: r.id, year: r.year, period: r.period, kind: r.kind, title: t.title, file: r.file, bytes: r.bytes, publishedAt: r.publishedAt })
+  const t = aliasedTable(schema.financialReportTexts, 't');
+  const en = aliasedTable(schema.financialReportTexts, 'en');
+  const rows = await db()
+    .select({
+      id: r.id,
+      year: r.year,
+      period: r.period,
+      kind: r.kind,
+      title: t.title,
+      english: en.title,
+      file: r.file,
+      bytes: r.bytes,
+      publishedAt: r.publishedAt,
+    })
     .from(r)
-    .innerJoin(t, and(eq(t.reportId, r.id), eq(t.locale, locale)))
+    .leftJoin(t, and(eq(t.reportId, r.id), eq(t.locale, locale)))
+    .leftJoin(en, and(eq(en.reportId, r.id), eq(en.locale, 'en')))
     .orderBy(asc(r.year), asc(r.id));
+  return rows.flatMap(({ title, english, ...row }) => ((title ?? english) ? [{ ...row, title: (title ?? english)! }] : []));
 }
 
 /** Every financial report with its title in one locale (grouping: lib/investors/reports.ts). */
@@ -73,9 +87,11 @@ export interface InvestorEvent {
   location: string;
 }
 
+/** The calendar with each event's texts in `locale`, or in English where staff have not written that language's yet. */
 export async function readInvestorEvents(locale: Locale): Promise<InvestorEvent[]> {
   const e = schema.investorEvents;
-  const t = schema.investorEventTexts;
+  const t = aliasedTable(schema.investorEventTexts, 't');
+  const en = aliasedTable(schema.investorEventTexts, 'en');
   const rows = await db()
     .select({
       id: e.id,
@@ -84,14 +100,18 @@ export async function readInvestorEvents(locale: Locale): Promise<InvestorEvent[
       endsAt: e.endsAt,
       timeZone: e.timeZone,
       updatedAt: e.updatedAt,
-      title: t.title,
-      description: t.description,
-      location: t.location,
+      own: { title: t.title, description: t.description, location: t.location },
+      english: { title: en.title, description: en.description, location: en.location },
     })
     .from(e)
-    .innerJoin(t, and(eq(t.eventId, e.id), eq(t.locale, locale)))
+    .leftJoin(t, and(eq(t.eventId, e.id), eq(t.locale, locale)))
+    .leftJoin(en, and(eq(en.eventId, e.id), eq(en.locale, 'en')))
     .orderBy(asc(e.startsAt), asc(e.id));
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.flatMap(({ own, english, ...row }) => {
+    const texts = own ?? english;
+    if (!texts) return [];
+    return [{ ...row, ...texts, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }];
+  });
 }
 
 /** The events calendar in one locale, soonest first (upcoming/past split: lib/investors/events.ts, at render time). */

@@ -6,7 +6,7 @@ import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
-import { downloadFileInfo, downloadFileSrc, parseDownloadFileSrc } from '../download-files';
+import { downloadFileInfo, downloadFileSrc, dropFileIfUnused, parseDownloadFileSrc } from '../download-files';
 import { assertVersion, conflict, HttpError, invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { DOCUMENT_TYPES, sniffDocument, storedFileName } from '../uploads';
@@ -112,7 +112,7 @@ export async function uploadDownloadFile(actor: StaffSession, uploaded: Buffer, 
 export const UNSAVED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes uploaded files that no download offers and that are older than `olderThanMs`: files
+ * Deletes uploaded files that no download or financial report offers and that are older than `olderThanMs`: files
  * uploaded in the form and never saved, which nothing else would ever remove. Runs with each
  * upload. A file a save is checking right now is locked FOR SHARE (checkFile) and skipped; a save
  * that comes after the sweep finds the file gone and says to upload it again (422).
@@ -124,6 +124,7 @@ export async function sweepUnsavedUploads(olderThanMs = UNSAVED_UPLOAD_TTL_MS) {
       select f.id from download_files f
       where f.created_at < ${cutoff}
         and not exists (select 1 from downloads d where d.file = '/api/files/' || f.id || '/' || f.name)
+        and not exists (select 1 from financial_reports r where r.file = '/api/files/' || f.id || '/' || f.name)
       for update of f skip locked
     )
     delete from download_files where id in (select id from unsaved) returning id, name`);
@@ -143,14 +144,6 @@ async function checkFile(q: Queryable, file: string, current: { file: string; mi
 async function checkCategory(q: Queryable, categoryId: string) {
   const [row] = await q.select({ id: schema.downloadCategories.id }).from(schema.downloadCategories).where(eq(schema.downloadCategories.id, categoryId));
   if (!row) throw invalidFields({ categoryId: 'Choose one of the download categories.' });
-}
-
-/** Removes an uploaded file no download offers any more (a replaced or removed file); files under public/ are not touched. */
-async function dropIfUnused(q: Queryable, file: string) {
-  const parsed = parseDownloadFileSrc(file);
-  if (!parsed) return;
-  const [used] = await q.select({ id: d.id }).from(d).where(eq(d.file, file)).limit(1);
-  if (!used) await q.delete(files).where(and(eq(files.id, parsed.id), eq(files.name, parsed.name)));
 }
 
 function expire(reason: string, id: string) {
@@ -179,7 +172,7 @@ export async function updateDownload(actor: StaffSession, id: string, input: Set
       .update(d)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(d.id, id));
-    if (row.file !== input.file) await dropIfUnused(tx, row.file);
+    if (row.file !== input.file) await dropFileIfUnused(tx, row.file);
     await recordAudit(tx, { actor: actor.staff, action: 'download.update', targetType: 'download', targetId: id, before, after: next, ip });
   });
   expire('download changed', id);
@@ -217,7 +210,7 @@ export async function deleteDownload(actor: StaffSession, id: string, updatedAt:
     await tx.delete(schema.translationState).where(and(eq(schema.translationState.kind, 'download'), eq(schema.translationState.itemId, id)));
     await tx.delete(schema.contentDrafts).where(and(eq(schema.contentDrafts.kind, 'download'), eq(schema.contentDrafts.itemId, id)));
     await tx.delete(schema.searchDocuments).where(and(eq(schema.searchDocuments.type, 'download'), eq(schema.searchDocuments.refId, id)));
-    await dropIfUnused(tx, row.file);
+    await dropFileIfUnused(tx, row.file);
     await recordAudit(tx, {
       actor: actor.staff,
       action: 'download.delete',

@@ -35,6 +35,9 @@ test('the "messages waiting" figure opens the inbox filtered to open messages, a
   const sales = page.getByRole('figure', { name: /^Paid orders and revenue per day \(USD\)$/ });
   await expect(sales.locator('.recharts-line-dots')).toHaveCount(2);
   for (const dots of await sales.locator('.recharts-line-dots').all()) await expect(dots.locator('.recharts-line-dot')).toHaveCount(30);
+  const errors = page.getByRole('figure', { name: 'Server errors (5xx) per day, as a share of all requests' });
+  await expect(errors.locator('.recharts-line-dots')).toHaveCount(1);
+  await expect(errors.locator('.recharts-line-dot')).toHaveCount(30);
   await sales.getByText('Show as a table').click();
   await expect(sales.getByRole('table').locator('tbody tr')).toHaveCount(30);
   const today = new Date().toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -16,6 +16,7 @@ import { requestMetrics } from './lib/metrics.mjs';
 import { inlineStylesheets, stylesheetText, withoutInlinedPreloads } from './lib/inline-styles.mjs';
 import { hashInlineScripts } from './lib/script-hashes.mjs';
 import { parseServerEnv } from './lib/server-env.mjs';
+import { requestDays } from './lib/request-days.mjs';
 import { createStaticBrotli } from './lib/static-brotli.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -72,6 +73,14 @@ tagsManifest.set = (tag, entry) => {
 const pageMemo = createPageMemo({ ttlMs: dev ? 0 : settings.PAGE_MEMO_MS, generation: () => tagWrites });
 /** Prometheus counters of requests and the page memo (scripts/lib/metrics.mjs; served by /api/metrics). */
 const metrics = requestMetrics({ distDir: path.resolve(import.meta.dirname, '..', '.next') });
+/** Requests and 5xx answers per UTC day, added to PostgreSQL every minute for the dashboard (scripts/lib/request-days.mjs). */
+const daily = process.env.DATABASE_URL
+  ? requestDays({
+      databaseUrl: process.env.DATABASE_URL,
+      onError: (error) =>
+        console.error(JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'request counts not written', error: String(error) })),
+    })
+  : null;
 
 let inFlight = 0;
 let draining = false;
@@ -186,6 +195,7 @@ const server = http.createServer(
       inFlight -= 1;
       logLine(req, res, started, traceIds);
       measured(res);
+      daily?.count(req.url, res.statusCode);
     });
     if (Number(req.headers['content-length'] ?? 0) > bodyLimit(req.url)) {
       refuse(req, res, 413, 'payload_too_large', 'tooLarge');
@@ -310,10 +320,9 @@ function drain(signal) {
         clearInterval(timer);
         server.closeAllConnections();
         say('stopped', { inFlight });
-        // Spans not yet exported go to the collector first, for at most 3 s (lib/server/otel.ts).
-        const exported = tracing()?.shutdown();
-        if (!exported) process.exit(0);
-        Promise.race([exported, new Promise((resolve) => setTimeout(resolve, 3_000))])
+        // The last request counts, and spans not yet exported (lib/server/otel.ts), for at most 3 s.
+        const last = Promise.all([daily?.stop(), tracing()?.shutdown()]);
+        Promise.race([last, new Promise((resolve) => setTimeout(resolve, 3_000))])
           .catch(() => {})
           .finally(() => process.exit(0));
       }

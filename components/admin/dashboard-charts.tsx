@@ -35,7 +35,7 @@ function ChartFigure({ caption, table, children }: { caption: string; table: Rea
   );
 }
 
-/** Orders and revenue of the chosen market per day; messages received and mails given up per day. */
+/** Orders and revenue of the chosen market per day; messages received and mails given up per day; the share of server errors. */
 export function ActivityCharts({ series }: { series: Series }) {
   const t = useT('AdminHome');
   const { tag, money } = useAdminFormats();
@@ -43,6 +43,9 @@ export function ActivityCharts({ series }: { series: Series }) {
   const count = (n: number) => n.toLocaleString(tag);
   const amount = (minor: number) => money(minor, series.currency);
   const rows = series.days;
+  const share = (ratio: number) => ratio.toLocaleString(tag, { style: 'percent', maximumFractionDigits: 2 });
+  // A day without requests has no share of errors: drawn as 0.
+  const errorRows = rows.map((d) => ({ day: d.day, share: d.requests ? d.serverErrors / d.requests : 0 }));
   const dayTable = (columns: { label: string; value: (d: Series['days'][number]) => string }[]) => (
     <table className={styles.table}>
       <thead>
@@ -134,6 +137,25 @@ export function ActivityCharts({ series }: { series: Series }) {
               dot={{ r: 2 }}
               isAnimationActive={false}
             />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        caption={t('charts.errors')}
+        table={dayTable([
+          { label: t('charts.requests'), value: (d) => count(d.requests) },
+          { label: t('charts.serverErrors'), value: (d) => count(d.serverErrors) },
+          { label: t('charts.errorShare'), value: (d) => share(d.requests ? d.serverErrors / d.requests : 0) },
+        ])}
+      >
+        <ResponsiveContainer width="100%" height={200}>
+          <LineChart data={errorRows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid stroke="#e5e7eb" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={day} minTickGap={24} />
+            <YAxis tickFormatter={share} width={56} />
+            <Tooltip labelFormatter={(label) => day(String(label))} formatter={(value) => share(Number(value))} />
+            <Legend />
+            <Line type="monotone" dataKey="share" name={t('charts.errorShare')} stroke={CORAL} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>

@@ -164,6 +164,8 @@ export const staffDashboardDaySchema = z.strictObject({
   revenue: count.meta({ description: "Their totals, in the market currency's minor unit" }),
   messages: count.meta({ description: 'Messages received' }),
   mailFailures: count.meta({ description: 'Mails given up that day after their last failed attempt' }),
+  requests: count.meta({ description: 'Requests the app instances answered (static files and probes not counted)' }),
+  serverErrors: count.meta({ description: 'Of those, answered with a server error (5xx)' }),
 });
 export type StaffDashboardDay = z.infer<typeof staffDashboardDaySchema>;
 

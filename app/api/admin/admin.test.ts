@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { locales } from '@/i18n/routing';
 import { closeDb, db, schema } from '@/lib/server/db';
@@ -384,6 +384,14 @@ describe('the dashboard over time', () => {
     const after = (await (await read('?period=30&market=KR')).json()) as StaffDashboard;
     await db().delete(schema.messages).where(eq(schema.messages.id, message[0]!.id));
     expect(after.messagesWaiting! - before.messagesWaiting!).toBe(1);
+    // What the app instances counted today (scripts/lib/request-days.mjs) is today's requests and server errors.
+    await db().execute(
+      sql`insert into request_days (day, requests, server_errors) values ((now() at time zone 'UTC')::date, 40, 2)
+          on conflict (day) do update set requests = request_days.requests + 40, server_errors = request_days.server_errors + 2`,
+    );
+    const served = (await (await read('?period=30&market=KR')).json()) as StaffDashboard;
+    expect(served.series!.days.at(-1)!.requests - after.series!.days.at(-1)!.requests).toBe(40);
+    expect(served.series!.days.at(-1)!.serverErrors - after.series!.days.at(-1)!.serverErrors).toBe(2);
     expect(after.series!.days.at(-1)!.messages - before.series!.days.at(-1)!.messages).toBe(1);
     const [was, now] = [before.series!.days.at(-1)!, after.series!.days.at(-1)!];
     expect(now.orders - was.orders).toBe(2);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -507,6 +508,18 @@ export const messages = pgTable(
   },
   (t) => [index('messages_created_idx').on(t.createdAt), index('messages_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * Requests and server errors (5xx answers) per UTC day, for the back office's dashboard: each app
+ * instance counts in memory and adds its counts here every minute and when it stops
+ * (scripts/lib/request-days.mjs). Static files and health, readiness and metrics probes are not
+ * counted. Prometheus (GET /api/metrics) has the live, per-route figures.
+ */
+export const requestDays = pgTable('request_days', {
+  day: date('day').primaryKey(),
+  requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+  serverErrors: bigint('server_errors', { mode: 'number' }).notNull().default(0),
+});
 
 /** The thread of a message in the inbox: staff notes (internal) and replies sent by email. */
 export const messageEvents = pgTable(

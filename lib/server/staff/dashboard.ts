@@ -20,11 +20,20 @@ const SOLD = sql`status in ('paid', 'shipped', 'delivered')`;
 
 /**
  * One row per UTC day of the period, oldest first (days without any are zeros): the market's paid
- * orders and their revenue in its currency's minor unit, messages received, and mails given up
- * after their last attempt.
+ * orders and their revenue in its currency's minor unit, messages received, mails given up after
+ * their last attempt, and the requests the instances answered with how many were server errors
+ * (request_days, written by scripts/lib/request-days.mjs).
  */
 async function days(period: DashboardPeriod, market: Market): Promise<StaffDashboardDay[]> {
-  const { rows } = await db().execute<{ day: string; orders: number; revenue: string; messages: number; mail_failures: number }>(sql`
+  const { rows } = await db().execute<{
+    day: string;
+    orders: number;
+    revenue: string;
+    messages: number;
+    mail_failures: number;
+    requests: string;
+    server_errors: string;
+  }>(sql`
     with days as (
       select generate_series(
         date_trunc('day', now() at time zone 'UTC') - ${period - 1} * interval '1 day',
@@ -52,14 +61,24 @@ async function days(period: DashboardPeriod, market: Market): Promise<StaffDashb
     )
     select to_char(days.d, 'YYYY-MM-DD') as day,
       coalesce(sales.n, 0) as orders, coalesce(sales.revenue, 0)::text as revenue,
-      coalesce(received.n, 0) as messages, coalesce(failed.n, 0) as mail_failures
+      coalesce(received.n, 0) as messages, coalesce(failed.n, 0) as mail_failures,
+      coalesce(served.requests, 0)::text as requests, coalesce(served.server_errors, 0)::text as server_errors
     from days
     left join sales on sales.d = days.d
     left join received on received.d = days.d
     left join failed on failed.d = days.d
+    left join request_days served on served.day = days.d::date
     order by days.d
   `);
-  return rows.map((r) => ({ day: r.day, orders: r.orders, revenue: Number(r.revenue), messages: r.messages, mailFailures: r.mail_failures }));
+  return rows.map((r) => ({
+    day: r.day,
+    orders: r.orders,
+    revenue: Number(r.revenue),
+    messages: r.messages,
+    mailFailures: r.mail_failures,
+    requests: Number(r.requests),
+    serverErrors: Number(r.server_errors),
+  }));
 }
 
 /** Missing and outdated texts per language over every content kind, in the site's language order. */

@@ -102,12 +102,14 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   await expect(page.getByTestId('staff-role')).toHaveText('Editor');
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Stores',
     'Products',
     'Content',
     'News',
     'Slider',
     'FAQ',
     'Downloads',
+    'Investor relations',
     'Images',
     'Settings',
   ]);

@@ -9,11 +9,13 @@ import styles from './investors.module.css';
 export async function EventItem({ locale, event, headingLevel = 3 }: { locale: Locale; event: InvestorEvent; headingLevel?: 3 | 4 }) {
   const t = await getTranslations({ locale, namespace: 'InvestorRelations.events' });
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  // Texts staff have not written in this language yet are the English ones, marked so (WCAG 3.1.2).
+  const lang = event.textLocale === locale ? undefined : localeTags[event.textLocale];
   return (
     <li className={styles.item} data-event={event.id}>
       <div className={styles.itemText}>
         <span className={styles.kind}>{t(`kind.${event.kind}`)}</span>
-        <Heading>{event.title}</Heading>
+        <Heading lang={lang}>{event.title}</Heading>
         <dl className={styles.details}>
           <dt>{t('when')}</dt>
           <dd>
@@ -27,11 +29,11 @@ export async function EventItem({ locale, event, headingLevel = 3 }: { locale: L
           {event.location ? (
             <>
               <dt>{t('where')}</dt>
-              <dd>{event.location}</dd>
+              <dd lang={lang}>{event.location}</dd>
             </>
           ) : null}
         </dl>
-        {event.description ? <p>{event.description}</p> : null}
+        {event.description ? <p lang={lang}>{event.description}</p> : null}
       </div>
       <a href={eventIcsHref(event.id, locale)} download={`pawtrail-${event.id}.ics`} className="button" type="text/calendar">
         {t('ics')}

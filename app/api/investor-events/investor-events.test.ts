@@ -69,12 +69,15 @@ describe('GET /api/investor-events/{id}/ics', () => {
     expect(enEvent.uid).toBe(jaEvent.uid);
   });
 
-  it('answers 404 for an unknown event, or one without texts in that language', async () => {
+  it('answers 404 for an unknown event; a language without texts gets the English ones, and says so', async () => {
     const unknown = await get(`t-${run}-nope/ics`);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe('not_found');
     const noGerman = await get(`${id}/ics?locale=de`);
-    expect(noGerman.status).toBe(404);
+    expect(noGerman.status).toBe(200);
+    expect(noGerman.headers.get('content-language')).toBe('en');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await noGerman.text())).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(texts.en.title);
   });
 
   it('refuses an unknown language with a localized field error', async () => {

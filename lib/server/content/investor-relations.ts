@@ -85,6 +85,8 @@ export interface InvestorEvent {
   title: string;
   description: string;
   location: string;
+  /** The language of title, description and location: `locale`, or English where that language has no texts yet. */
+  textLocale: Locale;
 }
 
 /** The calendar with each event's texts in `locale`, or in English where staff have not written that language's yet. */
@@ -110,7 +112,8 @@ export async function readInvestorEvents(locale: Locale): Promise<InvestorEvent[
   return rows.flatMap(({ own, english, ...row }) => {
     const texts = own ?? english;
     if (!texts) return [];
-    return [{ ...row, ...texts, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }];
+    const textLocale: Locale = own ? locale : 'en';
+    return [{ ...row, ...texts, textLocale, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), updatedAt: row.updatedAt.toISOString() }];
   });
 }
 

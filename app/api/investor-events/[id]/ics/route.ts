@@ -7,7 +7,8 @@ import { investorEventIcsQuery, investorEventParams } from '@/lib/validations/in
 
 /**
  * GET /api/investor-events/{id}/ics?locale=xx: one event of the IR calendar as an iCalendar file
- * (RFC 5545), its title, description and location in the chosen language (else `x-lang`'s).
+ * (RFC 5545), its title, description and location in the chosen language (else `x-lang`'s), or in
+ * English where staff have not written that language's yet (Content-Language says which).
  * The same event has the same UID in every language; DTSTAMP is its last change, so the file is
  * the same bytes until the event changes and may be cached briefly.
  */
@@ -24,13 +25,13 @@ export const GET = handler({ params: investorEventParams, query: investorEventIc
     description: event.description,
     location: event.location,
     url: localizedUrl(locale, '/events'),
-    language: locale,
+    language: event.textLocale,
   });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="pawtrail-${event.id}.ics"`,
-      'Content-Language': locale,
+      'Content-Language': event.textLocale,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=300',
     },

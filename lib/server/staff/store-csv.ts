@@ -52,19 +52,36 @@ type Column = (typeof STORE_CSV_COLUMNS)[number];
 /** The form's field for each column, so a row's messages name the column the member typed in. */
 const FIELD_OF: Partial<Record<string, Column>> = { cityLocal: 'city_local' };
 
+/**
+ * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return before
+ * one) as a formula: a store name typed as `=HYPERLINK(…)` would run on the machine of whoever
+ * opens the export (CSV injection). Such a cell is written with a leading apostrophe, which
+ * spreadsheets show as text and `unguardFormula` removes on import; a plain number (a negative
+ * longitude) is left as it is.
+ */
+export function guardFormula(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value) || /^[+-]?\d+(\.\d+)?$/.test(value)) return value;
+  return `'${value}`;
+}
+
+/** The cell as typed before `guardFormula` (a file from this export, edited and imported back). */
+export function unguardFormula(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
 const cells = (s: StaffStore): Record<Column, string> => ({
   id: s.id,
   kind: s.kind,
   status: s.status,
-  name: s.name,
+  name: guardFormula(s.name),
   country: s.country,
-  region: s.region,
-  city: s.city,
-  city_local: s.cityLocal,
-  postcode: s.postcode,
-  address: s.address,
-  phone: s.phone,
-  email: s.email,
+  region: guardFormula(s.region),
+  city: guardFormula(s.city),
+  city_local: guardFormula(s.cityLocal),
+  postcode: guardFormula(s.postcode),
+  address: guardFormula(s.address),
+  phone: guardFormula(s.phone),
+  email: guardFormula(s.email),
   latitude: String(s.latitude),
   longitude: String(s.longitude),
   days: s.days.join(''),
@@ -142,7 +159,7 @@ export function parseStoresCsv(text: string, locale: Locale): { rows: ParsedRow[
       errors[String(line)] = tErrors('csvFieldCount', { count: record.length, expected: header.length });
       continue;
     }
-    const cell = (c: Column) => record[header.indexOf(c)] ?? '';
+    const cell = (c: Column) => unguardFormula(record[header.indexOf(c)] ?? '');
     const rowErrors: Record<string, string> = {};
     const id = cell('id').trim();
     const key = id ? z.safeParse(storeId, id, { error: map }) : null;

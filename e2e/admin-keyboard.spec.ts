@@ -65,7 +65,9 @@ test('on /admin/login the language select browses with the arrow keys and switch
 
   // And back, the same way.
   await page.keyboard.press('Home');
+  await expect(german.select).toHaveValue('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(() => loads.count).toBe(1);
   await page.keyboard.press('Tab');
   await expect(german.apply).toBeFocused();
   await page.keyboard.press('Enter');

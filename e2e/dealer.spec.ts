@@ -96,7 +96,7 @@ test('the footer leads to the dealer page, and the page works in Japanese', asyn
   await expect(footer.getByRole('link', { name: '提携のご案内' })).toHaveAttribute('href', '/ja/dealer');
   await footer.getByRole('link', { name: 'パートナー募集' }).click();
   await expect(page).toHaveURL(/\/ja\/dealer$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pawtrail販売店の募集');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pawtrail販売パートナーの募集');
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
   await page.getByLabel(/^会社名/).fill('株式会社テスト');
   await page.getByLabel(/^メールアドレス/).fill('not-an-address');

@@ -58,3 +58,20 @@ describe.each(locales.filter((l) => l !== 'en'))('messages/%s.json', (locale) =>
     expect(mismatched).toEqual([]);
   });
 });
+
+describe.each(locales)('%s: the partner words', (locale) => {
+  const messages = flatten(load(locale));
+
+  // Dealers apply to resell (the dealer page, its applications in the back office); stores and
+  // agents are what the store finder lists. One word for two of them made the Japanese back office
+  // list "販売店" twice in its menu, and Korean call dealers and agents both "대리점".
+  it('names dealers, stores and agents with three different words', () => {
+    const words = { dealer: messages['AdminShell.sections.dealers']!, store: messages['Stores.kinds.store']!, agent: messages['Stores.kinds.agent']! };
+    const clashes = Object.entries(words).flatMap(([a, x]) =>
+      Object.entries(words)
+        .filter(([b, y]) => a < b && (x.toLowerCase().includes(y.toLowerCase()) || y.toLowerCase().includes(x.toLowerCase())))
+        .map(([b, y]) => `${a} "${x}" / ${b} "${y}"`),
+    );
+    expect(clashes).toEqual([]);
+  });
+});

@@ -64,7 +64,7 @@ test('an editor bulk-marks nine translations still correct in one action', async
     const adminPage = await admin.newPage();
     await apiSignIn(adminPage, await insertStaff('admin', 'Ada Audit'));
     await adminPage.goto('/admin/staff');
-    const confirmed = adminPage.getByTestId('audit-log').getByRole('row').filter({ hasText: editor }).filter({ hasText: 'content.confirm' });
+    const confirmed = adminPage.getByTestId('audit-log').getByRole('row').filter({ hasText: editor }).filter({ hasText: 'Translation marked still correct' });
     await expect(confirmed).toHaveCount(9);
     for (const locale of ['zh', 'de', 'ja', 'fr', 'es', 'ko', 'pt', 'ru', 'it']) {
       await expect(confirmed.filter({ hasText: `${ID}/${locale}` })).toHaveCount(1);

@@ -88,8 +88,8 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
   await expect(staff.getByRole('status')).toContainText(`${editor} can now sign in`);
   await expect(page.getByRole('cell', { name: editor, exact: true })).toBeVisible();
   const log = page.getByTestId('audit-log');
-  await expect(log.getByRole('row').filter({ hasText: 'staff.create' }).first()).toContainText(email);
-  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' }).first()).toContainText('enrolment');
+  await expect(log.getByRole('row').filter({ hasText: 'Staff member added' }).first()).toContainText(email);
+  await expect(log.getByRole('row').filter({ hasText: 'Signed in' }).first()).toContainText('enrolment');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

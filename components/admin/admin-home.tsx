@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
+import { isAuditAction } from '@/lib/audit-actions';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
@@ -331,7 +332,7 @@ function AuditPanel() {
                   <time dateTime={item.at}>{when(item.at, tag)}</time>
                 </td>
                 <td>{item.actor}</td>
-                <td>{item.action}</td>
+                <td>{isAuditAction(item.action) ? t(`audit.actions.${item.action}`) : item.action}</td>
                 <td>
                   {item.targetType} {item.targetId ? <code>{shortId(item.targetId)}</code> : null}
                 </td>

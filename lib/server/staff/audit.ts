@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import type { StaffAuditPage } from '@/lib/types/staff';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { db, schema, type Queryable } from '../db';
@@ -12,8 +13,8 @@ export const SYSTEM_ACTORS = {
 export interface AuditEntry {
   /** A staff member, or a system actor (`id: null`, `email` one of SYSTEM_ACTORS). */
   actor: { id: string | null; email: string };
-  /** `<area>.<verb>`, e.g. `staff.create`, `staff.sign_in`. */
-  action: string;
+  /** `<area>.<verb>`, e.g. `staff.create`, `staff.sign_in`: one of AUDIT_ACTIONS (lib/audit-actions.ts). */
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   before?: unknown;

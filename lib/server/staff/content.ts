@@ -206,9 +206,18 @@ async function writeDraft(spec: ContentSpec, tx: Queryable, actor: StaffSession,
 /** Who publishes: the signed-in staff member, or the one who scheduled the publication (null id once their account is gone). */
 export type Publisher = { id: string | null; email: string; name: string };
 
-const audit = (spec: ContentSpec, actor: Publisher, action: string, id: string, locale: Locale, before: unknown, after: unknown, ip: string | null) => ({
+const audit = (
+  spec: ContentSpec,
+  actor: Publisher,
+  action: 'draft' | 'discard' | 'publish' | 'restore' | 'confirm',
+  id: string,
+  locale: Locale,
+  before: unknown,
+  after: unknown,
+  ip: string | null,
+) => ({
   actor,
-  action: `content.${action}`,
+  action: `content.${action}` as const,
   targetType: spec.kind,
   targetId: `${id}/${locale}`,
   before,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { routing } from '@/i18n/routing';
 import type { StaffReturn } from '@/lib/types/staff';
@@ -19,7 +20,7 @@ export const NEXT_RETURN_STATUS: Partial<Record<ReturnStatus, ReturnStatus[]>> =
 };
 
 /** What the audit log calls each move. */
-const AUDIT_ACTION: Record<string, string> = { approved: 'return.approve', rejected: 'return.reject', refunded: 'return.refund' };
+const AUDIT_ACTION: Record<string, AuditAction> = { approved: 'return.approve', rejected: 'return.reject', refunded: 'return.refund' };
 
 export type { StaffReturn };
 

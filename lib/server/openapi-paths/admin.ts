@@ -334,6 +334,18 @@ Object.assign(paths, {
       },
     }),
   },
+  '/api/admin/orders/{id}/packing-slip': {
+    get: op('orderPackingSlip', 'The packing slip of an order as a PDF (support, admins)', {
+      description:
+        'In the order’s language: order number and date, ship-to address, the lines (name, variant, quantity) and the seller’s legal data for the order’s market. Sent as an attachment named packing-slip-{number}.pdf.',
+      parameters: [...headers],
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '404': ref.response('NotFound'),
+        ...guarded,
+      },
+    }),
+  },
   '/api/admin/orders/{id}/refunds': {
     post: op('refundOrder', 'Refund lines and shipping of an order (support, admins)', {
       description:

@@ -67,7 +67,7 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   await page.getByRole('button', { name: new RegExp(`#${order.number}\\b`) }).click();
   await expect(page.getByRole('heading', { name: en.AdminOrders.heading.replace('{number}', String(order.number)) })).toBeFocused();
 
-  await page.getByRole('button', { name: en.AdminOrders.refundOpen }).click();
+  await page.getByRole('button', { name: en.AdminOrders.refundOpen, exact: true }).click();
   const form = page.getByRole('form', { name: en.AdminOrders.refundForm });
   await form.getByLabel(/^Quantity to refund: /).fill('1');
   await form.getByLabel(en.AdminOrders.restock).check();

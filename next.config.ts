@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
     '@opentelemetry/sdk-node',
     '@opentelemetry/instrumentation-http',
     '@opentelemetry/instrumentation-pg',
+    // The packing slip's PDF writer reads its own data files (and fontkit's) from node_modules.
+    'pdfkit',
   ],
   // Next's file-system cache, with tag expiry shared through Redis across instances (REDIS_URL).
   cacheHandler: require.resolve('./scripts/lib/next-cache-handler.mjs'),

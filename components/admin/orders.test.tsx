@@ -53,6 +53,26 @@ function order(kind: 'de' | 'us') {
     customer: { name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
     history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z', by: null }],
     next: ['shipped', 'cancelled'],
+    refunds: [
+      {
+        id: 'r1',
+        amountCents: 1490,
+        currency: de ? 'EUR' : 'USD',
+        lines: [],
+        shippingCents: 1490,
+        restocked: false,
+        reason: 'Late parcel',
+        by: 'Sam',
+        at: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    refundedCents: 1490,
+    refunded: 'partial',
+    refundable: {
+      lines: [{ productId: 'c4', colorId: 'midnight', quantity: 2, unitPriceCents: 12900 }],
+      shippingCents: 0,
+      leftCents: (de ? 27290 : 27671) - 1490,
+    },
   };
 }
 
@@ -71,6 +91,7 @@ async function openOrder(kind: 'de' | 'us', locale: Locale = 'en') {
       customer: 'Ana Souza',
       email: 'ana@test.example',
       itemCount: 2,
+      refunded: 'partial',
     };
     return json(200, { items: [row], counts: { paid: 1 }, nextBefore: null });
   }) as unknown as typeof fetch;
@@ -110,6 +131,16 @@ describe('the staff order detail', () => {
       ['Sales tax (7.25%)', '$18.71'],
       ['Total', '$276.71'],
     ]);
+  });
+
+  it('lists the refunds and prices a new one as the server does, sales tax added', async () => {
+    await openOrder('us');
+    expect(screen.getByTestId('order-refunded')).toHaveTextContent('Partially refunded');
+    expect(within(screen.getByTestId('order-refunds')).getByText('$14.90')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    fireEvent.change(screen.getByLabelText(/Quantity to refund: C4 · Midnight/), { target: { value: '1' } });
+    // $129.00 plus 7.25 % sales tax ($9.35).
+    expect(screen.getByTestId('refund-amount')).toHaveTextContent('Amount to refund: $138.35');
   });
 
   it('writes them in the member’s language', async () => {

@@ -18,6 +18,7 @@ import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
+import { OrderRefunds } from './order-refunds';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -87,7 +88,11 @@ function OrdersView() {
           {rows.map((o) => (
             <li key={o.id}>
               <button type="button" aria-current={selected === o.id} onClick={() => setSelected(o.id)}>
-                <strong>#{o.number}</strong> {o.customer} <span className={styles.meta}>· {t(`status.${o.status}`)}</span>
+                <strong>#{o.number}</strong> {o.customer}{' '}
+                <span className={styles.meta}>
+                  · {t(`status.${o.status}`)}
+                  {o.refunded !== 'none' ? ` · ${t(`refunded.${o.refunded}`)}` : ''}
+                </span>
                 <br />
                 <span className={styles.meta}>
                   {when(o.createdAt)} · {t('items', { count: o.itemCount })} · {money(o.totalCents, o.currency)}
@@ -156,7 +161,19 @@ function OrderDetail({ id }: { id: string }) {
         {t('heading', { number: o.number })}
       </h2>
       <p>
-        <strong data-testid="order-status">{t(`status.${o.status}`)}</strong> · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
+        <strong data-testid="order-status">{t(`status.${o.status}`)}</strong>
+        {o.refunded !== 'none' ? (
+          <>
+            {' · '}
+            <strong data-testid="order-refunded">{t(`refunded.${o.refunded}`)}</strong>
+          </>
+        ) : null}{' '}
+        · {money(o.totalCents, o.currency)} · {o.card.brand} •••• {o.card.last4}
+      </p>
+      <p>
+        <a href={`/api/admin/orders/${o.id}/packing-slip`} download>
+          {t('packingSlip')}
+        </a>
       </p>
       <p>
         {o.customer.name} · {o.customer.email} · {t('emailsIn', { language: language(o.customer.locale) })}
@@ -234,6 +251,13 @@ function OrderDetail({ id }: { id: string }) {
           </p>
         ) : null}
       </div>
+      <OrderRefunds
+        order={o}
+        onChange={async (fresh) => {
+          client.setQueryData(key, fresh);
+          await client.invalidateQueries({ queryKey: adminQueryKeys.orders, predicate: (q) => q.queryKey[2] !== 'detail' });
+        }}
+      />
       {o.returns.length ? (
         <>
           <h3>{t('returns')}</h3>

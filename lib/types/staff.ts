@@ -314,6 +314,7 @@ export const staffOrderRowSchema = z.strictObject({
   email: z.string(),
   guest: z.boolean().meta({ description: 'Placed without an account' }),
   itemCount: count,
+  refunded: z.enum(['none', 'partial', 'full']).meta({ description: 'How much of the total staff refunded: nothing, part of it, all of it' }),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
@@ -332,6 +333,25 @@ export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnabl
   history: { status: OrderStatus; at: string; by: string | null }[];
   /** The statuses staff may move it to from here. */
   next: OrderStatus[];
+  /** Refunds made, newest first, and what they add up to (minor units). */
+  refunds: StaffRefund[];
+  refundedCents: number;
+  refunded: StaffOrderRow['refunded'];
+  /** What may still be refunded (per line the quantity, the shipping, the money), null when the order cannot be refunded. */
+  refundable: { lines: { productId: string; colorId: string; quantity: number; unitPriceCents: number }[]; shippingCents: number; leftCents: number } | null;
+}
+
+/** A refund as staff see it on the order. */
+export interface StaffRefund {
+  id: string;
+  amountCents: number;
+  currency: string;
+  lines: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
+  shippingCents: number;
+  restocked: boolean;
+  reason: string;
+  by: string | null;
+  at: string;
 }
 
 /** A product's language-independent settings with its English name (GET /api/admin/products). */

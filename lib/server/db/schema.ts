@@ -378,6 +378,19 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: created(),
 });
 
+/** The sandbox's refunds by idempotency key, against the charge they return money from (migration 0033). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    chargeRef: text('charge_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('sandbox_refunds_charge_idx').on(t.chargeRef)],
+);
+
 export const downloadFiles = pgTable(
   'download_files',
   {
@@ -1133,6 +1146,41 @@ export const orderStatusHistory = pgTable('order_status_history', {
   staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A line given back by a refund: which order line, how many, at the unit price paid (minor units, before added sales tax). */
+export interface RefundLine {
+  productId: string;
+  colorId: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * Money staff gave back on an order (migration 0033): lines and/or shipping, the amount in the
+ * order's currency (minor units, tax included), whether the lines went back into stock, the
+ * provider's refund reference and the idempotency key the provider was called with.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /** The shipping charge given back (before added sales tax); 0 when shipping was not refunded. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    restocked: boolean('restocked').notNull(),
+    reason: text('reason').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId, t.createdAt), check('refunds_amount', sql`${t.amountCents} > 0`)],
+);
 
 /**
  * A buyer's request to send back lines of a shipped or delivered order (migration 0024): a reason

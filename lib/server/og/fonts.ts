@@ -55,17 +55,46 @@ function parseFaces(family: Family, css: string): Chunk[] {
     });
 }
 
-const faces = new Map<Family, Chunk[]>();
-function facesOf(family: Family): Chunk[] {
-  let list = faces.get(family);
+/** The weights the site draws with: regular text (the packing slip) and bold (cards, headings). */
+export type FontWeight = 400 | 700;
+
+const faces = new Map<string, Chunk[]>();
+function facesOf(family: Family, weight: FontWeight = 700): Chunk[] {
+  let list = faces.get(`${family}:${weight}`);
   if (!list) {
-    list = parseFaces(family, readFileSync(packageFile(family, '700.css'), 'utf8'));
-    faces.set(family, list);
+    list = parseFaces(family, readFileSync(packageFile(family, `${weight}.css`), 'utf8'));
+    faces.set(`${family}:${weight}`, list);
   }
   return list;
 }
 
 const covers = (chunk: Chunk, code: number) => chunk.ranges.some(([from, to]) => code >= from && code <= to);
+
+/** The file that draws one character in `locale`: the first family (by preference) whose files cover it. */
+function chunkOf(locale: Locale, code: number, weight: FontWeight = 700): Chunk | undefined {
+  for (const family of PREFERENCE[locale]) {
+    const chunk = facesOf(family, weight).find((c) => covers(c, code));
+    if (chunk) return chunk;
+  }
+  return undefined;
+}
+
+/**
+ * `text` cut into runs that one font file draws, with that file's path, for a writer that takes
+ * one font at a time (pdfkit); spaces and characters no file covers stay with the run before.
+ */
+export function fontRuns(locale: Locale, text: string, weight: FontWeight): { text: string; file: string }[] {
+  const lead = facesOf(PREFERENCE[locale][0]!, weight).find((c) => covers(c, 0x41))!;
+  const runs: { text: string; chunk: Chunk }[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    const chunk = (code > 0x20 ? chunkOf(locale, code, weight) : undefined) ?? runs.at(-1)?.chunk ?? lead;
+    const last = runs.at(-1);
+    if (last && last.chunk === chunk) last.text += ch;
+    else runs.push({ text: ch, chunk });
+  }
+  return runs.map((r) => ({ text: r.text, file: packageFile(r.chunk.family, `files/${r.chunk.file}`) }));
+}
 
 /** The files that draw `text` in `locale`: for each character, the first family (by preference) whose files cover it. */
 export function chunksFor(locale: Locale, text: string): Chunk[] {
@@ -73,13 +102,8 @@ export function chunksFor(locale: Locale, text: string): Chunk[] {
   for (const ch of new Set(text)) {
     const code = ch.codePointAt(0)!;
     if (code <= 0x20) continue;
-    for (const family of PREFERENCE[locale]) {
-      const chunk = facesOf(family).find((c) => covers(c, code));
-      if (chunk) {
-        chosen.add(chunk);
-        break;
-      }
-    }
+    const chunk = chunkOf(locale, code);
+    if (chunk) chosen.add(chunk);
   }
   // The locale's first family leads even for a text without its characters: its .notdef, spacing and punctuation.
   const lead = facesOf(PREFERENCE[locale][0]!).find((c) => covers(c, 0x41));

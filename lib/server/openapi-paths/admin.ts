@@ -252,6 +252,17 @@ const staffOrder: JsonSchema = {
     },
     next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },
     returns: { type: 'array', description: 'The order’s return requests, oldest first (as the buyer sees them)', items: { type: 'object' } },
+    refunds: {
+      type: 'array',
+      description: 'Refunds made, newest first: amount (minor units), lines, shipping, restocked, reason, who (`by`) and when (`at`)',
+      items: { type: 'object' },
+    },
+    refundedCents: { type: 'integer', description: 'What the refunds add up to, in minor units' },
+    refunded: { type: 'string', enum: ['none', 'partial', 'full'] },
+    refundable: {
+      type: ['object', 'null'],
+      description: 'What may still be refunded (per line the quantity, the shipping, the money left); null when the order cannot be refunded',
+    },
   },
 };
 const returnStatus: JsonSchema = { type: 'string', enum: [...RETURN_STATUSES] };
@@ -318,6 +329,37 @@ Object.assign(paths, {
         '200': ok('The return request', staffReturn),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+  '/api/admin/orders/{id}/packing-slip': {
+    get: op('orderPackingSlip', 'The packing slip of an order as a PDF (support, admins)', {
+      description:
+        'In the order’s language: order number and date, ship-to address, the lines (name, variant, quantity) and the seller’s legal data for the order’s market. Sent as an attachment named packing-slip-{number}.pdf.',
+      parameters: [...headers],
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '404': ref.response('NotFound'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/orders/{id}/refunds': {
+    post: op('refundOrder', 'Refund lines and shipping of an order (support, admins)', {
+      description:
+        'Gives back the lines’ paid unit prices (tax included, minor units) and optionally the shipping through the payment provider, optionally puts the lines back in stock, emails the buyer in the order’s language and is audited. The order row is locked while it is checked, so refunds together never exceed what was paid. `idempotencyKey` is made by the client per refund: a retry with the same key refunds once. 422 for lines not in the order or quantities beyond what is left; 409 when the order cannot be refunded or the shipping was refunded already; 502 when the provider refuses (nothing recorded).',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: {
+        '200': ok('The order', staffOrder),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        '502': {
+          description: 'The payment provider refused the refund; nothing was recorded',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         ...guarded,
         ...unsafeJsonErrors,
       },

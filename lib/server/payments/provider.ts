@@ -24,6 +24,12 @@ export interface PaymentProvider {
   refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }>;
 }
 
+/**
+ * How long a card refund takes to show on the buyer's statement once the provider has accepted it,
+ * in business days: the card networks' usual upper bound, quoted by the refund mail.
+ */
+export const REFUND_ARRIVAL_BUSINESS_DAYS = 10;
+
 let current: PaymentProvider = sandboxProvider;
 
 export function paymentProvider(): PaymentProvider {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { cardBrand, type CardBrand } from '@/lib/validations/card';
 import type { CardDetails, ChargeResult, PaymentProvider } from './provider';
@@ -48,8 +48,32 @@ class SandboxProvider implements PaymentProvider {
     return previous.ok ? { ok: true, ref: previous.ref ?? '' } : { ok: false, code: previous.code as Extract<ChargeResult, { ok: false }>['code'] };
   }
 
-  async refund(ref: string, _amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }> {
-    return { ok: ref.startsWith('ch_sbx_'), ref: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+  /**
+   * Gives back part or all of a charge: refused when the charge is unknown or when this refund
+   * and the earlier ones would return more than was captured. The charge row is locked so two
+   * refunds at once cannot both pass; a repeated key gets the first answer and refunds once.
+   */
+  async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }> {
+    const refundRef = `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, ref: refundRef };
+    return db().transaction(async (tx) => {
+      const [charge] = await tx
+        .select({ amountCents: schema.sandboxCharges.amountCents })
+        .from(schema.sandboxCharges)
+        .where(and(eq(schema.sandboxCharges.ref, ref), eq(schema.sandboxCharges.ok, true)))
+        .limit(1)
+        .for('update');
+      if (!charge) return { ok: false, ref: refundRef };
+      const [previous] = await tx.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (previous) return { ok: previous.chargeRef === ref && previous.amountCents === amountCents, ref: previous.ref };
+      const [given] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${schema.sandboxRefunds.amountCents}), 0)::int` })
+        .from(schema.sandboxRefunds)
+        .where(eq(schema.sandboxRefunds.chargeRef, ref));
+      if ((given?.cents ?? 0) + amountCents > charge.amountCents) return { ok: false, ref: refundRef };
+      await tx.insert(schema.sandboxRefunds).values({ idempotencyKey, chargeRef: ref, amountCents, ref: refundRef });
+      return { ok: true, ref: refundRef };
+    });
   }
 
   /** Successful distinct charges under these idempotency keys (repeats count once), from every instance. */

@@ -24,6 +24,7 @@ import { shopError } from './errors';
 import { issueOrderLink, orderLinkPath, orderOfLink } from './order-links';
 import { orderMail } from './order-mail';
 import { isReturnable, openQuantities, returnsOf } from './returns';
+import { refundsOf, restockedQuantities } from './refund-records';
 import { marketRule } from './shipping';
 import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, OrderDetail } from '@/lib/types/shop';
 
@@ -533,15 +534,21 @@ export async function cancelPaidOrder(
   staffId: string | null = null,
 ): Promise<string[]> {
   const restocked: string[] = [];
+  // Staff may have refunded part of the order already: give back only the rest, restock only what is not back.
+  const earlier = await refundsOf(tx, order.id);
+  const back = restockedQuantities(earlier);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
   for (const item of items) {
+    const quantity = item.quantity - (back.get(`${item.productId}\u0000${item.colorId}`) ?? 0);
+    if (quantity <= 0) continue;
     const res = await tx.execute<{ stock: number }>(
-      sql`update products set stock = stock + ${item.quantity}, updated_at = now() where id = ${item.productId} returning stock`,
+      sql`update products set stock = stock + ${quantity}, updated_at = now() where id = ${item.productId} returning stock`,
     );
-    if (res.rows[0]?.stock === item.quantity) restocked.push(item.productId);
+    if (res.rows[0]?.stock === quantity) restocked.push(item.productId);
   }
-  if (order.paymentRef) {
-    const refund = await paymentProvider().refund(order.paymentRef, order.totalCents, `refund:${order.id}`);
+  const left = order.totalCents - earlier.reduce((sum, r) => sum + r.amountCents, 0);
+  if (order.paymentRef && left > 0) {
+    const refund = await paymentProvider().refund(order.paymentRef, left, `refund:${order.id}`);
     if (!refund.ok) throw new Error('refund failed');
   }
   await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, order.id));

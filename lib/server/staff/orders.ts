@@ -18,7 +18,10 @@ import { queueAvailabilityNotices } from '../shop/availability-notices';
 import { shopError } from '../shop/errors';
 import { issueOrderLink, orderLinkPath } from '../shop/order-links';
 import { cancelPaidOrder, getOrder, NEXT_STATUS } from '../shop/orders';
+import { refundsOf } from '../shop/refund-records';
+import { refundLeft } from '@/lib/shop/refund-amounts';
 import { recordAudit } from './audit';
+import { REFUNDABLE_STATUSES, staffRefunds } from './refunds';
 import type { StaffSession } from './auth';
 
 const o = schema.orders;
@@ -50,6 +53,7 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
         email: buyerEmail,
         guest: sql<boolean>`${o.userId} is null`,
         itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${o.id})`,
+        refundedCents: sql<number>`(select coalesce(sum(amount_cents), 0)::int from refunds where order_id = ${o.id})`,
       })
       .from(o)
       .leftJoin(schema.users, eq(schema.users.id, o.userId))
@@ -61,7 +65,9 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
       .from(o)
       .groupBy(o.status),
   ]);
-  const items = rows.slice(0, filter.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items = rows
+    .slice(0, filter.limit)
+    .map(({ refundedCents, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), refunded: refundState(refundedCents, r.totalCents) }));
   return {
     items,
     counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<OrderStatus, number>>,
@@ -69,10 +75,15 @@ export async function listStaffOrders(filter: { status?: OrderStatus; q?: string
   };
 }
 
+/** Whether staff refunded nothing, part or all of an order's total. */
+function refundState(refundedCents: number, totalCents: number): StaffOrder['refunded'] {
+  return refundedCents <= 0 ? 'none' : refundedCents >= totalCents ? 'full' : 'partial';
+}
+
 /** One order as staff see it: lines, address, card brand and last 4, customer, shipment, return requests and the history with who changed it. */
 export async function getStaffOrder(id: string): Promise<StaffOrder> {
   const detail = await getOrder(null, id, routing.defaultLocale);
-  const [[row], history] = await Promise.all([
+  const [[row], history, refunds, items, past] = await Promise.all([
     db()
       .select({
         updatedAt: o.updatedAt,
@@ -92,7 +103,11 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
       .leftJoin(schema.staff, eq(schema.staff.id, schema.orderStatusHistory.staffId))
       .where(eq(schema.orderStatusHistory.orderId, id))
       .orderBy(asc(schema.orderStatusHistory.id)),
+    staffRefunds(id),
+    db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, id)),
+    refundsOf(db(), id),
   ]);
+  const left = refundLeft({ ...detail, lines: items }, past);
   const { cancellable: _cancellable, returnable: _returnable, ...rest } = detail;
   return {
     ...rest,
@@ -104,6 +119,17 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
     customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
     next: NEXT_STATUS[detail.status]?.filter((s) => s !== 'paid') ?? [],
+    refunds,
+    refundedCents: left.refundedCents,
+    refunded: refundState(left.refundedCents, detail.totalCents),
+    refundable:
+      (REFUNDABLE_STATUSES as readonly string[]).includes(detail.status) && left.leftCents > 0
+        ? {
+            lines: left.lines.map(({ productId, colorId, quantity, unitPriceCents }) => ({ productId, colorId, quantity, unitPriceCents })),
+            shippingCents: left.shippingCents,
+            leftCents: left.leftCents,
+          }
+        : null,
   };
 }
 

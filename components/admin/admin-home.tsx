@@ -39,6 +39,9 @@ type Dashboard = StaffDashboard;
 
 const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
+/** Actions the log names in the reader's language (the rest by their code, `staff.create`). */
+const AUDIT_LABELS: Record<string, 'marketFacts'> = { 'settings.market_facts': 'marketFacts' };
+
 /** The back office's first screen: what needs doing for the signed-in role. */
 export function AdminHome() {
   const t = useT('AdminHome');
@@ -331,7 +334,7 @@ function AuditPanel() {
                   <time dateTime={item.at}>{when(item.at, tag)}</time>
                 </td>
                 <td>{item.actor}</td>
-                <td>{item.action}</td>
+                <td>{item.action in AUDIT_LABELS ? t(`audit.actions.${AUDIT_LABELS[item.action]!}`) : item.action}</td>
                 <td>
                   {item.targetType} {item.targetId ? <code>{shortId(item.targetId)}</code> : null}
                 </td>

@@ -75,6 +75,8 @@ async function germanOrderMail(page: Page): Promise<string> {
 }
 
 test('an editor changes the German return and withdrawal periods: the FAQ, /de/returns, the Widerrufsbelehrung and the order mail follow', async ({ page }) => {
+  // Two saves, three pages rendered afresh, an account and an order: longer than one page's test.
+  test.slow();
   await apiSignIn(page, await insertStaff('editor', 'Fiona Facts'));
   try {
     await page.goto('/admin/settings');

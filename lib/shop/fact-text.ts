@@ -2,7 +2,7 @@
  * Market facts inside texts (issue 32). A FAQ answer or a policy says "{returnDays}" or
  * "{shippingFee}" instead of a number; the page fills in the value of the reader's market, written
  * the way the reader's language writes it. So an answer cannot contradict the policy, and a change
- * in `market-facts.ts` or `markets.ts` changes every page at once.
+ * of the facts (in the tables, or by staff under Settings → Market facts) changes every page at once.
  *
  * No 'server-only': the seed (and the search indexer it runs) validate and render with it too.
  */

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'staff.password_reset',
   'settings.update',
   'settings.operations',
+  'settings.market_facts',
   'content.draft',
   'content.discard',
   'content.publish',

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/errors';
 import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS } from '@/lib/validations/settings';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { MarketFacts } from './market-facts';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import type { StaffSettings } from '@/lib/types/staff';
@@ -56,6 +57,7 @@ function SettingsScreen({ me }: { me: Me }) {
       <StatusLine outcome={outcome} />
       <FactsForm key={`facts/${settings.data.version}`} view={settings.data} setOutcome={setOutcome} />
       {me.role === 'admin' ? <OperationsForm key={`ops/${settings.data.version}`} view={settings.data} setOutcome={setOutcome} /> : null}
+      <MarketFacts />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { LegalPage as Page } from '@/lib/legal-pages';
 import { getSiteSettings, type SiteSettings } from '@/lib/server/content/settings';
 import { LEGAL_UPDATED, legalDocument, renderedLegalTexts, type LegalBlock } from '@/lib/server/legal';
 import { policyTexts } from '@/lib/server/policies';
+import { getMarketView } from '@/lib/server/shop/shipping';
 import { marketOf } from '@/lib/shop/markets';
 import styles from './legal.module.css';
 
@@ -20,8 +21,8 @@ export function legalFacts(locale: Locale, settings: SiteSettings): PolicyFacts 
  * the demo notice, last change, contents, then its sections. 404 where the page does not exist.
  */
 export async function LegalPage({ locale, page }: { locale: Locale; page: Page }) {
-  const settings = await getSiteSettings(locale);
-  const texts = renderedLegalTexts(locale, settings);
+  const [settings, market] = await Promise.all([getSiteSettings(locale), getMarketView(marketOf(locale))]);
+  const texts = renderedLegalTexts(locale, settings, market);
   const doc = legalDocument(texts, locale, page);
   if (!doc) notFound();
   const facts = legalFacts(locale, settings);

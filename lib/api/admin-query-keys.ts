@@ -16,6 +16,7 @@ export const adminQueryKeys = {
   content: ['admin', 'content'] as const,
   products: ['admin', 'products'] as const,
   settings: ['admin', 'settings'] as const,
+  marketFacts: ['admin', 'settings', 'market-facts'] as const,
   slides: ['admin', 'slides'] as const,
   faq: ['admin', 'faq'] as const,
   dealers: ['admin', 'dealers'] as const,

@@ -2,7 +2,7 @@
  * Market facts inside texts (issue 32). A FAQ answer or a policy says "{returnDays}" or
  * "{shippingFee}" instead of a number; the page fills in the value of the reader's market, written
  * the way the reader's language writes it. So an answer cannot contradict the policy, and a change
- * in `market-facts.ts` or `markets.ts` changes every page at once.
+ * of the facts (in the tables, or by staff under Settings → Market facts) changes every page at once.
  *
  * No 'server-only': the seed (and the search indexer it runs) validate and render with it too.
  */
@@ -266,11 +266,16 @@ export function factTaxName(locale: Locale, market: Market): string {
 }
 
 /**
- * Every placeholder's value for a reader of `locale` shopping in `market`. `rule`: the market's
- * rule as the shop charges it (the US one with the staff's shipping setting); the table's by default.
+ * Every placeholder's value for a reader of `locale` shopping in `market`. `rule` and `facts`: the
+ * market's as the shop now charges and states them (the staff's settings over the tables: the
+ * server's `marketRule`); the tables' by default, for the seed and the tests.
  */
-export function factValues(locale: Locale, market: Market, rule: MarketRuleView = MARKET_RULES[market]): Record<FactPlaceholder, string> {
-  const facts = MARKET_FACTS[market];
+export function factValues(
+  locale: Locale,
+  market: Market,
+  rule: MarketRuleView = MARKET_RULES[market],
+  facts: MarketFacts = MARKET_FACTS[market],
+): Record<FactPlaceholder, string> {
   const tag = localeTags[locale];
   const words = WORDS[locale];
   const regions = new Intl.DisplayNames([tag], { type: 'region' });

@@ -6,11 +6,11 @@
  * which the cart and the checkout charge with; `fact-text.ts` renders both into the texts through
  * placeholders (`{returnDays}`, `{shippingFee}` …), so no page can state another number.
  *
- * A typed module rather than database columns (docs/architecture.md, "Market facts"): the numbers
- * are the shop's code-level rules (the checkout enforces them), the client-side cart needs them
- * synchronously, and a change is a legal change that ships with its review. The one fact staff
- * already edit, the US standard rate and free threshold, stays the site setting `shipping`.
- * Pure and client-safe.
+ * These are the defaults (docs/architecture.md, "Market facts"): staff override the warranty, the
+ * return and withdrawal periods per market under Settings → Market facts (`market-fact-overrides.ts`,
+ * the site setting `market_facts`), and the server's `marketRule` lays them over this table; read
+ * the effective facts from there, not from here. The US standard rate and free threshold stay the
+ * site setting `shipping`. Pure and client-safe.
  */
 import { MARKETS, type Market } from './market-ids';
 

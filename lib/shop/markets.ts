@@ -46,8 +46,10 @@ const euro = (days: [number, number], expressDays: [number, number], tax: number
 });
 
 /**
- * The market table. US standard shipping and its free threshold are the staff-editable site
- * setting `shipping` (see `withUsShipping`); the rest is set here.
+ * The market table: the defaults. US standard shipping and its free threshold are the admins' site
+ * setting `shipping` (see `withUsShipping`); staff override the other prices and thresholds per
+ * market under Settings → Market facts (`market-fact-overrides.ts`). What the shop charges is the
+ * server's `marketRule`, never this table directly.
  */
 export const MARKET_RULES: Record<Market, MarketRule> = {
   US: {

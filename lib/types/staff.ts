@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { locales, type Locale } from '@/i18n/routing';
+import { EDITABLE_FACTS } from '@/lib/shop/market-fact-overrides';
+import { MARKETS } from '@/lib/shop/market-ids';
 import { PRODUCT_STATUSES } from '@/lib/validations/content';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
@@ -427,3 +429,20 @@ export interface StoreImportResult {
   updated: number;
   unchanged: number;
 }
+
+/** GET/PUT /api/admin/settings/market-facts: per market, each fact staff may set with its default, range and value (minor units for amounts). */
+export const staffMarketFactsSchema = z.strictObject({
+  markets: z.array(
+    z.strictObject({
+      market: z.enum(MARKETS),
+      facts: z.array(
+        z.strictObject({ fact: z.enum(EDITABLE_FACTS), default: z.number().int(), value: z.number().int(), min: z.number().int(), max: z.number().int() }),
+      ),
+    }),
+  ),
+  /** The US standard rate and free threshold, set under the shop settings (admins), shown beside the US facts. */
+  usShipping: z.strictObject({ flatRateCents: z.number().int(), freeThresholdCents: z.number().int() }),
+  /** The version to send back with a change. */
+  version: z.string(),
+});
+export type StaffMarketFacts = z.infer<typeof staffMarketFactsSchema>;

@@ -25,7 +25,7 @@ export interface FaqCategory {
  */
 export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
   const s = schema;
-  const [categories, items, { market, rule }] = await Promise.all([
+  const [categories, items, { market, rule, facts }] = await Promise.all([
     db()
       .select({ id: s.faqCategories.id, name: s.faqCategoryTexts.name })
       .from(s.faqCategories)
@@ -38,7 +38,7 @@ export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
       .orderBy(asc(s.faqs.position), asc(s.faqs.id)),
     marketRule(locale),
   ]);
-  const values = factValues(locale, market, rule);
+  const values = factValues(locale, market, rule, facts);
   return categories
     .map((c) => ({
       ...c,
@@ -49,5 +49,5 @@ export async function readFaq(locale: Locale): Promise<FaqCategory[]> {
     .filter((c) => c.items.length > 0);
 }
 
-// The settings tag too: the answers quote the US shipping rate and threshold staff set under Settings.
+// The settings tag too: the answers quote the market facts and the US shipping rate staff set under Settings.
 export const getFaq = cached(readFaq, 'faq', [TAGS.faq, TAGS.settings]);

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import { hasLegalPage, type LegalPage } from '@/lib/legal-pages';
 import { establishmentFor, establishmentName, HEAD_OFFICE, type Establishment, type RegistrationKind } from '@/lib/shop/company-facts';
 import { factValues, renderFacts, type FactPlaceholder } from '@/lib/shop/fact-text';
-import { marketOf } from '@/lib/shop/markets';
+import { MARKET_FACTS, type MarketFacts } from '@/lib/shop/market-facts';
+import { marketOf, MARKET_RULES, type MarketRuleView } from '@/lib/shop/markets';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { es } from './texts/es';
@@ -75,9 +76,15 @@ const LINKED_FACTS: readonly FactPlaceholder[] = ['supportPhone'];
  * A locale's legal texts with the market facts of its market and the company facts filled in
  * (`{withdrawalDays}` → "14 Tage", `{cnpj}` → "00.000.000/0000-00 (demonstração)"). Settings tokens
  * (`{company}`, `{address}`, `{email}`), links and `{supportPhone}` stay for the page's renderer.
+ * `market`: the market's effective rule and facts (the staff's settings over the tables, from
+ * lib/server/shop/shipping.ts); the tables' where no text quotes an editable fact (the footer).
  */
-export function renderedLegalTexts(locale: Locale, settings: { companyName: string; address: string }): LegalTexts {
-  const facts = factValues(locale, marketOf(locale));
+export function renderedLegalTexts(
+  locale: Locale,
+  settings: { companyName: string; address: string },
+  market: { rule: MarketRuleView; facts: MarketFacts } = { rule: MARKET_RULES[marketOf(locale)], facts: MARKET_FACTS[marketOf(locale)] },
+): LegalTexts {
+  const facts = factValues(locale, marketOf(locale), market.rule, market.facts);
   const plain = Object.fromEntries(Object.entries(facts).filter(([key]) => !LINKED_FACTS.includes(key as FactPlaceholder))) as Record<FactPlaceholder, string>;
   const company = companyValues(locale, settings.companyName, settings.address);
   const render = <T>(value: T): T => {

@@ -9,6 +9,7 @@ import {
   staffDashboardSchema,
   staffDownloadSchema,
   staffFaqListSchema,
+  staffMarketFactsSchema,
   staffMemberListSchema,
   staffMemberSchema,
   staffMessagePageSchema,
@@ -712,6 +713,18 @@ Object.assign(paths, {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: settingsResponses,
+    }),
+  },
+  '/api/admin/settings/market-facts': {
+    get: op('getMarketFacts', 'The market facts staff may set, per market: default, allowed range and current value (editors, admins)', {
+      responses: { '200': ok('The market facts', fromZod(staffMarketFactsSchema)), ...guarded },
+    }),
+    put: op('updateMarketFacts', 'Save the market facts: per market, the values that differ from the defaults (amounts in minor units)', {
+      description:
+        '409 when they changed since `version`; 422 with the refused fields (`overrides.DE.returnDays`) when a value is outside its market’s range or a return period is shorter than the withdrawal period, and nothing is saved. A value equal to the default is stored as none (reset). Audited; every page quoting them expires.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: { '200': ok('The market facts as saved', fromZod(staffMarketFactsSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/settings/operations': {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { factValues, renderFacts, type FactPlaceholder } from '@/lib/shop/fact-text';
+import { MARKET_FACTS, type MarketFacts } from '@/lib/shop/market-facts';
 import { marketOf, MARKET_RULES, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import { de } from './de';
 import { en } from './en';
@@ -14,7 +15,7 @@ import { ru } from './ru';
 import type { PolicyPage, PolicyTexts } from './types';
 import { zh } from './zh';
 
-export { POLICY_MARKETS, formatDays, formatMoney, formatTax, type PolicyMarket } from './markets';
+export { POLICY_MARKETS, formatDays, formatMoney, formatTax, policyMarket, type PolicyMarket } from './markets';
 export {
   POLICY_PAGES,
   POLICY_SECTIONS,
@@ -44,11 +45,17 @@ const LINKED_FACTS: readonly FactPlaceholder[] = ['supportPhone'];
 
 /**
  * A locale's policies with the market facts filled in (`{returnDays}` → "30 Tage"), for a reader
- * shopping in `market` (the language's by default; `rule`: the US one with the staff's shipping
- * setting). Settings tokens, links and `{supportPhone}` stay for the page's renderer.
+ * shopping in `market` (the language's by default; `rule` and `facts`: the effective ones, the
+ * staff's settings over the tables, from lib/server/shop/shipping.ts). Settings tokens, links and
+ * `{supportPhone}` stay for the page's renderer.
  */
-export function renderedPolicyTexts(locale: Locale, market: Market = marketOf(locale), rule: MarketRuleView = MARKET_RULES[market]): PolicyTexts {
-  const values = factValues(locale, market, rule);
+export function renderedPolicyTexts(
+  locale: Locale,
+  market: Market = marketOf(locale),
+  rule: MarketRuleView = MARKET_RULES[market],
+  facts: MarketFacts = MARKET_FACTS[market],
+): PolicyTexts {
+  const values = factValues(locale, market, rule, facts);
   const plain = Object.fromEntries(Object.entries(values).filter(([key]) => !LINKED_FACTS.includes(key as FactPlaceholder))) as Record<FactPlaceholder, string>;
   const render = <T>(value: T): T => {
     if (typeof value === 'string') return renderFacts(value, plain) as T;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { currencyDigits, MARKET_RULES, MARKETS } from '@/lib/shop/markets';
+import { currencyDigits, MARKET_RULES, MARKETS, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import { rangeText } from '@/lib/intl';
 import { formatAmount } from '@/lib/marketing/format';
 import type { PolicyLabels } from './types';
@@ -24,11 +24,10 @@ const major = (minor: number, currency: string) => minor / 10 ** currencyDigits(
 /**
  * The shop's own market table (lib/shop/markets.ts), as the policies state it: what the cart and
  * the checkout charge is what the shipping and terms pages say. Japan names its tax consumption
- * tax; Brazil's prices include several taxes, stated without one rate. The US standard rate and
- * threshold shown are the table's defaults (the staff-editable setting starts with them).
+ * tax; Brazil's prices include several taxes, stated without one rate. `rule`: the market's as
+ * the checkout charges it (the staff's settings over the table; the page passes it).
  */
-export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => {
-  const rule = MARKET_RULES[market];
+export function policyMarket(market: Market, rule: MarketRuleView = MARKET_RULES[market]): PolicyMarket {
   const tax: PolicyMarket['tax'] =
     rule.tax.kind === 'added'
       ? { kind: 'salesTax' }
@@ -44,7 +43,10 @@ export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => {
     express: method('express'),
     freeFrom: major(rule.freeShippingFrom, rule.currency),
   };
-});
+}
+
+/** Every market as the table sets it (the defaults). */
+export const POLICY_MARKETS: PolicyMarket[] = MARKETS.map((market) => policyMarket(market));
 
 /** An amount as the language writes it: "$6.99", "4,99 €", "R$ 29,90", "7 990 ₽", "￥10,000", "100,000원"; whole amounts without ",00". */
 export function formatMoney(tag: string, currency: string, amount: number): string {

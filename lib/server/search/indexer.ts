@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { isLocale } from '../../../i18n/routing';
 import { factValues, renderFacts } from '../../shop/fact-text';
+import { effectiveFacts, overridesFrom } from '../../shop/market-fact-overrides';
 import { marketOf } from '../../shop/market-ids';
 import { indexText } from '../../search/fold';
 
@@ -41,10 +42,18 @@ export async function rebuildSearchIndex(tx: Tx): Promise<number> {
     union all
     select 'download', d.id, t.locale, t.title, t.description, '', '/downlish#' || d.id
       from downloads d join download_texts t on t.download_id = d.id`);
-  // FAQ answers quote market facts as placeholders: index what the reader sees ("4,99 €", not "{shippingFee}").
+  // FAQ answers quote market facts as placeholders: index what the reader sees ("4,99 €", not "{shippingFee}"),
+  // with the staff's market facts and US shipping setting over the tables, as the FAQ page renders them.
+  const settings = await tx.execute<{ key: string; value: unknown }>(sql`select key, value from site_settings where key in ('market_facts', 'shipping')`);
+  const setting = (key: string) => settings.rows.find((s) => s.key === key)?.value;
+  const overrides = overridesFrom(setting('market_facts'));
+  const us = setting('shipping') as { flatRateCents?: number; freeThresholdCents?: number } | undefined;
+  const usShipping = us ? { flatRateCents: Number(us.flatRateCents ?? 0), freeThresholdCents: Number(us.freeThresholdCents ?? 0) } : null;
   for (const r of rows) {
     if (r.type === 'faq' && isLocale(r.locale)) {
-      const values = factValues(r.locale, marketOf(r.locale));
+      const market = marketOf(r.locale);
+      const { rule, facts } = effectiveFacts(market, overrides[market], market === 'US' ? usShipping : null);
+      const values = factValues(r.locale, market, rule, facts);
       r.title = renderFacts(r.title, values);
       r.body = renderFacts(r.body, values);
     }

@@ -5,6 +5,8 @@ import { formatPrice } from '@/lib/marketing/format';
 import { addressLines } from '@/lib/shop/address-format';
 import { brandName } from '@/lib/shop/card-brand';
 import { factValues } from '@/lib/shop/fact-text';
+import { MARKET_FACTS, type MarketFacts } from '@/lib/shop/market-facts';
+import { MARKET_RULES } from '@/lib/shop/markets';
 import { formatRate } from '@/lib/shop/money';
 import type { OrderDetail } from '@/lib/types/shop';
 import { translator } from '../i18n';
@@ -18,7 +20,8 @@ const rate = (locale: Locale, bp: number) => formatRate(localeTags[locale], bp);
  * The order confirmation in the buyer's language, HTML with a plain-text part: the lines with
  * their prices, shipping (method), tax as charged (VAT contained or sales tax added), the total,
  * the delivery address, the card, and a link to the order page (`link`: the account's order page,
- * or a guest's order link).
+ * or a guest's order link). `facts`: the order's market's as the shop now states them (the staff's
+ * settings over the table: `marketRule`), the table's by default.
  */
 export function orderMail(
   locale: Locale,
@@ -26,6 +29,7 @@ export function orderMail(
   user: { email: string; name: string },
   order: OrderDetail,
   link = `/user?order=${order.id}`,
+  facts: MarketFacts = MARKET_FACTS[order.market],
 ): Mail {
   const t = translator(locale, 'Orders');
   const cart = translator(locale, 'Cart');
@@ -56,9 +60,9 @@ export function orderMail(
     },
     after: [
       { text: t('email.view'), href: siteLink(locale, link) },
-      // The order's market's return period (lib/shop/market-facts.ts), as /returns states it.
+      // The order's market's return period, as /returns states it.
       {
-        text: t('email.returnsNote', { days: factValues(locale, order.market).returnDays }) + ' ' + t('email.returnsLink'),
+        text: t('email.returnsNote', { days: factValues(locale, order.market, MARKET_RULES[order.market], facts).returnDays }) + ' ' + t('email.returnsLink'),
         href: siteLink(locale, '/returns'),
       },
       // The market's legal pages (issue 32): the withdrawal right and its model form, 特商法 / 사업자 정보.

@@ -355,7 +355,8 @@ async function checkout(
       const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
       const placed = await getOrder(null, r.id, locale, tx);
       const link = lookupToken ? orderLinkPath(lookupToken) : `/user?order=${r.id}`;
-      const mail = orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link);
+      const { facts } = await marketRule(locale, tx, placed.market);
+      const mail = orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link, facts);
       const mailId = await enqueueMail({ ...mail, secrets: lookupToken ? [lookupToken] : [] }, tx);
       return { mailId, lookupToken };
     });

@@ -10,6 +10,7 @@ import { db, schema, type Queryable } from '../db';
 import { conflict } from '../http/errors';
 import { IP_HASH_SALT_KEY } from '../public-forms';
 import { log } from '../log';
+import { MARKET_FACTS_KEY } from '../shop/shipping';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import { SOURCE_LOCALE, statusOf, type TranslationStatus } from './content';
@@ -23,8 +24,11 @@ const TEXT_KEYS = ['companyName', 'address'] as const;
 
 type Stored = { base: Record<string, unknown>; texts: Partial<Record<Locale, Partial<CompanyTexts>>>; version: string };
 
-/** Rows of site_settings the server keeps for itself: not settings, and no part of their version. */
-const INTERNAL_KEYS = [IP_HASH_SALT_KEY];
+/**
+ * Rows of site_settings that are no part of this screen's version: the salt the server keeps for
+ * itself, and the market facts, which have their own form and version (./market-facts.ts).
+ */
+const INTERNAL_KEYS = [IP_HASH_SALT_KEY, MARKET_FACTS_KEY];
 
 /**
  * Everything stored, and its version: a digest of every row staff edit. Any change by anyone

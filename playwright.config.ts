@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Specs that change shared state other specs read while they run (see `projects`). */
+const ALONE = /market-facts\.spec\.ts$/;
+
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? 'http://localhost:3100';
 
 // Debian's Chromium (Playwright cannot download browsers here); no network beyond localhost.
@@ -27,5 +30,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that change what every other spec reads (a German market fact quoted by the policy and
+  // legal specs) run alone, after all the others: project `alone` depends on `chromium`.
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
 });

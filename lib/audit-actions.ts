@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'order.ship',
   'order.deliver',
+  'order.refund',
   'return.approve',
   'return.reject',
   'return.refund',

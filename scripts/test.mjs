@@ -113,7 +113,9 @@ try {
     }
     checkStopped();
     if (!scaleOnly) {
-      await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly ? passThrough : [])], {
+      // A selection of specs runs just those: without --no-deps, the project of the specs that
+      // must run alone (playwright.config.ts) would bring all the others it waits for.
+      await run(node, ['node_modules/@playwright/test/cli.js', 'test', ...(e2eOnly && passThrough.length ? ['--no-deps', ...passThrough] : [])], {
         cwd: root,
         env: { ...env, PLAYWRIGHT_BASE_URL: `http://localhost:${port}`, TEST_MAILBOX_DIR: mailSink.dir },
       });

@@ -18,6 +18,7 @@ import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
+import { useOpenParam } from './use-open-param';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -45,6 +46,7 @@ function OrdersView() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  useOpenParam(setSelected);
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.orders, status, q] as const,
     queryFn: ({ pageParam }) =>

@@ -51,82 +51,83 @@ import * as r45 from '@/app/api/admin/products/[id]/variants/route';
 import * as r46 from '@/app/api/admin/products/route';
 import * as r47 from '@/app/api/admin/returns/[id]/route';
 import * as r48 from '@/app/api/admin/returns/route';
-import * as r49 from '@/app/api/admin/session/route';
-import * as r50 from '@/app/api/admin/session/second-factor/route';
-import * as r51 from '@/app/api/admin/settings/operations/route';
-import * as r52 from '@/app/api/admin/settings/route';
-import * as r53 from '@/app/api/admin/slides/[id]/route';
-import * as r54 from '@/app/api/admin/slides/route';
-import * as r55 from '@/app/api/admin/staff/[id]/route';
-import * as r56 from '@/app/api/admin/staff/route';
-import * as r57 from '@/app/api/admin/stores/[id]/route';
-import * as r58 from '@/app/api/admin/stores/[id]/status/route';
-import * as r59 from '@/app/api/admin/stores/export/route';
-import * as r60 from '@/app/api/admin/stores/import/route';
-import * as r61 from '@/app/api/admin/stores/route';
-import * as r62 from '@/app/api/admin/translations/xliff/route';
-import * as r63 from '@/app/api/alerts/confirm/route';
-import * as r64 from '@/app/api/alerts/route';
-import * as r65 from '@/app/api/alerts/unsubscribe/route';
-import * as r66 from '@/app/api/auth/login/route';
-import * as r67 from '@/app/api/auth/logout-all/route';
-import * as r68 from '@/app/api/auth/logout/route';
-import * as r69 from '@/app/api/auth/password-reset/check/route';
-import * as r70 from '@/app/api/auth/password-reset/confirm/route';
-import * as r71 from '@/app/api/auth/password-reset/route';
-import * as r72 from '@/app/api/auth/register/route';
-import * as r73 from '@/app/api/avatars/[id]/route';
-import * as r74 from '@/app/api/cards/[id]/route';
-import * as r75 from '@/app/api/cards/route';
-import * as r76 from '@/app/api/cart/add/route';
-import * as r77 from '@/app/api/cart/count/route';
-import * as r78 from '@/app/api/cart/items/[id]/route';
-import * as r79 from '@/app/api/cart/items/route';
-import * as r80 from '@/app/api/cart/merge/route';
-import * as r81 from '@/app/api/cart/quote/route';
-import * as r82 from '@/app/api/cart/route';
-import * as r83 from '@/app/api/content/revalidate/route';
-import * as r84 from '@/app/api/content/scheduled/route';
-import * as r85 from '@/app/api/dealer-applications/route';
-import * as r86 from '@/app/api/downloads/[category]/archive/route';
-import * as r87 from '@/app/api/favorites/[productId]/route';
-import * as r88 from '@/app/api/favorites/guest/route';
-import * as r89 from '@/app/api/favorites/merge/route';
-import * as r90 from '@/app/api/favorites/route';
-import * as r91 from '@/app/api/files/[id]/[name]/route';
-import * as r92 from '@/app/api/health/route';
-import * as r93 from '@/app/api/investor-events/[id]/ics/route';
-import * as r94 from '@/app/api/language/route';
-import * as r95 from '@/app/api/market/route';
-import * as r96 from '@/app/api/me/avatar/route';
-import * as r97 from '@/app/api/me/email/confirm/route';
-import * as r98 from '@/app/api/me/email/route';
-import * as r99 from '@/app/api/me/password/route';
-import * as r100 from '@/app/api/me/route';
-import * as r101 from '@/app/api/media/[id]/[file]/route';
-import * as r102 from '@/app/api/messages/route';
-import * as r103 from '@/app/api/metrics/route';
-import * as r104 from '@/app/api/news/[id]/route';
-import * as r105 from '@/app/api/news/[id]/views/route';
-import * as r106 from '@/app/api/news/route';
-import * as r107 from '@/app/api/notify/confirm/route';
-import * as r108 from '@/app/api/notify/unsubscribe/route';
-import * as r109 from '@/app/api/orders/[id]/cancel/route';
-import * as r110 from '@/app/api/orders/[id]/returns/route';
-import * as r111 from '@/app/api/orders/[id]/route';
-import * as r112 from '@/app/api/orders/claim/route';
-import * as r113 from '@/app/api/orders/guest/route';
-import * as r114 from '@/app/api/orders/lookup/route';
-import * as r115 from '@/app/api/orders/route';
-import * as r116 from '@/app/api/products/[id]/notify/route';
-import * as r117 from '@/app/api/products/[id]/route';
-import * as r118 from '@/app/api/products/prices/route';
-import * as r119 from '@/app/api/products/route';
-import * as r120 from '@/app/api/ready/route';
-import * as r121 from '@/app/api/search/route';
-import * as r122 from '@/app/api/search/suggest/route';
-import * as r123 from '@/app/api/stores/route';
-import * as r124 from '@/app/api/xsrf/route';
+import * as r49 from '@/app/api/admin/search/route';
+import * as r50 from '@/app/api/admin/session/route';
+import * as r51 from '@/app/api/admin/session/second-factor/route';
+import * as r52 from '@/app/api/admin/settings/operations/route';
+import * as r53 from '@/app/api/admin/settings/route';
+import * as r54 from '@/app/api/admin/slides/[id]/route';
+import * as r55 from '@/app/api/admin/slides/route';
+import * as r56 from '@/app/api/admin/staff/[id]/route';
+import * as r57 from '@/app/api/admin/staff/route';
+import * as r58 from '@/app/api/admin/stores/[id]/route';
+import * as r59 from '@/app/api/admin/stores/[id]/status/route';
+import * as r60 from '@/app/api/admin/stores/export/route';
+import * as r61 from '@/app/api/admin/stores/import/route';
+import * as r62 from '@/app/api/admin/stores/route';
+import * as r63 from '@/app/api/admin/translations/xliff/route';
+import * as r64 from '@/app/api/alerts/confirm/route';
+import * as r65 from '@/app/api/alerts/route';
+import * as r66 from '@/app/api/alerts/unsubscribe/route';
+import * as r67 from '@/app/api/auth/login/route';
+import * as r68 from '@/app/api/auth/logout-all/route';
+import * as r69 from '@/app/api/auth/logout/route';
+import * as r70 from '@/app/api/auth/password-reset/check/route';
+import * as r71 from '@/app/api/auth/password-reset/confirm/route';
+import * as r72 from '@/app/api/auth/password-reset/route';
+import * as r73 from '@/app/api/auth/register/route';
+import * as r74 from '@/app/api/avatars/[id]/route';
+import * as r75 from '@/app/api/cards/[id]/route';
+import * as r76 from '@/app/api/cards/route';
+import * as r77 from '@/app/api/cart/add/route';
+import * as r78 from '@/app/api/cart/count/route';
+import * as r79 from '@/app/api/cart/items/[id]/route';
+import * as r80 from '@/app/api/cart/items/route';
+import * as r81 from '@/app/api/cart/merge/route';
+import * as r82 from '@/app/api/cart/quote/route';
+import * as r83 from '@/app/api/cart/route';
+import * as r84 from '@/app/api/content/revalidate/route';
+import * as r85 from '@/app/api/content/scheduled/route';
+import * as r86 from '@/app/api/dealer-applications/route';
+import * as r87 from '@/app/api/downloads/[category]/archive/route';
+import * as r88 from '@/app/api/favorites/[productId]/route';
+import * as r89 from '@/app/api/favorites/guest/route';
+import * as r90 from '@/app/api/favorites/merge/route';
+import * as r91 from '@/app/api/favorites/route';
+import * as r92 from '@/app/api/files/[id]/[name]/route';
+import * as r93 from '@/app/api/health/route';
+import * as r94 from '@/app/api/investor-events/[id]/ics/route';
+import * as r95 from '@/app/api/language/route';
+import * as r96 from '@/app/api/market/route';
+import * as r97 from '@/app/api/me/avatar/route';
+import * as r98 from '@/app/api/me/email/confirm/route';
+import * as r99 from '@/app/api/me/email/route';
+import * as r100 from '@/app/api/me/password/route';
+import * as r101 from '@/app/api/me/route';
+import * as r102 from '@/app/api/media/[id]/[file]/route';
+import * as r103 from '@/app/api/messages/route';
+import * as r104 from '@/app/api/metrics/route';
+import * as r105 from '@/app/api/news/[id]/route';
+import * as r106 from '@/app/api/news/[id]/views/route';
+import * as r107 from '@/app/api/news/route';
+import * as r108 from '@/app/api/notify/confirm/route';
+import * as r109 from '@/app/api/notify/unsubscribe/route';
+import * as r110 from '@/app/api/orders/[id]/cancel/route';
+import * as r111 from '@/app/api/orders/[id]/returns/route';
+import * as r112 from '@/app/api/orders/[id]/route';
+import * as r113 from '@/app/api/orders/claim/route';
+import * as r114 from '@/app/api/orders/guest/route';
+import * as r115 from '@/app/api/orders/lookup/route';
+import * as r116 from '@/app/api/orders/route';
+import * as r117 from '@/app/api/products/[id]/notify/route';
+import * as r118 from '@/app/api/products/[id]/route';
+import * as r119 from '@/app/api/products/prices/route';
+import * as r120 from '@/app/api/products/route';
+import * as r121 from '@/app/api/ready/route';
+import * as r122 from '@/app/api/search/route';
+import * as r123 from '@/app/api/search/suggest/route';
+import * as r124 from '@/app/api/stores/route';
+import * as r125 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -178,80 +179,81 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/admin/products': r46,
   '/api/admin/returns/{id}': r47,
   '/api/admin/returns': r48,
-  '/api/admin/session': r49,
-  '/api/admin/session/second-factor': r50,
-  '/api/admin/settings/operations': r51,
-  '/api/admin/settings': r52,
-  '/api/admin/slides/{id}': r53,
-  '/api/admin/slides': r54,
-  '/api/admin/staff/{id}': r55,
-  '/api/admin/staff': r56,
-  '/api/admin/stores/{id}': r57,
-  '/api/admin/stores/{id}/status': r58,
-  '/api/admin/stores/export': r59,
-  '/api/admin/stores/import': r60,
-  '/api/admin/stores': r61,
-  '/api/admin/translations/xliff': r62,
-  '/api/alerts/confirm': r63,
-  '/api/alerts': r64,
-  '/api/alerts/unsubscribe': r65,
-  '/api/auth/login': r66,
-  '/api/auth/logout-all': r67,
-  '/api/auth/logout': r68,
-  '/api/auth/password-reset/check': r69,
-  '/api/auth/password-reset/confirm': r70,
-  '/api/auth/password-reset': r71,
-  '/api/auth/register': r72,
-  '/api/avatars/{id}': r73,
-  '/api/cards/{id}': r74,
-  '/api/cards': r75,
-  '/api/cart/add': r76,
-  '/api/cart/count': r77,
-  '/api/cart/items/{id}': r78,
-  '/api/cart/items': r79,
-  '/api/cart/merge': r80,
-  '/api/cart/quote': r81,
-  '/api/cart': r82,
-  '/api/content/revalidate': r83,
-  '/api/content/scheduled': r84,
-  '/api/dealer-applications': r85,
-  '/api/downloads/{category}/archive': r86,
-  '/api/favorites/{productId}': r87,
-  '/api/favorites/guest': r88,
-  '/api/favorites/merge': r89,
-  '/api/favorites': r90,
-  '/api/files/{id}/{name}': r91,
-  '/api/health': r92,
-  '/api/investor-events/{id}/ics': r93,
-  '/api/language': r94,
-  '/api/market': r95,
-  '/api/me/avatar': r96,
-  '/api/me/email/confirm': r97,
-  '/api/me/email': r98,
-  '/api/me/password': r99,
-  '/api/me': r100,
-  '/api/media/{id}/{file}': r101,
-  '/api/messages': r102,
-  '/api/metrics': r103,
-  '/api/news/{id}': r104,
-  '/api/news/{id}/views': r105,
-  '/api/news': r106,
-  '/api/notify/confirm': r107,
-  '/api/notify/unsubscribe': r108,
-  '/api/orders/{id}/cancel': r109,
-  '/api/orders/{id}/returns': r110,
-  '/api/orders/{id}': r111,
-  '/api/orders/claim': r112,
-  '/api/orders/guest': r113,
-  '/api/orders/lookup': r114,
-  '/api/orders': r115,
-  '/api/products/{id}/notify': r116,
-  '/api/products/{id}': r117,
-  '/api/products/prices': r118,
-  '/api/products': r119,
-  '/api/ready': r120,
-  '/api/search': r121,
-  '/api/search/suggest': r122,
-  '/api/stores': r123,
-  '/api/xsrf': r124,
+  '/api/admin/search': r49,
+  '/api/admin/session': r50,
+  '/api/admin/session/second-factor': r51,
+  '/api/admin/settings/operations': r52,
+  '/api/admin/settings': r53,
+  '/api/admin/slides/{id}': r54,
+  '/api/admin/slides': r55,
+  '/api/admin/staff/{id}': r56,
+  '/api/admin/staff': r57,
+  '/api/admin/stores/{id}': r58,
+  '/api/admin/stores/{id}/status': r59,
+  '/api/admin/stores/export': r60,
+  '/api/admin/stores/import': r61,
+  '/api/admin/stores': r62,
+  '/api/admin/translations/xliff': r63,
+  '/api/alerts/confirm': r64,
+  '/api/alerts': r65,
+  '/api/alerts/unsubscribe': r66,
+  '/api/auth/login': r67,
+  '/api/auth/logout-all': r68,
+  '/api/auth/logout': r69,
+  '/api/auth/password-reset/check': r70,
+  '/api/auth/password-reset/confirm': r71,
+  '/api/auth/password-reset': r72,
+  '/api/auth/register': r73,
+  '/api/avatars/{id}': r74,
+  '/api/cards/{id}': r75,
+  '/api/cards': r76,
+  '/api/cart/add': r77,
+  '/api/cart/count': r78,
+  '/api/cart/items/{id}': r79,
+  '/api/cart/items': r80,
+  '/api/cart/merge': r81,
+  '/api/cart/quote': r82,
+  '/api/cart': r83,
+  '/api/content/revalidate': r84,
+  '/api/content/scheduled': r85,
+  '/api/dealer-applications': r86,
+  '/api/downloads/{category}/archive': r87,
+  '/api/favorites/{productId}': r88,
+  '/api/favorites/guest': r89,
+  '/api/favorites/merge': r90,
+  '/api/favorites': r91,
+  '/api/files/{id}/{name}': r92,
+  '/api/health': r93,
+  '/api/investor-events/{id}/ics': r94,
+  '/api/language': r95,
+  '/api/market': r96,
+  '/api/me/avatar': r97,
+  '/api/me/email/confirm': r98,
+  '/api/me/email': r99,
+  '/api/me/password': r100,
+  '/api/me': r101,
+  '/api/media/{id}/{file}': r102,
+  '/api/messages': r103,
+  '/api/metrics': r104,
+  '/api/news/{id}': r105,
+  '/api/news/{id}/views': r106,
+  '/api/news': r107,
+  '/api/notify/confirm': r108,
+  '/api/notify/unsubscribe': r109,
+  '/api/orders/{id}/cancel': r110,
+  '/api/orders/{id}/returns': r111,
+  '/api/orders/{id}': r112,
+  '/api/orders/claim': r113,
+  '/api/orders/guest': r114,
+  '/api/orders/lookup': r115,
+  '/api/orders': r116,
+  '/api/products/{id}/notify': r117,
+  '/api/products/{id}': r118,
+  '/api/products/prices': r119,
+  '/api/products': r120,
+  '/api/ready': r121,
+  '/api/search': r122,
+  '/api/search/suggest': r123,
+  '/api/stores': r124,
+  '/api/xsrf': r125,
 };

@@ -97,5 +97,10 @@ describe('GET /api/admin/search', () => {
   it('refuses an empty query and a signed-out caller', async () => {
     expect((await search(request('/api/admin/search?q=%20', asStaff(cookies.admin)))).status).toBe(422);
     expect((await search(request('/api/admin/search?q=abc'))).status).toBe(401);
+    expect((await search(request(`/api/admin/search?q=${'x'.repeat(101)}`, asStaff(cookies.admin)))).status).toBe(422);
+    // Whatever is typed answers 200 or 422, never 500: a NUL byte, lone surrogates, LIKE and regex characters.
+    for (const q of ['%00abc', '%ED%A0%80', '%5C%25%5F', '.*(%5B']) {
+      expect([200, 400, 422]).toContain((await search(request(`/api/admin/search?q=${q}`, asStaff(cookies.admin)))).status);
+    }
   });
 });

@@ -150,6 +150,7 @@ const GET_TEMPLATES = [
 ];
 const STAFF_GET_TEMPLATES = [
   '/api/admin/customers?before={}&q={}',
+  '/api/admin/search?q={}',
   '/api/admin/customers/{}',
   '/api/admin/messages?before={}&status={}',
   '/api/admin/messages/{}',

@@ -10,6 +10,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import type { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { GlobalSearch } from './global-search';
 import styles from './admin.module.css';
 
 export type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -166,6 +167,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
             ))}
           </ul>
         </nav>
+        <GlobalSearch />
         <p className={styles.who}>
           <Link
             href="/admin/account"

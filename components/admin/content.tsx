@@ -31,6 +31,7 @@ import { LoadFailure } from './load-failure';
 import { PublishSchedule, type ScheduleView } from './publish-schedule';
 import { ScrollRegion } from './scroll-region';
 import { TranslationExchange } from './translation-exchange';
+import { VersionCompare } from './version-compare';
 import styles from './admin.module.css';
 import { formatDateTime } from '@/lib/intl';
 import { useUrlFilter } from './use-url-filter';
@@ -186,7 +187,7 @@ interface EditorView {
   referenceTexts: Texts | null;
   draft: { fields: Texts; version: string; by: string | null } | null;
   schedule: ScheduleView | null;
-  versions: { id: number; name: string; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
+  versions: { id: number; name: string; fields: Texts; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
 }
 
 /** A language's name in the back office's language. */
@@ -713,6 +714,17 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
       ) : (
         <p>{t('versions.none')}</p>
       )}
+      <VersionCompare
+        key={view.versions[0]?.id}
+        versions={view.versions}
+        fields={spec.fields
+          .map((f) => ({ name: f.name, label: t(`field.${f.label}`), rich: f.kind === 'rich' }))
+          .concat(spec.specs ? [{ name: 'specs', label: t('compare.specs'), rich: false }] : [])}
+        locale={locale}
+        busy={busy}
+        when={(iso) => when(iso, tag)}
+        onRestore={(v) => void restore(v.id, v.publishedAt)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
@@ -12,6 +12,7 @@ import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import { addressInline } from '@/lib/shop/address-format';
 import type { StaffCustomer, StaffCustomerRow } from '@/lib/types/staff';
+import { useOpenParam } from './use-open-param';
 import styles from './admin.module.css';
 
 type Row = StaffCustomerRow;
@@ -22,7 +23,11 @@ export function Customers() {
   const t = useT('AdminCustomers');
   return (
     <AdminShell title={t('title')} roles={['admin', 'support']}>
-      {(me) => <CustomersView me={me} />}
+      {(me) => (
+        <Suspense>
+          <CustomersView me={me} />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -33,6 +38,7 @@ function CustomersView({ me }: { me: Me }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  useOpenParam(setSelected);
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.customers, q] as const,
     queryFn: ({ pageParam }) =>

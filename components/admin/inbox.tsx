@@ -12,6 +12,7 @@ import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
+import { useOpenParam } from './use-open-param';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof MESSAGE_STATUS_VALUES)[number];
@@ -44,6 +45,7 @@ function InboxView({ me }: { me: Me }) {
   const mine = assigned === 'me';
   const setMine = (on: boolean) => setAssigned(on ? 'me' : '');
   const [selected, setSelected] = useState<string | null>(null);
+  useOpenParam(setSelected);
   const key = [...adminQueryKeys.messages, filter, mine] as const;
   const pages = useInfiniteQuery({
     queryKey: key,

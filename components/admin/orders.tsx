@@ -19,6 +19,7 @@ import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
 import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
 import { OrderRefunds } from './order-refunds';
+import { useOpenParam } from './use-open-param';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -46,6 +47,7 @@ function OrdersView() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  useOpenParam(setSelected);
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.orders, status, q] as const,
     queryFn: ({ pageParam }) =>

@@ -28,4 +28,6 @@ export const adminQueryKeys = {
   events: ['admin', 'investors', 'events'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
+  /** The global search's answers are `[...search, q]`. */
+  search: ['admin', 'search'] as const,
 };

@@ -8,7 +8,7 @@ import { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/validations/order';
 import type { ReturnStatus } from '@/lib/validations/returns';
 import type { SiteFacts, SiteOperations } from '@/lib/validations/settings';
-import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import { STAFF_ROLE_VALUES, STAFF_SEARCH_KINDS } from '@/lib/validations/staff';
 import type { OrderDetail, ReturnRequestView } from './shop';
 
 // What the back office's API answers, one type for the server that builds the answer
@@ -446,3 +446,17 @@ export const staffMarketFactsSchema = z.strictObject({
   version: z.string(),
 });
 export type StaffMarketFacts = z.infer<typeof staffMarketFactsSchema>;
+/** One result of the global search: what identifies it (an order number, a name, a title) and a second line. */
+export const staffSearchHitSchema = z.strictObject({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().nullable(),
+  /** The language of the text found (products, news): the editor opens in it. */
+  locale: z.enum(locales).nullable(),
+});
+/** GET /api/admin/search: the groups the member's role may see, in a fixed order, each at most STAFF_SEARCH_LIMIT results. */
+export const staffSearchSchema = z.strictObject({
+  groups: z.array(z.strictObject({ kind: z.enum(STAFF_SEARCH_KINDS), items: z.array(staffSearchHitSchema), more: z.boolean() })),
+});
+export type StaffSearch = z.infer<typeof staffSearchSchema>;
+export type StaffSearchHit = z.infer<typeof staffSearchHitSchema>;

@@ -83,3 +83,23 @@ export const dashboardQuery = z.object({
   period: z.enum(['30', '90']).default('30'),
   market: z.enum(MARKETS).default('US'),
 });
+
+/** The back office's global search (GET /api/admin/search?q=): an order number, part of an email, a name or a title. */
+export const staffSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+
+/**
+ * What the global search finds, in the order it lists the groups, and who sees each group: the
+ * roles of the screen each result opens (the sections in components/admin/admin-shell.tsx).
+ */
+export const STAFF_SEARCH_KINDS = ['orders', 'customers', 'messages', 'products', 'news', 'media'] as const;
+export type StaffSearchKind = (typeof STAFF_SEARCH_KINDS)[number];
+export const STAFF_SEARCH_ROLES: Record<StaffSearchKind, readonly (typeof STAFF_ROLE_VALUES)[number][]> = {
+  orders: ['admin', 'support'],
+  customers: ['admin', 'support'],
+  messages: ['admin', 'support'],
+  products: ['admin', 'editor'],
+  news: ['admin', 'editor'],
+  media: ['admin', 'editor'],
+};
+/** Results per group; the group says when there are more (its screen's own search finds them all). */
+export const STAFF_SEARCH_LIMIT = 5;

@@ -14,6 +14,7 @@ import {
   staffNewsListSchema,
   staffOrderPageSchema,
   staffProductListSchema,
+  staffSearchSchema,
   staffSlideSchema,
   staffVariantsSchema,
 } from '@/lib/types/staff';
@@ -30,6 +31,7 @@ import { GET as news } from './news/route';
 import { GET as orders } from './orders/route';
 import { GET as variants } from './products/[id]/variants/route';
 import { GET as products } from './products/route';
+import { GET as search } from './search/route';
 import { GET as slides } from './slides/route';
 import { GET as staff } from './staff/route';
 
@@ -65,6 +67,7 @@ const cases: [path: string, schema: z.ZodType, call: () => Promise<Response>][] 
   ['/api/admin/news', staffNewsListSchema, () => news(request('/api/admin/news', kit.asStaff(cookie)))],
   ['/api/admin/orders', staffOrderPageSchema, () => orders(request('/api/admin/orders', kit.asStaff(cookie)))],
   ['/api/admin/products', staffProductListSchema, () => products(request('/api/admin/products', kit.asStaff(cookie)))],
+  ['/api/admin/search', staffSearchSchema, () => search(request('/api/admin/search?q=a', kit.asStaff(cookie)))],
   ['/api/admin/slides', slidesAnswer, () => slides(request('/api/admin/slides', kit.asStaff(cookie)))],
 ];
 

@@ -18,6 +18,7 @@ import {
   staffOrderPageSchema,
   staffProductListSchema,
   staffProductSchema,
+  staffSearchSchema,
   staffSlideSchema,
   staffVariantsSchema,
 } from '@/lib/types/staff';
@@ -419,6 +420,18 @@ Object.assign(paths, {
       parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '200': ok('The customer', customer), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/search': {
+    get: op('staffSearch', 'The global search of the back office (every member, each group by role)', {
+      description:
+        'Orders by number or buyer email, customers by name or email, messages by name, contact or text (support, admins); products and news by name or title in any language, media by file name (editors, admins). Groups outside the role are left out; at most 5 results each, `more` when there are others.',
+      parameters: [...headers],
+      responses: {
+        '200': ok('The groups the role may see, in a fixed order', answer(staffSearchSchema)),
+        '422': ref.response('InvalidFields'),
+        ...guarded,
+      },
     }),
   },
 } satisfies Paths);

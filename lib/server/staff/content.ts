@@ -174,6 +174,8 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
     versions: history.map((v) => ({
       id: v.id,
       name: String(v.fields[spec.label] ?? ''),
+      // The whole text, for comparing two versions on the screen (cleaned like the draft).
+      fields: pick(spec, v.fields),
       publishedAt: v.publishedAt.toISOString(),
       by: v.by ?? v.byName,
       origin: v.origin,

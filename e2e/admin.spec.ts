@@ -45,6 +45,8 @@ test.afterAll(async () => {
 });
 
 test('an admin made with npm run staff:add enrols an authenticator, signs in, adds an editor, and the audit log shows it', async ({ page }) => {
+  // A whole first day: a node process for staff:add, two sign-ins with enrolment and four axe scans.
+  test.slow();
   const email = staffEmail('admin');
   await promisify(execFile)(process.execPath, ['scripts/staff.mjs', '--email', email, '--role', 'admin', '--name', 'Ada Admin'], {
     env: { ...process.env, STAFF_PASSWORD: PASSWORD },

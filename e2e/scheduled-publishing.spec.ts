@@ -80,7 +80,7 @@ test('an article scheduled 20 s ahead publishes on time: the public page shows i
 
     // The editor sees it published in their name: no schedule left, the new version is theirs.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Versions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Published versions', exact: true })).toBeVisible();
     await expect(page.getByTestId('publish-schedule')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Sara Scadenza');
     const audit = await db.query<{ actor: string }>(

@@ -65,15 +65,18 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   // Focus after a deleted image (WCAG 2.4.3): its Delete button is gone with it, so focus goes to
   // the Delete of the image that took its place (the one before, for the last), else to the upload field.
+  // Moved once the list has been fetched again without the image: not on a change of the list's
+  // length, which stays the same when the first page was full (the next image moves up into it) or
+  // another member of staff uploaded one meanwhile.
   const list = useRef<HTMLUListElement>(null);
-  const removedAt = useRef<number | null>(null);
+  const removed = useRef<{ id: string; index: number } | null>(null);
   useEffect(() => {
-    const index = removedAt.current;
-    if (index === null) return;
-    removedAt.current = null;
+    const gone = removed.current;
+    if (gone === null || !pages.data || pages.data.pages.some((p) => p.items.some((item) => item.id === gone.id))) return;
+    removed.current = null;
     const rows = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
-    focusAfterRemoval(rows, index, (row) => row.querySelector<HTMLElement>('[data-delete]'), input.current);
-  }, [items.length]);
+    focusAfterRemoval(rows, gone.index, (row) => row.querySelector<HTMLElement>('[data-delete]'), input.current);
+  }, [pages.data]);
 
   /** Deletes an image nothing uses; the server names the places that still use one (409) and keeps it. */
   const remove = async (item: MediaItem, index: number) => {
@@ -81,7 +84,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
-      removedAt.current = index;
+      removed.current = { id: item.id, index };
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
       setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });
     } catch (error) {

@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL,
     // A trace records the page after every action: it made the every-route sweep about 10 % slower

@@ -333,8 +333,10 @@ test.describe('signed in', () => {
       await expect(page.getByTestId('media')).toHaveAttribute('aria-busy', 'false');
       const upload = page.getByLabel('Upload images');
       await upload.focus();
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-      await chooser.setFiles([
+      // The files go in without the file chooser: headless Chromium ignored about one Space in four
+      // on a focused file field (focus was on the field, and a second Space opened the chooser), so
+      // the test would measure the browser, not the page. What is tested is where focus is after.
+      await upload.setInputFiles([
         { name: `${stamp}-a.png`, mimeType: 'image/png', buffer: await png('#c04040') },
         { name: `${stamp}-b.png`, mimeType: 'image/png', buffer: await png('#4040c0') },
       ]);
@@ -376,7 +378,7 @@ test.describe('signed in', () => {
       };
 
       await page.goto('/admin');
-      await expect(page.getByRole('main').getByRole('list')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByTestId('dashboard-cards')).toHaveAttribute('aria-busy', 'false');
       await fits('dashboard');
 
       await page.goto('/admin/staff');

@@ -103,7 +103,7 @@ function DashboardCards() {
   if (dashboard.isError) return <LoadFailure query={dashboard} />;
   return (
     <>
-      <ul className={styles.cards} aria-busy={!data}>
+      <ul className={styles.cards} aria-busy={!data} data-testid="dashboard-cards">
         {CARDS.filter(({ key }) => data?.[key] !== null).map(({ key, href }) => {
           const body = (
             <>

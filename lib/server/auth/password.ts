@@ -11,10 +11,12 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
  * made at a cost of N=2^10, as Rails' `has_secure_password` uses bcrypt's minimum cost in tests: a
  * hash at N=2^17 took 1–2 s of CPU on the 2-core CI machine, and the sign-in, limit and account
  * suites make hundreds. The stored hash names its parameters, so verifying is the same code at
- * either cost; password.test.ts checks that hashes outside jest use SCRYPT_PARAMS.
+ * either cost; password.test.ts checks that hashes outside jest use SCRYPT_PARAMS. A test that
+ * compares the time of two answers (that each pays for a hash) sets SCRYPT_FULL_COST=1 while it
+ * runs: at N=2^10 a hash is too cheap for the difference to show. Read at each hash for that reason.
  */
 const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
-const PARAMS = process.env.NODE_ENV === 'test' && process.env.JEST_WORKER_ID ? TEST_PARAMS : SCRYPT_PARAMS;
+const params = () => (process.env.NODE_ENV === 'test' && process.env.JEST_WORKER_ID && process.env.SCRYPT_FULL_COST !== '1' ? TEST_PARAMS : SCRYPT_PARAMS);
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
@@ -36,8 +38,9 @@ const normalize = (password: string) => password.normalize('NFC');
 /** Encoded as `scrypt$N$r$p$salt$hash` (base64url), so the parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(normalize(password), salt, KEY_BYTES, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const cost = params();
+  const key = await scrypt(normalize(password), salt, KEY_BYTES, { ...cost, maxmem: maxmem(cost.N, cost.r) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
@@ -52,15 +55,17 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(key, expected);
 }
 
-let dummy: Promise<string> | undefined;
+/** One dummy hash per cost (one in production; jest may ask at both). */
+const dummies = new Map<number, Promise<string>>();
 
 /**
  * Spends the same time as checking a real password, for unknown emails: login answers
  * "unknown email" and "wrong password" equally fast, so timing does not reveal accounts.
  */
 export async function verifyDummyPassword(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(18).toString('base64url'));
-  await verifyPassword(password, await dummy);
+  const { N } = params();
+  if (!dummies.has(N)) dummies.set(N, hashPassword(randomBytes(18).toString('base64url')));
+  await verifyPassword(password, await dummies.get(N)!);
   return false;
 }
 

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 import { specDb } from './db';
-import { apiSignIn, matrixRow, staffAccounts } from './staff';
+import { waitForMail } from './mailbox';
+import { apiSignIn, matrixRow, STAFF_PASSWORD, staffAccounts } from './staff';
 
 /**
  * Back-office actions that change many things or someone's access: the bulk "still correct" of the
- * translation matrix, and a role change that asks first.
+ * translation matrix, a role change that asks first, and an admin's reset of a member's second factor.
  */
 const db = specDb();
 const { insertStaff, removeStaff } = staffAccounts(db);
@@ -124,4 +125,46 @@ test('an admin confirms a role change before it applies; keeping the role change
   await expect(role).toHaveValue('support');
   await expect(role).toBeFocused();
   expect(await stored()).toBe('support');
+});
+
+test('an admin resets the two-step sign-in of a member who lost their phone: asked first, the member is signed out, told by email, and sets it up again', async ({
+  page,
+  browser,
+}) => {
+  const member = await insertStaff('editor', 'Lou Lost');
+  const theirs = await browser.newPage();
+  try {
+    await apiSignIn(theirs, member);
+    await apiSignIn(page, await insertStaff('admin', 'Ada Resets'));
+    await page.goto('/admin/staff');
+    const resetFactor = page.getByRole('button', { name: `Reset two-step sign-in of ${member}` });
+    const dialog = page.getByRole('alertdialog', { name: `Reset two-step sign-in of ${member}?` });
+
+    // Asked first, with what happens; the safe answer has focus.
+    await resetFactor.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveAccessibleDescription(
+      `${member} is signed out everywhere, and their recovery codes stop working. At their next sign-in they enter their password, then set up an authenticator app again. They are told by email.`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep two-step sign-in' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Two-step sign-in of ${member} reset: they set it up again at their next sign-in, and were told by email.`)).toBeVisible();
+    // Its button went with the second factor: focus moves on to the same member's password reset.
+    await expect(resetFactor).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Reset password of ${member}` })).toBeFocused();
+
+    const mail = await waitForMail({ to: member, subject: 'Two-step sign-in of your Pawtrail back office account was reset' });
+    expect(mail.text).toContain('Ada Resets, an administrator, has reset the two-step sign-in');
+
+    // The member's open back office is signed out; the password leads to a new authenticator.
+    await theirs.goto('/admin');
+    await expect(theirs).toHaveURL(/\/admin\/login$/);
+    await theirs.getByLabel('Work email').fill(member);
+    await theirs.getByLabel('Password').fill(STAFF_PASSWORD);
+    await theirs.getByRole('button', { name: 'Continue' }).click();
+    await expect(theirs.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeFocused();
+  } finally {
+    await theirs.close();
+  }
 });

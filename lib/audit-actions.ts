@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'staff.password_change',
   'staff.password_reset_request',
   'staff.password_reset',
+  'staff.password_reset_by_admin',
+  'staff.second_factor_reset',
   'settings.update',
   'settings.operations',
   'settings.market_facts',

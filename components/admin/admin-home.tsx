@@ -2,7 +2,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import {
   EmailField,
@@ -20,7 +20,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { isAuditAction } from '@/lib/audit-actions';
 import { isApiError } from '@/lib/api/errors';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { STAFF_ROLE_VALUES, staffCreateSchema } from '@/lib/validations/staff';
+import { STAFF_ROLE_VALUES, staffCreateSchema, type STAFF_RESETS } from '@/lib/validations/staff';
 import { AdminShell, useRoleLabel } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
@@ -34,6 +34,7 @@ import { formatDateTime, withNote } from '@/lib/intl';
 import type { StaffAuditEntry, StaffDashboard, StaffMember } from '@/lib/types/staff';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
+type StaffReset = (typeof STAFF_RESETS)[number];
 type Member = StaffMember;
 type AuditItem = StaffAuditEntry;
 type Dashboard = StaffDashboard;
@@ -196,6 +197,36 @@ function StaffPanel({ selfId }: { selfId: string }) {
   const [roleChange, setRoleChange] = useState<{ member: Member; role: Role } | null>(null);
   const roleSelect = useRef<HTMLSelectElement | null>(null);
 
+  // Resetting another member's second factor or password, once confirmed (lib/server/staff/members.ts).
+  const [resetAsked, setResetAsked] = useState<{ member: Member; what: StaffReset } | null>(null);
+  const resetOpener = useRef<HTMLButtonElement | null>(null);
+  const reset = useMutation({
+    mutationFn: ({ member, what }: { member: Member; what: StaffReset }) =>
+      adminFetch<Member>(`/api/admin/staff/${member.id}/reset`, { method: 'POST', body: { what, updatedAt: member.updatedAt } }),
+    onSuccess: (member, { what }) => {
+      if (what === 'second_factor') focusAfterReset.current = member.id;
+      setOutcome({ kind: 'success', text: t(what === 'password' ? 'accounts.passwordReset' : 'accounts.factorReset', { email: member.email }) });
+    },
+    onError: (error) =>
+      setOutcome(isApiError(error) && error.status === 409 ? { kind: 'error', text: t('accounts.conflict') } : serverOutcome(null, error, errors)),
+    onSettled: refresh,
+  });
+  // The second factor's Reset goes with the reset (nothing is left to reset): once the list comes
+  // back without it, focus moves on to the password's Reset in the same row (WCAG 2.4.3).
+  const focusAfterReset = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfterReset.current;
+    if (id === null || !staff.data || resetOpener.current?.isConnected) return;
+    focusAfterReset.current = null;
+    document.getElementById(`reset-password-${id}`)?.focus();
+  }, [staff.data]);
+  const askReset = (opener: HTMLButtonElement, member: Member, what: StaffReset) => {
+    // Not disabled while a reset is sent: focus comes back here after the dialog.
+    if (reset.isPending) return;
+    resetOpener.current = opener;
+    setResetAsked({ member, what });
+  };
+
   return (
     <section aria-labelledby="staff-heading" className={styles.section}>
       <h2 id="staff-heading">{t('accounts.heading')}</h2>
@@ -238,19 +269,39 @@ function StaffPanel({ selfId }: { selfId: string }) {
                     </select>
                   )}
                 </td>
-                <td>{member.enrolled ? t('accounts.twoStepSetUp') : t('accounts.twoStepAtFirstSignIn')}</td>
+                <td>
+                  {member.enrolled ? t('accounts.twoStepSetUp') : t('accounts.twoStepAtFirstSignIn')}
+                  {member.id !== selfId && member.enrolled ? (
+                    <>
+                      {' '}
+                      <button type="button" className="button" onClick={(e) => askReset(e.currentTarget, member, 'second_factor')}>
+                        {t('accounts.resetFactor', { email: member.email })}
+                      </button>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   {member.id === selfId ? (
                     t('accounts.you')
                   ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
-                    >
-                      {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
-                    </button>
+                    <span className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={change.isPending}
+                        onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
+                      >
+                        {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
+                      </button>
+                      <button
+                        type="button"
+                        id={`reset-password-${member.id}`}
+                        className="button"
+                        onClick={(e) => askReset(e.currentTarget, member, 'password')}
+                      >
+                        {t('accounts.resetPassword', { email: member.email })}
+                      </button>
+                    </span>
                   )}
                 </td>
               </tr>
@@ -273,6 +324,21 @@ function StaffPanel({ selfId }: { selfId: string }) {
         onConfirm={() => {
           if (roleChange) change.mutate({ member: roleChange.member, patch: { role: roleChange.role } });
           setRoleChange(null);
+        }}
+      />
+      <ConfirmDialog
+        open={resetAsked !== null}
+        title={t(resetAsked?.what === 'password' ? 'accounts.passwordConfirm.title' : 'accounts.factorConfirm.title', {
+          email: resetAsked?.member.email ?? '',
+        })}
+        text={t(resetAsked?.what === 'password' ? 'accounts.passwordConfirm.text' : 'accounts.factorConfirm.text', { email: resetAsked?.member.email ?? '' })}
+        cancelLabel={t(resetAsked?.what === 'password' ? 'accounts.passwordConfirm.keep' : 'accounts.factorConfirm.keep')}
+        confirmLabel={t(resetAsked?.what === 'password' ? 'accounts.passwordConfirm.confirm' : 'accounts.factorConfirm.confirm')}
+        returnFocus={resetOpener}
+        onCancel={() => setResetAsked(null)}
+        onConfirm={() => {
+          if (resetAsked) reset.mutate(resetAsked);
+          setResetAsked(null);
         }}
       />
       <h3>{t('add.heading')}</h3>

@@ -59,6 +59,13 @@ export const staffUpdateSchema = z
   })
   .refine((v) => v.role !== undefined || v.disabled !== undefined, { path: ['role'] });
 
+/**
+ * An admin resets another member's sign-in: the second factor (set up again at the next sign-in)
+ * or the password (mailed a link to choose one); `updatedAt` is the version the admin saw.
+ */
+export const STAFF_RESETS = ['second_factor', 'password'] as const;
+export const staffResetSchema = z.object({ what: z.enum(STAFF_RESETS), updatedAt: versionField });
+
 export const auditQuery = z.object({
   before: serialIdParam.optional().meta({ description: 'nextBefore of the previous page' }),
   limit: z.coerce.number().int().min(1).max(100).default(50),

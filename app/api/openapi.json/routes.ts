@@ -61,76 +61,77 @@ import * as r55 from '@/app/api/admin/settings/operations/route';
 import * as r56 from '@/app/api/admin/settings/route';
 import * as r57 from '@/app/api/admin/slides/[id]/route';
 import * as r58 from '@/app/api/admin/slides/route';
-import * as r59 from '@/app/api/admin/staff/[id]/route';
-import * as r60 from '@/app/api/admin/staff/route';
-import * as r61 from '@/app/api/admin/stores/[id]/route';
-import * as r62 from '@/app/api/admin/stores/[id]/status/route';
-import * as r63 from '@/app/api/admin/stores/export/route';
-import * as r64 from '@/app/api/admin/stores/import/route';
-import * as r65 from '@/app/api/admin/stores/route';
-import * as r66 from '@/app/api/admin/translations/xliff/route';
-import * as r67 from '@/app/api/alerts/confirm/route';
-import * as r68 from '@/app/api/alerts/route';
-import * as r69 from '@/app/api/alerts/unsubscribe/route';
-import * as r70 from '@/app/api/auth/login/route';
-import * as r71 from '@/app/api/auth/logout-all/route';
-import * as r72 from '@/app/api/auth/logout/route';
-import * as r73 from '@/app/api/auth/password-reset/check/route';
-import * as r74 from '@/app/api/auth/password-reset/confirm/route';
-import * as r75 from '@/app/api/auth/password-reset/route';
-import * as r76 from '@/app/api/auth/register/route';
-import * as r77 from '@/app/api/avatars/[id]/route';
-import * as r78 from '@/app/api/cards/[id]/route';
-import * as r79 from '@/app/api/cards/route';
-import * as r80 from '@/app/api/cart/add/route';
-import * as r81 from '@/app/api/cart/count/route';
-import * as r82 from '@/app/api/cart/items/[id]/route';
-import * as r83 from '@/app/api/cart/items/route';
-import * as r84 from '@/app/api/cart/merge/route';
-import * as r85 from '@/app/api/cart/quote/route';
-import * as r86 from '@/app/api/cart/route';
-import * as r87 from '@/app/api/content/revalidate/route';
-import * as r88 from '@/app/api/content/scheduled/route';
-import * as r89 from '@/app/api/dealer-applications/route';
-import * as r90 from '@/app/api/downloads/[category]/archive/route';
-import * as r91 from '@/app/api/favorites/[productId]/route';
-import * as r92 from '@/app/api/favorites/guest/route';
-import * as r93 from '@/app/api/favorites/merge/route';
-import * as r94 from '@/app/api/favorites/route';
-import * as r95 from '@/app/api/files/[id]/[name]/route';
-import * as r96 from '@/app/api/health/route';
-import * as r97 from '@/app/api/investor-events/[id]/ics/route';
-import * as r98 from '@/app/api/language/route';
-import * as r99 from '@/app/api/market/route';
-import * as r100 from '@/app/api/me/avatar/route';
-import * as r101 from '@/app/api/me/email/confirm/route';
-import * as r102 from '@/app/api/me/email/route';
-import * as r103 from '@/app/api/me/password/route';
-import * as r104 from '@/app/api/me/route';
-import * as r105 from '@/app/api/media/[id]/[file]/route';
-import * as r106 from '@/app/api/messages/route';
-import * as r107 from '@/app/api/metrics/route';
-import * as r108 from '@/app/api/news/[id]/route';
-import * as r109 from '@/app/api/news/[id]/views/route';
-import * as r110 from '@/app/api/news/route';
-import * as r111 from '@/app/api/notify/confirm/route';
-import * as r112 from '@/app/api/notify/unsubscribe/route';
-import * as r113 from '@/app/api/orders/[id]/cancel/route';
-import * as r114 from '@/app/api/orders/[id]/returns/route';
-import * as r115 from '@/app/api/orders/[id]/route';
-import * as r116 from '@/app/api/orders/claim/route';
-import * as r117 from '@/app/api/orders/guest/route';
-import * as r118 from '@/app/api/orders/lookup/route';
-import * as r119 from '@/app/api/orders/route';
-import * as r120 from '@/app/api/products/[id]/notify/route';
-import * as r121 from '@/app/api/products/[id]/route';
-import * as r122 from '@/app/api/products/prices/route';
-import * as r123 from '@/app/api/products/route';
-import * as r124 from '@/app/api/ready/route';
-import * as r125 from '@/app/api/search/route';
-import * as r126 from '@/app/api/search/suggest/route';
-import * as r127 from '@/app/api/stores/route';
-import * as r128 from '@/app/api/xsrf/route';
+import * as r59 from '@/app/api/admin/staff/[id]/reset/route';
+import * as r60 from '@/app/api/admin/staff/[id]/route';
+import * as r61 from '@/app/api/admin/staff/route';
+import * as r62 from '@/app/api/admin/stores/[id]/route';
+import * as r63 from '@/app/api/admin/stores/[id]/status/route';
+import * as r64 from '@/app/api/admin/stores/export/route';
+import * as r65 from '@/app/api/admin/stores/import/route';
+import * as r66 from '@/app/api/admin/stores/route';
+import * as r67 from '@/app/api/admin/translations/xliff/route';
+import * as r68 from '@/app/api/alerts/confirm/route';
+import * as r69 from '@/app/api/alerts/route';
+import * as r70 from '@/app/api/alerts/unsubscribe/route';
+import * as r71 from '@/app/api/auth/login/route';
+import * as r72 from '@/app/api/auth/logout-all/route';
+import * as r73 from '@/app/api/auth/logout/route';
+import * as r74 from '@/app/api/auth/password-reset/check/route';
+import * as r75 from '@/app/api/auth/password-reset/confirm/route';
+import * as r76 from '@/app/api/auth/password-reset/route';
+import * as r77 from '@/app/api/auth/register/route';
+import * as r78 from '@/app/api/avatars/[id]/route';
+import * as r79 from '@/app/api/cards/[id]/route';
+import * as r80 from '@/app/api/cards/route';
+import * as r81 from '@/app/api/cart/add/route';
+import * as r82 from '@/app/api/cart/count/route';
+import * as r83 from '@/app/api/cart/items/[id]/route';
+import * as r84 from '@/app/api/cart/items/route';
+import * as r85 from '@/app/api/cart/merge/route';
+import * as r86 from '@/app/api/cart/quote/route';
+import * as r87 from '@/app/api/cart/route';
+import * as r88 from '@/app/api/content/revalidate/route';
+import * as r89 from '@/app/api/content/scheduled/route';
+import * as r90 from '@/app/api/dealer-applications/route';
+import * as r91 from '@/app/api/downloads/[category]/archive/route';
+import * as r92 from '@/app/api/favorites/[productId]/route';
+import * as r93 from '@/app/api/favorites/guest/route';
+import * as r94 from '@/app/api/favorites/merge/route';
+import * as r95 from '@/app/api/favorites/route';
+import * as r96 from '@/app/api/files/[id]/[name]/route';
+import * as r97 from '@/app/api/health/route';
+import * as r98 from '@/app/api/investor-events/[id]/ics/route';
+import * as r99 from '@/app/api/language/route';
+import * as r100 from '@/app/api/market/route';
+import * as r101 from '@/app/api/me/avatar/route';
+import * as r102 from '@/app/api/me/email/confirm/route';
+import * as r103 from '@/app/api/me/email/route';
+import * as r104 from '@/app/api/me/password/route';
+import * as r105 from '@/app/api/me/route';
+import * as r106 from '@/app/api/media/[id]/[file]/route';
+import * as r107 from '@/app/api/messages/route';
+import * as r108 from '@/app/api/metrics/route';
+import * as r109 from '@/app/api/news/[id]/route';
+import * as r110 from '@/app/api/news/[id]/views/route';
+import * as r111 from '@/app/api/news/route';
+import * as r112 from '@/app/api/notify/confirm/route';
+import * as r113 from '@/app/api/notify/unsubscribe/route';
+import * as r114 from '@/app/api/orders/[id]/cancel/route';
+import * as r115 from '@/app/api/orders/[id]/returns/route';
+import * as r116 from '@/app/api/orders/[id]/route';
+import * as r117 from '@/app/api/orders/claim/route';
+import * as r118 from '@/app/api/orders/guest/route';
+import * as r119 from '@/app/api/orders/lookup/route';
+import * as r120 from '@/app/api/orders/route';
+import * as r121 from '@/app/api/products/[id]/notify/route';
+import * as r122 from '@/app/api/products/[id]/route';
+import * as r123 from '@/app/api/products/prices/route';
+import * as r124 from '@/app/api/products/route';
+import * as r125 from '@/app/api/ready/route';
+import * as r126 from '@/app/api/search/route';
+import * as r127 from '@/app/api/search/suggest/route';
+import * as r128 from '@/app/api/stores/route';
+import * as r129 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -192,74 +193,75 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/admin/settings': r56,
   '/api/admin/slides/{id}': r57,
   '/api/admin/slides': r58,
-  '/api/admin/staff/{id}': r59,
-  '/api/admin/staff': r60,
-  '/api/admin/stores/{id}': r61,
-  '/api/admin/stores/{id}/status': r62,
-  '/api/admin/stores/export': r63,
-  '/api/admin/stores/import': r64,
-  '/api/admin/stores': r65,
-  '/api/admin/translations/xliff': r66,
-  '/api/alerts/confirm': r67,
-  '/api/alerts': r68,
-  '/api/alerts/unsubscribe': r69,
-  '/api/auth/login': r70,
-  '/api/auth/logout-all': r71,
-  '/api/auth/logout': r72,
-  '/api/auth/password-reset/check': r73,
-  '/api/auth/password-reset/confirm': r74,
-  '/api/auth/password-reset': r75,
-  '/api/auth/register': r76,
-  '/api/avatars/{id}': r77,
-  '/api/cards/{id}': r78,
-  '/api/cards': r79,
-  '/api/cart/add': r80,
-  '/api/cart/count': r81,
-  '/api/cart/items/{id}': r82,
-  '/api/cart/items': r83,
-  '/api/cart/merge': r84,
-  '/api/cart/quote': r85,
-  '/api/cart': r86,
-  '/api/content/revalidate': r87,
-  '/api/content/scheduled': r88,
-  '/api/dealer-applications': r89,
-  '/api/downloads/{category}/archive': r90,
-  '/api/favorites/{productId}': r91,
-  '/api/favorites/guest': r92,
-  '/api/favorites/merge': r93,
-  '/api/favorites': r94,
-  '/api/files/{id}/{name}': r95,
-  '/api/health': r96,
-  '/api/investor-events/{id}/ics': r97,
-  '/api/language': r98,
-  '/api/market': r99,
-  '/api/me/avatar': r100,
-  '/api/me/email/confirm': r101,
-  '/api/me/email': r102,
-  '/api/me/password': r103,
-  '/api/me': r104,
-  '/api/media/{id}/{file}': r105,
-  '/api/messages': r106,
-  '/api/metrics': r107,
-  '/api/news/{id}': r108,
-  '/api/news/{id}/views': r109,
-  '/api/news': r110,
-  '/api/notify/confirm': r111,
-  '/api/notify/unsubscribe': r112,
-  '/api/orders/{id}/cancel': r113,
-  '/api/orders/{id}/returns': r114,
-  '/api/orders/{id}': r115,
-  '/api/orders/claim': r116,
-  '/api/orders/guest': r117,
-  '/api/orders/lookup': r118,
-  '/api/orders': r119,
-  '/api/products/{id}/notify': r120,
-  '/api/products/{id}': r121,
-  '/api/products/prices': r122,
-  '/api/products': r123,
-  '/api/ready': r124,
-  '/api/search': r125,
-  '/api/search/suggest': r126,
-  '/api/stores': r127,
-  '/api/xsrf': r128,
+  '/api/admin/staff/{id}/reset': r59,
+  '/api/admin/staff/{id}': r60,
+  '/api/admin/staff': r61,
+  '/api/admin/stores/{id}': r62,
+  '/api/admin/stores/{id}/status': r63,
+  '/api/admin/stores/export': r64,
+  '/api/admin/stores/import': r65,
+  '/api/admin/stores': r66,
+  '/api/admin/translations/xliff': r67,
+  '/api/alerts/confirm': r68,
+  '/api/alerts': r69,
+  '/api/alerts/unsubscribe': r70,
+  '/api/auth/login': r71,
+  '/api/auth/logout-all': r72,
+  '/api/auth/logout': r73,
+  '/api/auth/password-reset/check': r74,
+  '/api/auth/password-reset/confirm': r75,
+  '/api/auth/password-reset': r76,
+  '/api/auth/register': r77,
+  '/api/avatars/{id}': r78,
+  '/api/cards/{id}': r79,
+  '/api/cards': r80,
+  '/api/cart/add': r81,
+  '/api/cart/count': r82,
+  '/api/cart/items/{id}': r83,
+  '/api/cart/items': r84,
+  '/api/cart/merge': r85,
+  '/api/cart/quote': r86,
+  '/api/cart': r87,
+  '/api/content/revalidate': r88,
+  '/api/content/scheduled': r89,
+  '/api/dealer-applications': r90,
+  '/api/downloads/{category}/archive': r91,
+  '/api/favorites/{productId}': r92,
+  '/api/favorites/guest': r93,
+  '/api/favorites/merge': r94,
+  '/api/favorites': r95,
+  '/api/files/{id}/{name}': r96,
+  '/api/health': r97,
+  '/api/investor-events/{id}/ics': r98,
+  '/api/language': r99,
+  '/api/market': r100,
+  '/api/me/avatar': r101,
+  '/api/me/email/confirm': r102,
+  '/api/me/email': r103,
+  '/api/me/password': r104,
+  '/api/me': r105,
+  '/api/media/{id}/{file}': r106,
+  '/api/messages': r107,
+  '/api/metrics': r108,
+  '/api/news/{id}': r109,
+  '/api/news/{id}/views': r110,
+  '/api/news': r111,
+  '/api/notify/confirm': r112,
+  '/api/notify/unsubscribe': r113,
+  '/api/orders/{id}/cancel': r114,
+  '/api/orders/{id}/returns': r115,
+  '/api/orders/{id}': r116,
+  '/api/orders/claim': r117,
+  '/api/orders/guest': r118,
+  '/api/orders/lookup': r119,
+  '/api/orders': r120,
+  '/api/products/{id}/notify': r121,
+  '/api/products/{id}': r122,
+  '/api/products/prices': r123,
+  '/api/products': r124,
+  '/api/ready': r125,
+  '/api/search': r126,
+  '/api/search/suggest': r127,
+  '/api/stores': r128,
+  '/api/xsrf': r129,
 };

@@ -179,6 +179,15 @@ export const paths: Paths = {
       responses: { '200': ok('Changed', member), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
+  '/api/admin/staff/{id}/reset': {
+    post: op('resetStaffSignIn', "Reset another member's second factor or password (admins)", {
+      description:
+        'The member’s sessions end and they get a mail in their language naming the admin; audited. `second_factor`: the authenticator and its recovery codes go, and the next sign-in sets them up again. `password`: the current password stops working and the mail carries a link to choose a new one (the second factor stays). `updatedAt` is the version the admin saw: 409 when the account changed meanwhile; an admin’s own account is 403.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '200': ok('Reset', member), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
   '/api/admin/audit': {
     get: op('listAudit', 'The audit log, newest first (admins)', {
       parameters: [...headers],

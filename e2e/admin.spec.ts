@@ -231,20 +231,29 @@ test('support ships a paid order and the customer is emailed in French with the 
   await expect(page.getByText('emails in French')).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
 
+  // The carriers that deliver to France, then the international ones; another one can be named.
   const ship = page.getByRole('form', { name: 'Ship the order' });
+  const carrier = ship.getByRole('combobox', { name: 'Carrier' });
+  await expect(carrier.getByRole('option')).toHaveText(['Choose a carrier', 'Colissimo', 'DHL', 'UPS', 'FedEx', 'Another carrier']);
   await ship.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect(ship.getByLabel('Carrier')).toHaveAttribute('aria-invalid', 'true');
-  await ship.getByLabel('Carrier').fill('La Poste');
+  await expect(carrier).toHaveAttribute('aria-invalid', 'true');
+  await expect(carrier).toBeFocused();
+  await carrier.selectOption('Another carrier');
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(ship.getByLabel('Carrier’s name')).toHaveAttribute('aria-invalid', 'true');
+  await carrier.selectOption('Colissimo');
+  await expect(ship.getByLabel('Carrier’s name')).toHaveCount(0);
   await ship.getByLabel('Tracking number').fill('6A12345678901');
   await ship.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
-  await expect(page.getByText('Shipped with La Poste, tracking number 6A12345678901')).toBeVisible();
+  await expect(page.getByText('Shipped with Colissimo, tracking number 6A12345678901')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sam Shipper' })).toContainText('Shipped');
 
   const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'order-shipped'`, [buyer]);
   expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº\u00a0${order!.number} est en route` })]);
   expect(rows[0]!.text).toContain('Bonjour Camille Martin,');
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
+  expect(rows[0]!.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
   await db.query('delete from users where id = $1', [user!.id]);
   await db.query('delete from outbox where "to" = $1', [buyer]);
 

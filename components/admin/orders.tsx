@@ -3,11 +3,12 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Link from 'next/link';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
-import { type Outcome, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import { shipmentSchema } from '@/lib/validations/fulfilment';
+import { OTHER_CARRIER, shipmentSchema } from '@/lib/validations/fulfilment';
+import { carriersFor } from '@/lib/shop/tracking';
 import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
@@ -125,7 +126,7 @@ function OrderDetail({ id }: { id: string }) {
   const order = useQuery({ queryKey: key, queryFn: () => adminFetch<Order>(`/api/admin/orders/${id}`) });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const ship = useSchemaForm(shipmentSchema, { carrier: '', trackingNumber: '' });
+  const ship = useSchemaForm(shipmentSchema, { carrier: '', otherCarrier: '', trackingNumber: '' });
   // The order just chosen has loaded: focus on its heading says so (and brings it into view on a phone).
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = order.data ? id : null;
@@ -153,7 +154,8 @@ function OrderDetail({ id }: { id: string }) {
   if (!order.data) return <p aria-busy="true">{t('loading')}</p>;
   const o = order.data;
   const a = o.address;
-  const fieldError = (name: 'carrier' | 'trackingNumber') => {
+  const otherCarrier = ship.watch('carrier') === OTHER_CARRIER;
+  const fieldError = (name: 'carrier' | 'otherCarrier' | 'trackingNumber') => {
     const message = ship.formState.errors[name]?.message;
     return typeof message === 'string' ? message : undefined;
   };
@@ -214,12 +216,26 @@ function OrderDetail({ id }: { id: string }) {
       <StatusLine outcome={outcome} />
       {o.next.includes('shipped') ? (
         <form
-          onSubmit={ship.handleSubmit((values) => move({ to: 'shipped', ...values }, ship as never))}
+          onSubmit={ship.handleSubmit(({ carrier, otherCarrier: other, trackingNumber }) =>
+            move({ to: 'shipped', carrier: carrier === OTHER_CARRIER ? other : carrier, trackingNumber }, ship as never),
+          )}
           noValidate
           aria-label={t('shipForm')}
           className={styles.grid}
         >
-          <TextField label={t('carrier')} autoComplete="off" required registration={ship.register('carrier')} error={fieldError('carrier')} />
+          {/* The carriers that deliver to the order's country (lib/shop/tracking.ts), or another one by name. */}
+          <SelectField label={t('carrier')} required registration={ship.register('carrier')} error={fieldError('carrier')}>
+            <option value="">{t('chooseCarrier')}</option>
+            {carriersFor(a.country).map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.latin ? `${c.name} (${c.latin})` : c.name}
+              </option>
+            ))}
+            <option value={OTHER_CARRIER}>{t('otherCarrier')}</option>
+          </SelectField>
+          {otherCarrier ? (
+            <TextField label={t('carrierName')} autoComplete="off" required registration={ship.register('otherCarrier')} error={fieldError('otherCarrier')} />
+          ) : null}
           <TextField
             label={t('trackingNumber')}
             autoComplete="off"

@@ -29,8 +29,19 @@ export const orderStatusChangeSchema = z.discriminatedUnion('to', [
   z.object({ to: z.literal('cancelled'), ...version }),
 ]);
 
-/** The shipping form's fields (the page adds `to` and the version). */
-export const shipmentSchema = z.object({
-  carrier: orderStatusChangeSchema.options[0].shape.carrier,
-  trackingNumber: orderStatusChangeSchema.options[0].shape.trackingNumber,
-});
+const { trackingNumber } = orderStatusChangeSchema.options[0].shape;
+
+/** The choice in the shipping form's carrier list that asks for the name of a carrier not listed. */
+export const OTHER_CARRIER = '*other';
+
+/**
+ * The shipping form's fields (the page adds `to` and the version, and sends `otherCarrier` as the
+ * carrier when OTHER_CARRIER is chosen): a listed carrier's name (lib/shop/tracking.ts), or another's.
+ */
+export const shipmentSchema = z
+  // The list's empty choice is "required", not "too short".
+  .object({ carrier: z.string().min(1), otherCarrier: z.string().trim().max(60), trackingNumber })
+  .superRefine((value, ctx) => {
+    if (value.carrier === OTHER_CARRIER && value.otherCarrier.length < 2)
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 2, inclusive: true, input: value.otherCarrier, path: ['otherCarrier'] });
+  });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StaffOrder, StaffOrderPage } from '@/lib/types/staff';
+import type { AddressSnapshot } from '@/lib/types/shop';
 import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { OrderStatus } from '@/lib/validations/order';
@@ -114,7 +115,7 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
     updatedAt: row!.updatedAt.toISOString(),
     shipment:
       row!.carrier && row!.trackingNumber
-        ? { carrier: row!.carrier, trackingNumber: row!.trackingNumber, url: trackingUrl(row!.carrier, row!.trackingNumber) }
+        ? { carrier: row!.carrier, trackingNumber: row!.trackingNumber, url: trackingUrl(row!.carrier, row!.trackingNumber, detail.address.country) }
         : null,
     customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
@@ -143,7 +144,7 @@ export type StatusChange = { to: 'shipped'; carrier: string; trackingNumber: str
 function statusMail(
   change: StatusChange,
   customer: { email: string; name: string; locale: string },
-  order: { id: string; number: number; totalCents: number; currency: string; cardLast4: string },
+  order: { id: string; number: number; totalCents: number; currency: string; cardLast4: string; address: unknown },
   brandSetting: string,
   link: string,
 ): Mail {
@@ -152,7 +153,7 @@ function statusMail(
   const brand = brandSetting || translator(locale, 'Metadata')('siteName');
   const { number } = order;
   const total = formatPrice(order.totalCents, order.currency, localeTags[locale]);
-  const tracking = change.to === 'shipped' ? trackingUrl(change.carrier, change.trackingNumber) : null;
+  const tracking = change.to === 'shipped' ? trackingUrl(change.carrier, change.trackingNumber, (order.address as AddressSnapshot).country) : null;
   const [subject, intro, ...more]: [string, string, ...MailPart[]] =
     change.to === 'shipped'
       ? [

@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './scripts/lib/chromium.mjs';
 
 /** Specs that change shared state other specs read while they run (see `projects`). */
 const ALONE = /market-facts\.spec\.ts$/;
 
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? 'http://localhost:3100';
 
-// Debian's Chromium (Playwright cannot download browsers here); no network beyond localhost.
+// Debian's Chromium, its headless shell (Playwright cannot download browsers here; see
+// scripts/lib/chromium.mjs, which installs it); no network beyond localhost.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -32,7 +34,7 @@ export default defineConfig({
     // where each failure prints its error and call log. To debug
     // a failure locally, run the spec again with PLAYWRIGHT_TRACE=1 and open the trace it keeps.
     trace: process.env.PLAYWRIGHT_TRACE === '1' ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
   },
   // Specs that change what every other spec reads (a German market fact quoted by the policy and
   // legal specs) run alone, after all the others: project `alone` depends on `chromium`.

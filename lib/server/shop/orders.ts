@@ -515,7 +515,10 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     card: { brand: o.cardBrand, last4: o.cardLast4 },
     lines,
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
-    shipment: o.carrier && o.trackingNumber ? { carrier: o.carrier, trackingNumber: o.trackingNumber, url: trackingUrl(o.carrier, o.trackingNumber, (o.address as AddressSnapshot).country) } : null,
+    shipment:
+      o.carrier && o.trackingNumber
+        ? { carrier: o.carrier, trackingNumber: o.trackingNumber, url: trackingUrl(o.carrier, o.trackingNumber, (o.address as AddressSnapshot).country) }
+        : null,
     cancellable: status === 'paid',
     returns,
     returnable: isReturnable(status, openQuantities(lines, returns)),

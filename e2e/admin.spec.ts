@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
 import { axe } from './axe';
+import { waitForMail } from './mailbox';
 import sharp from 'sharp';
 import { specDb } from './db';
 import { addOwnPhoto, apiSignIn, firstSignIn, matrixRow, STAFF_PASSWORD as PASSWORD, staffAccounts } from './staff';
@@ -23,6 +24,7 @@ const SCREENS = {
   FAQ: '/admin/faq',
   Downloads: '/admin/downloads',
   Settings: '/admin/settings',
+  Returns: '/admin/returns',
 } as const;
 
 /**
@@ -260,6 +262,44 @@ test('support ships a paid order and the customer is emailed in French with the 
   // Content is not support's.
   await page.goto('/admin/content');
   await expect(page.getByText('Your role does not open this section.', { exact: false })).toBeVisible();
+});
+
+test('support approves a German buyer’s return request and the buyer is emailed the decision in German', async ({ page }) => {
+  const buyer = `kundin-${randomUUID().slice(0, 8)}@example.test`;
+  const {
+    rows: [user],
+  } = await db.query<{ id: string }>(`insert into users (email, password_hash, name, locale) values ($1, 'x', 'Lena Vogel', 'de') returning id`, [buyer]);
+  try {
+    const {
+      rows: [order],
+    } = await db.query<{ id: string; number: number }>(
+      `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
+       values ($1, $2, 'e2e', 'delivered', 12900, 0, 12900, $3, 'visa', '4242', null) returning id, number`,
+      [user!.id, randomUUID(), { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'Berlin', line1: 'Torstraße 1', postalCode: '10119' }],
+    );
+    await db.query(`insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity) values ($1, 'c4', 'coral', 'C4', 12900, 1)`, [
+      order!.id,
+    ]);
+    const {
+      rows: [request],
+    } = await db.query<{ id: string; number: number }>(
+      `insert into return_requests (order_id, reason, comment) values ($1, 'changed_mind', 'Passt nicht zu Bello.') returning id, number`,
+      [order!.id],
+    );
+    await db.query(`insert into return_request_items (request_id, product_id, color_id, quantity) values ($1, 'c4', 'coral', 1)`, [request!.id]);
+
+    await signedIn(page, 'support', 'Rita Returns', 'Returns');
+    await page.getByRole('button', { name: `Approve: return #${request!.number}` }).click();
+    await expect(page.getByText(`Return #${request!.number}: Approved — awaiting refund. The buyer has been told by email.`)).toBeVisible();
+
+    const mail = await waitForMail({ to: buyer, subject: `Deine Pawtrail-Rücksendeanfrage #${request!.number} ist genehmigt` });
+    expect(mail.text).toContain('Hallo Lena Vogel,');
+    expect(mail.text).toContain(`wir haben deine Rücksendeanfrage #${request!.number} zur Bestellung #${order!.number} genehmigt.`);
+    expect(mail.text).toContain('Passt nicht zu Bello.');
+  } finally {
+    await db.query('delete from users where id = $1', [user!.id]);
+    await db.query('delete from outbox where "to" = $1', [buyer]);
+  }
 });
 
 test('an admin finds a customer and disables the account so it cannot sign in', async ({ page, browser }) => {

@@ -54,7 +54,9 @@ function ReturnsView() {
     setOutcome(null);
     try {
       const fresh = await adminFetch<Row>(`/api/admin/returns/${row.id}`, { method: 'PATCH', body: { status: to, updatedAt: row.updatedAt } });
-      setOutcome({ kind: 'success', text: t('moved', { number: fresh.number, status: t(`status.${fresh.status}`) }) });
+      // A decision is mailed to the buyer (lib/server/staff/returns.ts); recording the refund is not.
+      const said = to === 'approved' || to === 'rejected' ? 'movedMailed' : 'moved';
+      setOutcome({ kind: 'success', text: t(said, { number: fresh.number, status: t(`status.${fresh.status}`) }) });
     } catch (error) {
       setOutcome({
         kind: 'error',

@@ -120,14 +120,20 @@ function returnMail(
   to: { email: string; name: string },
   order: { id: string; number: number },
   request: ReturnRequestView,
+  stage: 'requested' | 'approved' | 'rejected' = 'requested',
 ): Mail {
   const t = translator(locale, 'Orders');
   const brand = brandSetting ?? translator(locale, 'Metadata')('siteName');
-  const subject = t('email.returnSubject', { brand, number: request.number });
+  const texts = {
+    requested: { subject: 'email.returnSubject', intro: 'email.returnIntro', next: 'email.returnNext' },
+    approved: { subject: 'email.returnApprovedSubject', intro: 'email.returnApprovedIntro', next: 'email.returnDecisionNext' },
+    rejected: { subject: 'email.returnRejectedSubject', intro: 'email.returnRejectedIntro', next: 'email.returnDecisionNext' },
+  } as const;
+  const subject = t(texts[stage].subject, { brand, number: request.number });
   const { html, text } = renderMail({
     lang: localeTags[locale],
     subject,
-    before: [t('email.greeting', { name: to.name }), t('email.returnIntro', { number: request.number, order: order.number })],
+    before: [t('email.greeting', { name: to.name }), t(texts[stage].intro, { number: request.number, order: order.number })],
     summary: {
       heading: t('returnNumber', { number: request.number }),
       rows: [
@@ -136,9 +142,35 @@ function returnMail(
         ...(request.comment ? [[t('returnComment'), request.comment] as [string, string]] : []),
       ],
     },
-    after: [{ text: t('email.returnNext'), href: siteLink(locale, `/user?order=${order.id}`) }, t('email.closing', { brand })],
+    after: [{ text: t(texts[stage].next), href: siteLink(locale, `/user?order=${order.id}`) }, t('email.closing', { brand })],
   });
-  return { to: to.email, kind: 'return-requested', subject, text, html };
+  return { to: to.email, kind: `return-${stage}`, subject, text, html };
+}
+
+/**
+ * Staff approved or rejected a return request: the buyer's mail, in their language, with the
+ * lines asked back and the order page (queued in the caller's transaction, `tx`, which changed the
+ * status; delivered by the caller after the commit).
+ */
+export async function queueReturnDecisionMail(tx: Queryable, requestId: string, decision: 'approved' | 'rejected'): Promise<string> {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      email: schema.users.email,
+      name: schema.users.name,
+      locale: sql<string>`coalesce(${schema.users.locale}, ${orders.locale}, 'en')`,
+    })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .innerJoin(schema.users, eq(schema.users.id, orders.userId))
+    .where(eq(returnRequests.id, requestId));
+  const locale: Locale = isLocale(row!.locale) ? row!.locale : routing.defaultLocale;
+  const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
+  const brandValue = typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null;
+  const lines = await namedLines(row!.orderId, locale, tx);
+  const request = (await returnsOf(row!.orderId, lines, tx)).find((r) => r.id === requestId)!;
+  return enqueueMail(returnMail(locale, brandValue, row!, { id: row!.orderId, number: row!.number }, request, decision), tx);
 }
 
 /**

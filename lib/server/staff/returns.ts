@@ -7,6 +7,9 @@ import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 import { productInfo } from '../catalogue';
 import { db, schema, type Queryable } from '../db';
 import { assertVersion, conflict, notFound } from '../http/errors';
+import { log } from '../log';
+import { deliver } from '../mail';
+import { queueReturnDecisionMail } from '../shop/returns';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 
@@ -114,8 +117,9 @@ export async function listStaffReturns(filter: { status?: ReturnStatus; limit: n
 /**
  * Staff approve or reject a return request, or record that an approved one was refunded (the
  * money moves outside the site: docs/payments.md). `updatedAt` is the version the member saw
- * (409 when it changed meanwhile or the move is not open from the current status); the change
- * and its audit entry are one transaction.
+ * (409 when it changed meanwhile or the move is not open from the current status); the change,
+ * its audit entry and, for a decision, the buyer's mail in their language are one transaction
+ * (the mail is delivered after the commit and stays in the outbox if that fails).
  */
 export async function changeReturnStatus(
   actor: StaffSession,
@@ -123,7 +127,7 @@ export async function changeReturnStatus(
   change: { status: ReturnStatus; updatedAt: string },
   ip: string,
 ): Promise<StaffReturn> {
-  return db().transaction(async (tx) => {
+  const { view, mailId } = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(r).where(eq(r.id, id)).for('update');
     if (!row) throw notFound();
     assertVersion(row.updatedAt, change.updatedAt);
@@ -139,6 +143,10 @@ export async function changeReturnStatus(
       after: { status: change.status, order: row.orderId },
       ip,
     });
-    return (await listStaffReturns({ id, limit: 1 }, tx)).items[0]!;
+    const decided = change.status === 'approved' || change.status === 'rejected' ? change.status : null;
+    const mailId = decided ? await queueReturnDecisionMail(tx, id, decided) : null;
+    return { view: (await listStaffReturns({ id, limit: 1 }, tx)).items[0]!, mailId };
   });
+  if (mailId) void deliver(mailId).catch((error: unknown) => log.error('return decision mail not delivered; it stays in the outbox', { id, mailId, error }));
+  return view;
 }

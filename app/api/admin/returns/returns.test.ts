@@ -152,6 +152,30 @@ describe('returns in the back office', () => {
     expect((await patch(ret.id, { status: 'bogus', updatedAt: after.updatedAt })).status).toBe(422);
   });
 
+  it('mails the buyer the decision in their language with the lines asked back; recording the refund sends no decision mail', async () => {
+    const mails = async (email: string) =>
+      (await db().select().from(schema.outbox).where(eq(schema.outbox.to, email))).filter((m) => m.kind.startsWith('return-'));
+    const first = await requested();
+    await db().update(schema.users).set({ locale: 'pt' }).where(eq(schema.users.id, first.buyer.id));
+    const before = (await listed('?status=requested')).find((r) => r.id === first.ret.id)!;
+    const approved = (await (await patch(first.ret.id, { status: 'approved', updatedAt: before.updatedAt })).json()) as Row;
+    const approval = (await mails(first.buyer.email)).find((m) => m.kind === 'return-approved')!;
+    expect(approval.subject).toBe(`Sua solicitação de devolução Pawtrail nº ${first.ret.number} foi aprovada`);
+    expect(approval.text).toContain(`Aprovamos sua solicitação de devolução nº ${first.ret.number} referente ao pedido nº ${first.order.number}.`);
+    expect(approval.text).toContain('Too big for my cat.');
+    expect(approval.text).toContain(`/pt/user?order=${first.order.id}`);
+    expect(approval.html).toContain('lang="pt-BR"');
+    expect((await patch(first.ret.id, { status: 'refunded', updatedAt: approved.updatedAt })).status).toBe(200);
+    expect((await mails(first.buyer.email)).map((m) => m.kind).sort()).toEqual(['return-approved', 'return-requested']);
+
+    const second = await requested();
+    const asked = (await listed('?status=requested')).find((r) => r.id === second.ret.id)!;
+    expect((await patch(second.ret.id, { status: 'rejected', updatedAt: asked.updatedAt })).status).toBe(200);
+    const rejection = (await mails(second.buyer.email)).find((m) => m.kind === 'return-rejected')!;
+    expect(rejection.subject).toBe(`Your Pawtrail return request #${second.ret.number} could not be approved`);
+    expect(rejection.text).toContain(`we could not approve your return request #${second.ret.number} for order #${second.order.number}`);
+  });
+
   it('keeps editors, customers and anonymous callers out', async () => {
     const { ret, buyer } = await requested();
     const version = (await listed()).find((r) => r.id === ret.id)!.updatedAt;

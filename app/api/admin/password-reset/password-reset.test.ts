@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { RESET_LIMITS } from '@/lib/server/password-reset';
 import { totpCode } from '@/lib/server/staff/totp';
 import { request } from '@/test/http';
 import { smtpInbox } from '@/test/smtp-inbox';
 import { staffFixtures } from '@/test/staff-fixtures';
-import { until } from '@/test/until';
+import { removeMailsTo } from '@/test/outbox';
 import { GET as me } from '../me/route';
 import { POST as confirm } from './confirm/route';
 import { POST as ask } from './route';
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Mails leave after the answer: wait until each one was tried before removing it.
-  const pending = () =>
-    db()
-      .select({ id: schema.outbox.id })
-      .from(schema.outbox)
-      .where(and(inArray(schema.outbox.to, addresses), isNull(schema.outbox.sentAt), eq(schema.outbox.attempts, 0)));
-  await until(async () => (await pending()).length === 0, 10_000, 'mail delivery');
-  await db().delete(schema.outbox).where(inArray(schema.outbox.to, addresses));
+  await removeMailsTo(addresses);
   await kit.cleanup();
   await closeDb();
   await mailbox.stop();

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { request } from '@/test/http';
+import { removeMailsTo } from '@/test/outbox';
 import { smtpInbox } from '@/test/smtp-inbox';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { until } from '@/test/until';
@@ -19,16 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The notice leaves after the answer: wait until each one was tried before removing it.
-  const pending = () =>
-    db()
-      .select({ id: schema.outbox.id })
-      .from(schema.outbox)
-      .where(and(inArray(schema.outbox.to, members), isNull(schema.outbox.sentAt), eq(schema.outbox.attempts, 0)));
-  if (members.length) {
-    await until(async () => (await pending()).length === 0, 10_000, 'password-changed mail delivery');
-    await db().delete(schema.outbox).where(inArray(schema.outbox.to, members));
-  }
+  await removeMailsTo(members, 'password-changed mail delivery');
   await kit.cleanup();
   await closeDb();
   await mailbox.stop();

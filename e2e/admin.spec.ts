@@ -251,11 +251,22 @@ test('support ships a paid order and the customer is emailed in French with the 
   await expect(page.getByText('Shipped with Colissimo, tracking number 6A12345678901')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sam Shipper' })).toContainText('Shipped');
 
+  // A note for the team, kept on the order (the buyer's mails below say nothing of it).
+  const notes = page.getByRole('form', { name: 'Internal notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByLabel('Internal note (the buyer never sees it)')).toHaveAttribute('aria-invalid', 'true');
+  await notes.getByLabel('Internal note (the buyer never sees it)').fill('Parcel left with the concierge, as asked by phone.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Note added.')).toBeVisible();
+  await expect(page.getByTestId('order-notes').getByRole('listitem')).toHaveText([/^Sam Shipper · .+Parcel left with the concierge, as asked by phone\.$/]);
+  await expect(notes.getByLabel('Internal note (the buyer never sees it)')).toHaveValue('');
+
   const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'order-shipped'`, [buyer]);
   expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº\u00a0${order!.number} est en route` })]);
   expect(rows[0]!.text).toContain('Bonjour Camille Martin,');
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
   expect(rows[0]!.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+  expect(rows[0]!.text).not.toContain('concierge');
   await db.query('delete from users where id = $1', [user!.id]);
   await db.query('delete from outbox where "to" = $1', [buyer]);
 

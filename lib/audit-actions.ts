@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'order.ship',
   'order.deliver',
   'order.refund',
+  'order.note',
   'return.approve',
   'return.reject',
   'return.refund',

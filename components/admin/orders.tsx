@@ -8,6 +8,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { OTHER_CARRIER, shipmentSchema } from '@/lib/validations/fulfilment';
+import { threadEntrySchema } from '@/lib/validations/inbox';
 import { carriersFor } from '@/lib/shop/tracking';
 import type { OrderDetail } from '@/lib/types/shop';
 import { ORDER_STATUSES } from '@/lib/validations/order';
@@ -298,7 +299,66 @@ function OrderDetail({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      <OrderNotes order={o} onChange={(fresh) => client.setQueryData(key, fresh)} />
     </article>
+  );
+}
+
+/** Staff's internal notes on the order, oldest first, and a form to add one (the buyer never sees them). */
+function OrderNotes({ order: o, onChange }: { order: Order; onChange: (fresh: Order) => void }) {
+  const t = useT('AdminOrders');
+  const errors = useT('Errors');
+  const { when } = useAdminFormats();
+  const form = useSchemaForm(threadEntrySchema, { body: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const onSubmit = form.handleSubmit(async ({ body }) => {
+    setOutcome(null);
+    try {
+      onChange(await adminFetch<Order>(`/api/admin/orders/${o.id}/notes`, { method: 'POST', body: { body } }));
+      form.reset();
+      setOutcome({ kind: 'success', text: t('notes.added') });
+    } catch (error) {
+      setOutcome(serverOutcome(form, error, errors));
+    }
+  });
+  const error = form.formState.errors.body?.message;
+  return (
+    <section aria-labelledby="order-notes-heading">
+      <h3 id="order-notes-heading">{t('notes.heading')}</h3>
+      {o.notes.length ? (
+        <ol className={styles.thread} data-testid="order-notes">
+          {o.notes.map((n) => (
+            <li key={n.id}>
+              <p className={styles.meta}>
+                {n.author} · {when(n.at)}
+              </p>
+              <p>{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t('notes.none')}</p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label={t('notes.heading')}>
+        <div className="field">
+          <label htmlFor="order-note">{t('notes.label')}</label>
+          <textarea
+            id="order-note"
+            rows={3}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'order-note-error' : undefined}
+            {...form.register('body')}
+          />
+          {typeof error === 'string' ? (
+            <p id="order-note-error" className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <StatusLine outcome={outcome} />
+        <SubmitButton pending={form.formState.isSubmitting} label={t('notes.add')} pendingLabel={t('notes.adding')} />
+      </form>
+    </section>
   );
 }
 

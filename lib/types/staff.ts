@@ -333,6 +333,8 @@ export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnabl
   customer: { id: string | null; name: string; email: string; locale: string };
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   history: { status: OrderStatus; at: string; by: string | null }[];
+  /** Staff's internal notes, oldest first: never shown or sent to the buyer. */
+  notes: { id: number; author: string; body: string; at: string }[];
   /** The statuses staff may move it to from here. */
   next: OrderStatus[];
   /** Refunds made, newest first, and what they add up to (minor units). */

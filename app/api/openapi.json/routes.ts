@@ -40,98 +40,99 @@ import * as r34 from '@/app/api/admin/messages/[id]/route';
 import * as r35 from '@/app/api/admin/messages/route';
 import * as r36 from '@/app/api/admin/news/[id]/route';
 import * as r37 from '@/app/api/admin/news/route';
-import * as r38 from '@/app/api/admin/orders/[id]/packing-slip/route';
-import * as r39 from '@/app/api/admin/orders/[id]/refunds/route';
-import * as r40 from '@/app/api/admin/orders/[id]/route';
-import * as r41 from '@/app/api/admin/orders/[id]/status/route';
-import * as r42 from '@/app/api/admin/orders/route';
-import * as r43 from '@/app/api/admin/password-reset/confirm/route';
-import * as r44 from '@/app/api/admin/password-reset/route';
-import * as r45 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
-import * as r46 from '@/app/api/admin/products/[id]/route';
-import * as r47 from '@/app/api/admin/products/[id]/variants/route';
-import * as r48 from '@/app/api/admin/products/route';
-import * as r49 from '@/app/api/admin/returns/[id]/route';
-import * as r50 from '@/app/api/admin/returns/route';
-import * as r51 from '@/app/api/admin/search/route';
-import * as r52 from '@/app/api/admin/session/route';
-import * as r53 from '@/app/api/admin/session/second-factor/route';
-import * as r54 from '@/app/api/admin/settings/market-facts/route';
-import * as r55 from '@/app/api/admin/settings/operations/route';
-import * as r56 from '@/app/api/admin/settings/route';
-import * as r57 from '@/app/api/admin/slides/[id]/route';
-import * as r58 from '@/app/api/admin/slides/route';
-import * as r59 from '@/app/api/admin/staff/[id]/reset/route';
-import * as r60 from '@/app/api/admin/staff/[id]/route';
-import * as r61 from '@/app/api/admin/staff/route';
-import * as r62 from '@/app/api/admin/stores/[id]/route';
-import * as r63 from '@/app/api/admin/stores/[id]/status/route';
-import * as r64 from '@/app/api/admin/stores/export/route';
-import * as r65 from '@/app/api/admin/stores/import/route';
-import * as r66 from '@/app/api/admin/stores/route';
-import * as r67 from '@/app/api/admin/translations/xliff/route';
-import * as r68 from '@/app/api/alerts/confirm/route';
-import * as r69 from '@/app/api/alerts/route';
-import * as r70 from '@/app/api/alerts/unsubscribe/route';
-import * as r71 from '@/app/api/auth/login/route';
-import * as r72 from '@/app/api/auth/logout-all/route';
-import * as r73 from '@/app/api/auth/logout/route';
-import * as r74 from '@/app/api/auth/password-reset/check/route';
-import * as r75 from '@/app/api/auth/password-reset/confirm/route';
-import * as r76 from '@/app/api/auth/password-reset/route';
-import * as r77 from '@/app/api/auth/register/route';
-import * as r78 from '@/app/api/avatars/[id]/route';
-import * as r79 from '@/app/api/cards/[id]/route';
-import * as r80 from '@/app/api/cards/route';
-import * as r81 from '@/app/api/cart/add/route';
-import * as r82 from '@/app/api/cart/count/route';
-import * as r83 from '@/app/api/cart/items/[id]/route';
-import * as r84 from '@/app/api/cart/items/route';
-import * as r85 from '@/app/api/cart/merge/route';
-import * as r86 from '@/app/api/cart/quote/route';
-import * as r87 from '@/app/api/cart/route';
-import * as r88 from '@/app/api/content/revalidate/route';
-import * as r89 from '@/app/api/content/scheduled/route';
-import * as r90 from '@/app/api/dealer-applications/route';
-import * as r91 from '@/app/api/downloads/[category]/archive/route';
-import * as r92 from '@/app/api/favorites/[productId]/route';
-import * as r93 from '@/app/api/favorites/guest/route';
-import * as r94 from '@/app/api/favorites/merge/route';
-import * as r95 from '@/app/api/favorites/route';
-import * as r96 from '@/app/api/files/[id]/[name]/route';
-import * as r97 from '@/app/api/health/route';
-import * as r98 from '@/app/api/investor-events/[id]/ics/route';
-import * as r99 from '@/app/api/language/route';
-import * as r100 from '@/app/api/market/route';
-import * as r101 from '@/app/api/me/avatar/route';
-import * as r102 from '@/app/api/me/email/confirm/route';
-import * as r103 from '@/app/api/me/email/route';
-import * as r104 from '@/app/api/me/password/route';
-import * as r105 from '@/app/api/me/route';
-import * as r106 from '@/app/api/media/[id]/[file]/route';
-import * as r107 from '@/app/api/messages/route';
-import * as r108 from '@/app/api/metrics/route';
-import * as r109 from '@/app/api/news/[id]/route';
-import * as r110 from '@/app/api/news/[id]/views/route';
-import * as r111 from '@/app/api/news/route';
-import * as r112 from '@/app/api/notify/confirm/route';
-import * as r113 from '@/app/api/notify/unsubscribe/route';
-import * as r114 from '@/app/api/orders/[id]/cancel/route';
-import * as r115 from '@/app/api/orders/[id]/returns/route';
-import * as r116 from '@/app/api/orders/[id]/route';
-import * as r117 from '@/app/api/orders/claim/route';
-import * as r118 from '@/app/api/orders/guest/route';
-import * as r119 from '@/app/api/orders/lookup/route';
-import * as r120 from '@/app/api/orders/route';
-import * as r121 from '@/app/api/products/[id]/notify/route';
-import * as r122 from '@/app/api/products/[id]/route';
-import * as r123 from '@/app/api/products/prices/route';
-import * as r124 from '@/app/api/products/route';
-import * as r125 from '@/app/api/ready/route';
-import * as r126 from '@/app/api/search/route';
-import * as r127 from '@/app/api/search/suggest/route';
-import * as r128 from '@/app/api/stores/route';
-import * as r129 from '@/app/api/xsrf/route';
+import * as r38 from '@/app/api/admin/orders/[id]/notes/route';
+import * as r39 from '@/app/api/admin/orders/[id]/packing-slip/route';
+import * as r40 from '@/app/api/admin/orders/[id]/refunds/route';
+import * as r41 from '@/app/api/admin/orders/[id]/route';
+import * as r42 from '@/app/api/admin/orders/[id]/status/route';
+import * as r43 from '@/app/api/admin/orders/route';
+import * as r44 from '@/app/api/admin/password-reset/confirm/route';
+import * as r45 from '@/app/api/admin/password-reset/route';
+import * as r46 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
+import * as r47 from '@/app/api/admin/products/[id]/route';
+import * as r48 from '@/app/api/admin/products/[id]/variants/route';
+import * as r49 from '@/app/api/admin/products/route';
+import * as r50 from '@/app/api/admin/returns/[id]/route';
+import * as r51 from '@/app/api/admin/returns/route';
+import * as r52 from '@/app/api/admin/search/route';
+import * as r53 from '@/app/api/admin/session/route';
+import * as r54 from '@/app/api/admin/session/second-factor/route';
+import * as r55 from '@/app/api/admin/settings/market-facts/route';
+import * as r56 from '@/app/api/admin/settings/operations/route';
+import * as r57 from '@/app/api/admin/settings/route';
+import * as r58 from '@/app/api/admin/slides/[id]/route';
+import * as r59 from '@/app/api/admin/slides/route';
+import * as r60 from '@/app/api/admin/staff/[id]/reset/route';
+import * as r61 from '@/app/api/admin/staff/[id]/route';
+import * as r62 from '@/app/api/admin/staff/route';
+import * as r63 from '@/app/api/admin/stores/[id]/route';
+import * as r64 from '@/app/api/admin/stores/[id]/status/route';
+import * as r65 from '@/app/api/admin/stores/export/route';
+import * as r66 from '@/app/api/admin/stores/import/route';
+import * as r67 from '@/app/api/admin/stores/route';
+import * as r68 from '@/app/api/admin/translations/xliff/route';
+import * as r69 from '@/app/api/alerts/confirm/route';
+import * as r70 from '@/app/api/alerts/route';
+import * as r71 from '@/app/api/alerts/unsubscribe/route';
+import * as r72 from '@/app/api/auth/login/route';
+import * as r73 from '@/app/api/auth/logout-all/route';
+import * as r74 from '@/app/api/auth/logout/route';
+import * as r75 from '@/app/api/auth/password-reset/check/route';
+import * as r76 from '@/app/api/auth/password-reset/confirm/route';
+import * as r77 from '@/app/api/auth/password-reset/route';
+import * as r78 from '@/app/api/auth/register/route';
+import * as r79 from '@/app/api/avatars/[id]/route';
+import * as r80 from '@/app/api/cards/[id]/route';
+import * as r81 from '@/app/api/cards/route';
+import * as r82 from '@/app/api/cart/add/route';
+import * as r83 from '@/app/api/cart/count/route';
+import * as r84 from '@/app/api/cart/items/[id]/route';
+import * as r85 from '@/app/api/cart/items/route';
+import * as r86 from '@/app/api/cart/merge/route';
+import * as r87 from '@/app/api/cart/quote/route';
+import * as r88 from '@/app/api/cart/route';
+import * as r89 from '@/app/api/content/revalidate/route';
+import * as r90 from '@/app/api/content/scheduled/route';
+import * as r91 from '@/app/api/dealer-applications/route';
+import * as r92 from '@/app/api/downloads/[category]/archive/route';
+import * as r93 from '@/app/api/favorites/[productId]/route';
+import * as r94 from '@/app/api/favorites/guest/route';
+import * as r95 from '@/app/api/favorites/merge/route';
+import * as r96 from '@/app/api/favorites/route';
+import * as r97 from '@/app/api/files/[id]/[name]/route';
+import * as r98 from '@/app/api/health/route';
+import * as r99 from '@/app/api/investor-events/[id]/ics/route';
+import * as r100 from '@/app/api/language/route';
+import * as r101 from '@/app/api/market/route';
+import * as r102 from '@/app/api/me/avatar/route';
+import * as r103 from '@/app/api/me/email/confirm/route';
+import * as r104 from '@/app/api/me/email/route';
+import * as r105 from '@/app/api/me/password/route';
+import * as r106 from '@/app/api/me/route';
+import * as r107 from '@/app/api/media/[id]/[file]/route';
+import * as r108 from '@/app/api/messages/route';
+import * as r109 from '@/app/api/metrics/route';
+import * as r110 from '@/app/api/news/[id]/route';
+import * as r111 from '@/app/api/news/[id]/views/route';
+import * as r112 from '@/app/api/news/route';
+import * as r113 from '@/app/api/notify/confirm/route';
+import * as r114 from '@/app/api/notify/unsubscribe/route';
+import * as r115 from '@/app/api/orders/[id]/cancel/route';
+import * as r116 from '@/app/api/orders/[id]/returns/route';
+import * as r117 from '@/app/api/orders/[id]/route';
+import * as r118 from '@/app/api/orders/claim/route';
+import * as r119 from '@/app/api/orders/guest/route';
+import * as r120 from '@/app/api/orders/lookup/route';
+import * as r121 from '@/app/api/orders/route';
+import * as r122 from '@/app/api/products/[id]/notify/route';
+import * as r123 from '@/app/api/products/[id]/route';
+import * as r124 from '@/app/api/products/prices/route';
+import * as r125 from '@/app/api/products/route';
+import * as r126 from '@/app/api/ready/route';
+import * as r127 from '@/app/api/search/route';
+import * as r128 from '@/app/api/search/suggest/route';
+import * as r129 from '@/app/api/stores/route';
+import * as r130 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -172,96 +173,97 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/admin/messages': r35,
   '/api/admin/news/{id}': r36,
   '/api/admin/news': r37,
-  '/api/admin/orders/{id}/packing-slip': r38,
-  '/api/admin/orders/{id}/refunds': r39,
-  '/api/admin/orders/{id}': r40,
-  '/api/admin/orders/{id}/status': r41,
-  '/api/admin/orders': r42,
-  '/api/admin/password-reset/confirm': r43,
-  '/api/admin/password-reset': r44,
-  '/api/admin/preview/{kind}/{id}/{locale}': r45,
-  '/api/admin/products/{id}': r46,
-  '/api/admin/products/{id}/variants': r47,
-  '/api/admin/products': r48,
-  '/api/admin/returns/{id}': r49,
-  '/api/admin/returns': r50,
-  '/api/admin/search': r51,
-  '/api/admin/session': r52,
-  '/api/admin/session/second-factor': r53,
-  '/api/admin/settings/market-facts': r54,
-  '/api/admin/settings/operations': r55,
-  '/api/admin/settings': r56,
-  '/api/admin/slides/{id}': r57,
-  '/api/admin/slides': r58,
-  '/api/admin/staff/{id}/reset': r59,
-  '/api/admin/staff/{id}': r60,
-  '/api/admin/staff': r61,
-  '/api/admin/stores/{id}': r62,
-  '/api/admin/stores/{id}/status': r63,
-  '/api/admin/stores/export': r64,
-  '/api/admin/stores/import': r65,
-  '/api/admin/stores': r66,
-  '/api/admin/translations/xliff': r67,
-  '/api/alerts/confirm': r68,
-  '/api/alerts': r69,
-  '/api/alerts/unsubscribe': r70,
-  '/api/auth/login': r71,
-  '/api/auth/logout-all': r72,
-  '/api/auth/logout': r73,
-  '/api/auth/password-reset/check': r74,
-  '/api/auth/password-reset/confirm': r75,
-  '/api/auth/password-reset': r76,
-  '/api/auth/register': r77,
-  '/api/avatars/{id}': r78,
-  '/api/cards/{id}': r79,
-  '/api/cards': r80,
-  '/api/cart/add': r81,
-  '/api/cart/count': r82,
-  '/api/cart/items/{id}': r83,
-  '/api/cart/items': r84,
-  '/api/cart/merge': r85,
-  '/api/cart/quote': r86,
-  '/api/cart': r87,
-  '/api/content/revalidate': r88,
-  '/api/content/scheduled': r89,
-  '/api/dealer-applications': r90,
-  '/api/downloads/{category}/archive': r91,
-  '/api/favorites/{productId}': r92,
-  '/api/favorites/guest': r93,
-  '/api/favorites/merge': r94,
-  '/api/favorites': r95,
-  '/api/files/{id}/{name}': r96,
-  '/api/health': r97,
-  '/api/investor-events/{id}/ics': r98,
-  '/api/language': r99,
-  '/api/market': r100,
-  '/api/me/avatar': r101,
-  '/api/me/email/confirm': r102,
-  '/api/me/email': r103,
-  '/api/me/password': r104,
-  '/api/me': r105,
-  '/api/media/{id}/{file}': r106,
-  '/api/messages': r107,
-  '/api/metrics': r108,
-  '/api/news/{id}': r109,
-  '/api/news/{id}/views': r110,
-  '/api/news': r111,
-  '/api/notify/confirm': r112,
-  '/api/notify/unsubscribe': r113,
-  '/api/orders/{id}/cancel': r114,
-  '/api/orders/{id}/returns': r115,
-  '/api/orders/{id}': r116,
-  '/api/orders/claim': r117,
-  '/api/orders/guest': r118,
-  '/api/orders/lookup': r119,
-  '/api/orders': r120,
-  '/api/products/{id}/notify': r121,
-  '/api/products/{id}': r122,
-  '/api/products/prices': r123,
-  '/api/products': r124,
-  '/api/ready': r125,
-  '/api/search': r126,
-  '/api/search/suggest': r127,
-  '/api/stores': r128,
-  '/api/xsrf': r129,
+  '/api/admin/orders/{id}/notes': r38,
+  '/api/admin/orders/{id}/packing-slip': r39,
+  '/api/admin/orders/{id}/refunds': r40,
+  '/api/admin/orders/{id}': r41,
+  '/api/admin/orders/{id}/status': r42,
+  '/api/admin/orders': r43,
+  '/api/admin/password-reset/confirm': r44,
+  '/api/admin/password-reset': r45,
+  '/api/admin/preview/{kind}/{id}/{locale}': r46,
+  '/api/admin/products/{id}': r47,
+  '/api/admin/products/{id}/variants': r48,
+  '/api/admin/products': r49,
+  '/api/admin/returns/{id}': r50,
+  '/api/admin/returns': r51,
+  '/api/admin/search': r52,
+  '/api/admin/session': r53,
+  '/api/admin/session/second-factor': r54,
+  '/api/admin/settings/market-facts': r55,
+  '/api/admin/settings/operations': r56,
+  '/api/admin/settings': r57,
+  '/api/admin/slides/{id}': r58,
+  '/api/admin/slides': r59,
+  '/api/admin/staff/{id}/reset': r60,
+  '/api/admin/staff/{id}': r61,
+  '/api/admin/staff': r62,
+  '/api/admin/stores/{id}': r63,
+  '/api/admin/stores/{id}/status': r64,
+  '/api/admin/stores/export': r65,
+  '/api/admin/stores/import': r66,
+  '/api/admin/stores': r67,
+  '/api/admin/translations/xliff': r68,
+  '/api/alerts/confirm': r69,
+  '/api/alerts': r70,
+  '/api/alerts/unsubscribe': r71,
+  '/api/auth/login': r72,
+  '/api/auth/logout-all': r73,
+  '/api/auth/logout': r74,
+  '/api/auth/password-reset/check': r75,
+  '/api/auth/password-reset/confirm': r76,
+  '/api/auth/password-reset': r77,
+  '/api/auth/register': r78,
+  '/api/avatars/{id}': r79,
+  '/api/cards/{id}': r80,
+  '/api/cards': r81,
+  '/api/cart/add': r82,
+  '/api/cart/count': r83,
+  '/api/cart/items/{id}': r84,
+  '/api/cart/items': r85,
+  '/api/cart/merge': r86,
+  '/api/cart/quote': r87,
+  '/api/cart': r88,
+  '/api/content/revalidate': r89,
+  '/api/content/scheduled': r90,
+  '/api/dealer-applications': r91,
+  '/api/downloads/{category}/archive': r92,
+  '/api/favorites/{productId}': r93,
+  '/api/favorites/guest': r94,
+  '/api/favorites/merge': r95,
+  '/api/favorites': r96,
+  '/api/files/{id}/{name}': r97,
+  '/api/health': r98,
+  '/api/investor-events/{id}/ics': r99,
+  '/api/language': r100,
+  '/api/market': r101,
+  '/api/me/avatar': r102,
+  '/api/me/email/confirm': r103,
+  '/api/me/email': r104,
+  '/api/me/password': r105,
+  '/api/me': r106,
+  '/api/media/{id}/{file}': r107,
+  '/api/messages': r108,
+  '/api/metrics': r109,
+  '/api/news/{id}': r110,
+  '/api/news/{id}/views': r111,
+  '/api/news': r112,
+  '/api/notify/confirm': r113,
+  '/api/notify/unsubscribe': r114,
+  '/api/orders/{id}/cancel': r115,
+  '/api/orders/{id}/returns': r116,
+  '/api/orders/{id}': r117,
+  '/api/orders/claim': r118,
+  '/api/orders/guest': r119,
+  '/api/orders/lookup': r120,
+  '/api/orders': r121,
+  '/api/products/{id}/notify': r122,
+  '/api/products/{id}': r123,
+  '/api/products/prices': r124,
+  '/api/products': r125,
+  '/api/ready': r126,
+  '/api/search': r127,
+  '/api/search/suggest': r128,
+  '/api/stores': r129,
+  '/api/xsrf': r130,
 };

@@ -1147,6 +1147,23 @@ export const orderStatusHistory = pgTable('order_status_history', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Staff's internal notes on an order (never shown or sent to the buyer), oldest first. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /** The staff member's name at the time. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
 /** A line given back by a refund: which order line, how many, at the unit price paid (minor units, before added sales tax). */
 export interface RefundLine {
   productId: string;

@@ -249,7 +249,7 @@ const staffOrder: JsonSchema = {
   type: 'object',
   description:
     'The order as the buyer sees it (lines, totals, address, card brand and last 4), plus the customer, the shipment, the history with who made each change, and `next`: the moves open to it.',
-  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'next'],
+  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'notes', 'next'],
   properties: {
     id: { type: 'string', format: 'uuid' },
     number: { type: 'integer' },
@@ -260,6 +260,16 @@ const staffOrder: JsonSchema = {
     history: {
       type: 'array',
       items: object(['status', 'at', 'by'], { status: orderStatus, at: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
+    },
+    notes: {
+      type: 'array',
+      description: 'Staff’s internal notes, oldest first; never shown or sent to the buyer',
+      items: object(['id', 'author', 'body', 'at'], {
+        id: { type: 'integer' },
+        author: { type: 'string' },
+        body: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+      }),
     },
     next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },
     returns: { type: 'array', description: 'The order’s return requests, oldest first (as the buyer sees them)', items: { type: 'object' } },
@@ -374,6 +384,14 @@ Object.assign(paths, {
         ...guarded,
         ...unsafeJsonErrors,
       },
+    }),
+  },
+  '/api/admin/orders/{id}/notes': {
+    post: op('addOrderNote', 'Add an internal note to an order (support, admins)', {
+      description: 'For the team only: the buyer never sees or gets it. Audited. Answers the order with its notes.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '201': ok('The order', staffOrder), '404': ref.response('NotFound'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/orders/{id}/status': {

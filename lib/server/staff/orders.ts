@@ -84,7 +84,7 @@ function refundState(refundedCents: number, totalCents: number): StaffOrder['ref
 /** One order as staff see it: lines, address, card brand and last 4, customer, shipment, return requests and the history with who changed it. */
 export async function getStaffOrder(id: string): Promise<StaffOrder> {
   const detail = await getOrder(null, id, routing.defaultLocale);
-  const [[row], history, refunds, items, past] = await Promise.all([
+  const [[row], history, refunds, items, past, notes] = await Promise.all([
     db()
       .select({
         updatedAt: o.updatedAt,
@@ -107,6 +107,7 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
     staffRefunds(id),
     db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, id)),
     refundsOf(db(), id),
+    db().select().from(schema.orderNotes).where(eq(schema.orderNotes.orderId, id)).orderBy(asc(schema.orderNotes.id)),
   ]);
   const left = refundLeft({ ...detail, lines: items }, past);
   const { cancellable: _cancellable, returnable: _returnable, ...rest } = detail;
@@ -119,6 +120,7 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
         : null,
     customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
+    notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, at: n.createdAt.toISOString() })),
     next: NEXT_STATUS[detail.status]?.filter((s) => s !== 'paid') ?? [],
     refunds,
     refundedCents: left.refundedCents,
@@ -132,6 +134,17 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
           }
         : null,
   };
+}
+
+/** An internal note on an order for the team (never shown or sent to the buyer). Audited. */
+export async function addOrderNote(actor: StaffSession, id: string, body: string, ip: string): Promise<StaffOrder> {
+  await db().transaction(async (tx) => {
+    const [order] = await tx.select({ id: o.id }).from(o).where(eq(o.id, id)).for('key share');
+    if (!order) throw notFound();
+    await tx.insert(schema.orderNotes).values({ orderId: id, staffId: actor.staff.id, author: actor.staff.name, body });
+    await recordAudit(tx, { actor: actor.staff, action: 'order.note', targetType: 'order', targetId: id, after: { body }, ip });
+  });
+  return getStaffOrder(id);
 }
 
 export type StatusChange = { to: 'shipped'; carrier: string; trackingNumber: string } | { to: 'delivered' } | { to: 'cancelled' };

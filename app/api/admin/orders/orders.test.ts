@@ -9,6 +9,8 @@ import { sandboxProvider } from '@/lib/server/payments/sandbox';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
+import { GET as buyerOrder } from '@/app/api/orders/[id]/route';
+import { POST as addNote } from './[id]/notes/route';
 import { GET as detail } from './[id]/route';
 import { POST as changeStatus } from './[id]/status/route';
 import { GET as list } from './route';
@@ -157,6 +159,45 @@ describe('orders in the back office', () => {
     const [mail] = await mailsTo(order.buyer.email, 'order-cancelled');
     expect(mail!.subject).toBe(`Deine Pawtrail-Bestellung #${order.number} wurde storniert`);
     expect(mail!.text).toMatch(/auf deine Karte mit der Endung 4242 erstattet/);
+  });
+
+  it('keeps internal notes on an order for the team: audited, oldest first, never in what the buyer reads; bad input and editors are refused', async () => {
+    const order = await paidOrder('de');
+    const note = (body: unknown, cookie = support.cookie, lang = 'en') =>
+      addNote(request(`/api/admin/orders/${order.id}/notes`, asStaff(cookie, { body: { body }, lang })), params({ id: order.id }));
+    const first = await note('Customer called: leave the parcel with the neighbour.');
+    expect(first.status).toBe(201);
+    expect(((await first.json()) as { notes: unknown[] }).notes).toEqual([
+      { id: expect.any(Number), author: support.name, body: 'Customer called: leave the parcel with the neighbour.', at: expect.any(String) },
+    ]);
+    expect((await note('Second thought.\nOn two lines.')).status).toBe(201);
+    const notes = (
+      (await (await detail(request(`/api/admin/orders/${order.id}`, asStaff(support.cookie)), params({ id: order.id }))).json()) as {
+        notes: { body: string }[];
+      }
+    ).notes;
+    expect(notes.map((n) => n.body)).toEqual(['Customer called: leave the parcel with the neighbour.', 'Second thought.\nOn two lines.']);
+
+    const audit = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetId, order.id), eq(schema.auditLog.action, 'order.note')));
+    expect(audit.map((a) => a.actor)).toEqual([support.email, support.email]);
+
+    // The buyer's own view of the order says nothing of them.
+    const mine = await buyerOrder(request(`/api/orders/${order.id}`, { token: order.buyer.token }), params({ id: order.id }));
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(await mine.json())).not.toContain('neighbour');
+
+    const empty = await note('   ', support.cookie, 'de');
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { error: { fields: Record<string, string> } }).error.fields.body).toBeTruthy();
+    expect((await note('An editor’s note', editor.cookie)).status).toBe(403);
+    const unknown = randomUUID();
+    expect(
+      (await addNote(request(`/api/admin/orders/${unknown}/notes`, asStaff(support.cookie, { body: { body: 'x' } })), params({ id: unknown }))).status,
+    ).toBe(404);
+    expect(await db().select().from(schema.orderNotes).where(eq(schema.orderNotes.orderId, order.id))).toHaveLength(2);
   });
 
   it('lists and finds orders by number or customer email; editors and customers cannot see them', async () => {

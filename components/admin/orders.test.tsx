@@ -6,6 +6,7 @@ import type { Namespace } from '@/lib/server/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { WithTestMessages } from '@/test/messages';
 import { Orders } from './orders';
+import type { StaffOrder } from '@/lib/types/staff';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
@@ -16,7 +17,7 @@ jest.mock('next/navigation', () => ({
 const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) });
 
 /** A paid order of 2 × 129 € with express shipping (German VAT contained in the total), or 2 × $129 plus US sales tax. */
-function order(kind: 'de' | 'us') {
+function order(kind: 'de' | 'us'): StaffOrder {
   const de = kind === 'de';
   return {
     id: 'o1',
@@ -25,7 +26,7 @@ function order(kind: 'de' | 'us') {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     currency: de ? 'EUR' : 'USD',
-    market: de ? 'de' : 'us',
+    market: de ? 'DE' : 'US',
     itemCount: 2,
     subtotalCents: 25800,
     shippingCents: de ? 1490 : 0,
@@ -50,8 +51,9 @@ function order(kind: 'de' | 'us') {
     ],
     shipment: null,
     returns: [],
-    customer: { name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
+    customer: { id: 'u1', name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
     history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z', by: null }],
+    notes: [{ id: 1, author: 'Sam', body: 'Called: leave it with the neighbour.\nNo bell.', at: '2026-11-21T11:00:00.000Z' }],
     next: ['shipped', 'cancelled'],
     refunds: [
       {
@@ -120,6 +122,15 @@ describe('the staff order detail', () => {
       ['Total', '€272.90'],
       ['Incl. VAT (19%)', '€43.57'],
     ]);
+  });
+
+  it('shows the internal notes with their author, and the form to add one', async () => {
+    await openOrder('us');
+    const notes = screen.getByTestId('order-notes');
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(1);
+    expect(notes).toHaveTextContent('Sam');
+    expect(notes).toHaveTextContent('Called: leave it with the neighbour. No bell.');
+    expect(screen.getByRole('form', { name: 'Internal notes' })).toContainElement(screen.getByLabelText('Internal note (the buyer never sees it)'));
   });
 
   it('adds US sales tax with its rate before the total; free shipping says so', async () => {

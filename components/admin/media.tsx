@@ -13,19 +13,10 @@ import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
 import { formatDateTime, listText } from '@/lib/intl';
+import type { StaffMedia, StaffMediaPage } from '@/lib/types/staff';
 
 /** What GET /api/admin/media answers per image. */
-export interface MediaItem {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  bytes: number;
-  src: string;
-  widths: number[];
-  createdAt: string;
-  by: string | null;
-}
+export type MediaItem = StaffMedia;
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -57,8 +48,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
   const [busy, setBusy] = useState(false);
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.media, 'page'] as const,
-    queryFn: ({ pageParam }) =>
-      adminFetch<{ items: MediaItem[]; nextBefore: string | null }>(`/api/admin/media?limit=24${pageParam ? `&before=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => adminFetch<StaffMediaPage>(`/api/admin/media?limit=24${pageParam ? `&before=${pageParam}` : ''}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales, type Locale } from '@/i18n/routing';
+import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { EDITABLE_FACTS } from '@/lib/shop/market-fact-overrides';
 import { MARKETS } from '@/lib/shop/market-ids';
 import { PRODUCT_STATUSES } from '@/lib/validations/content';
@@ -462,3 +463,23 @@ export const staffSearchSchema = z.strictObject({
 });
 export type StaffSearch = z.infer<typeof staffSearchSchema>;
 export type StaffSearchHit = z.infer<typeof staffSearchHitSchema>;
+
+/** An uploaded image as the library lists it (GET /api/admin/media) and an upload answers it. */
+export const staffMediaSchema = z.strictObject({
+  id: z.string().regex(/^[a-f0-9]{32}$/),
+  name: z.string().meta({ description: 'The file name it was uploaded under' }),
+  width: z.number().int().max(MEDIA_MAX_WIDTH).meta({ description: 'Of the largest variant' }),
+  height: z.number().int(),
+  bytes: z.number().int().meta({ description: 'All variants together' }),
+  src: z.string().meta({ description: 'The largest variant: `/api/media/{id}/{width}.webp`' }),
+  widths: z.array(z.number().int()).meta({ description: `Every stored width: ${MEDIA_WIDTHS.join(', ')} below the largest, and the largest` }),
+  createdAt: instant,
+  by: z.string().nullable().meta({ description: 'Who uploaded it' }),
+});
+export type StaffMedia = z.infer<typeof staffMediaSchema>;
+
+export const staffMediaPageSchema = z.strictObject({
+  items: z.array(staffMediaSchema),
+  nextBefore: z.string().nullable().meta({ description: 'The id to pass as `before` for the next page, null on the last' }),
+});
+export type StaffMediaPage = z.infer<typeof staffMediaPageSchema>;

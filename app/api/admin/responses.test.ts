@@ -10,6 +10,7 @@ import {
   staffFaqListSchema,
   staffMemberListSchema,
   staffMemberSchema,
+  staffMediaPageSchema,
   staffMessagePageSchema,
   staffNewsListSchema,
   staffOrderPageSchema,
@@ -26,6 +27,7 @@ import { GET as customers } from './customers/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as dealerApplications } from './dealer-applications/route';
 import { GET as faq } from './faq/route';
+import { GET as media } from './media/route';
 import { GET as messages } from './messages/route';
 import { GET as news } from './news/route';
 import { GET as orders } from './orders/route';
@@ -63,6 +65,7 @@ const cases: [path: string, schema: z.ZodType, call: () => Promise<Response>][] 
   ['/api/admin/dealer-applications', staffDealerPageSchema, () => dealerApplications(request('/api/admin/dealer-applications', kit.asStaff(cookie)))],
   ['/api/admin/customers', customersAnswer, () => customers(request('/api/admin/customers', kit.asStaff(cookie)))],
   ['/api/admin/faq', staffFaqListSchema, () => faq(request('/api/admin/faq', kit.asStaff(cookie)))],
+  ['/api/admin/media', staffMediaPageSchema, () => media(request('/api/admin/media?limit=5', kit.asStaff(cookie)))],
   ['/api/admin/messages', staffMessagePageSchema, () => messages(request('/api/admin/messages?status=open', kit.asStaff(cookie)))],
   ['/api/admin/news', staffNewsListSchema, () => news(request('/api/admin/news', kit.asStaff(cookie)))],
   ['/api/admin/orders', staffOrderPageSchema, () => orders(request('/api/admin/orders', kit.asStaff(cookie)))],

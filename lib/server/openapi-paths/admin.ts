@@ -21,11 +21,12 @@ import {
   staffSearchSchema,
   staffSlideSchema,
   staffVariantsSchema,
+  staffMediaPageSchema,
+  staffMediaSchema,
 } from '@/lib/types/staff';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX } from '@/lib/validations/auth';
 
-import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
@@ -777,17 +778,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const mediaItem = object(['id', 'name', 'width', 'height', 'bytes', 'src', 'widths', 'createdAt', 'by'], {
-  id: { type: 'string', pattern: '^[a-f0-9]{32}$' },
-  name: { type: 'string', description: 'The file name it was uploaded under' },
-  width: { type: 'integer', maximum: MEDIA_MAX_WIDTH, description: 'Of the largest variant' },
-  height: { type: 'integer' },
-  bytes: { type: 'integer', description: 'All variants together' },
-  src: { type: 'string', description: 'The largest variant: `/api/media/{id}/{width}.webp`' },
-  widths: { type: 'array', items: { type: 'integer' }, description: `Every stored width: ${MEDIA_WIDTHS.join(', ')} below the largest, and the largest` },
-  createdAt: { type: 'string', format: 'date-time' },
-  by: { type: ['string', 'null'], description: 'Who uploaded it' },
-});
+const mediaItem = answer(staffMediaSchema);
 
 Object.assign(paths, {
   '/api/admin/mail/failures': {
@@ -868,7 +859,7 @@ Object.assign(paths, {
     get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('A page', object(['items', 'nextBefore'], { items: { type: 'array', items: mediaItem }, nextBefore: { type: ['string', 'null'] } })),
+        '200': ok('A page', answer(staffMediaPageSchema)),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },

@@ -9,6 +9,7 @@ import { log } from '../log';
 import { ACCEPTED_FORMATS, sniffImage } from '../uploads';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
+import type { StaffMedia, StaffMediaPage } from '@/lib/types/staff';
 
 /** The largest file staff may upload; scripts/server.mjs lets bodies this large through to this route only. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,7 +19,7 @@ const QUALITY = 80;
 
 const m = schema.media;
 
-const out = (row: { id: string; name: string; width: number; height: number; bytes: number; createdAt: Date; by: string | null }) => ({
+const out = (row: { id: string; name: string; width: number; height: number; bytes: number; createdAt: Date; by: string | null }): StaffMedia => ({
   id: row.id,
   name: row.name,
   width: row.width,
@@ -29,7 +30,6 @@ const out = (row: { id: string; name: string; width: number; height: number; byt
   createdAt: row.createdAt.toISOString(),
   by: row.by,
 });
-export type MediaItem = ReturnType<typeof out>;
 
 const columns = { id: m.id, name: m.name, width: m.width, height: m.height, bytes: m.bytes, createdAt: m.createdAt, by: schema.staff.name };
 
@@ -102,7 +102,7 @@ async function byHash(sha256: string) {
 }
 
 /** Newest first, `limit` at a time; `before` is the last item's id of the previous page (a keyset: uploads meanwhile do not shift pages). */
-export async function listMedia(filter: { before?: string; limit: number }) {
+export async function listMedia(filter: { before?: string; limit: number }): Promise<StaffMediaPage> {
   let cursor: { createdAt: Date; id: string } | undefined;
   if (filter.before) {
     [cursor] = await db().select({ createdAt: m.createdAt, id: m.id }).from(m).where(eq(m.id, filter.before));

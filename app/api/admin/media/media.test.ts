@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GET as serve } from '@/app/api/media/[id]/[file]/route';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { staffMediaPageSchema } from '@/lib/types/staff';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { staffFixtures } from '@/test/staff-fixtures';
@@ -141,6 +142,9 @@ describe('images uploaded in the back office', () => {
   it('lists uploads newest first in pages that do not shift when more arrive', async () => {
     const page1 = (await (await list(request('/api/admin/media?limit=2', asStaff(editor.cookie)))).json()) as { items: Item[]; nextBefore: string };
     expect(page1.items).toHaveLength(2);
+    // The answer is what lib/types/staff.ts declares (and /api/openapi.json documents): the screen reads that type.
+    const parsed = staffMediaPageSchema.safeParse(page1);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
     await send(await picture(120, 90));
     const page2 = (await (await list(request(`/api/admin/media?limit=2&before=${page1.nextBefore}`, asStaff(editor.cookie)))).json()) as {
       items: Item[];

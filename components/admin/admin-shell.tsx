@@ -10,16 +10,13 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import type { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
+import type { StaffMe } from '@/lib/types/staff';
 import { GlobalSearch } from './global-search';
 import styles from './admin.module.css';
 
 export type Role = (typeof STAFF_ROLE_VALUES)[number];
-export interface Me {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+/** What GET /api/admin/me answers. */
+export type Me = StaffMe;
 
 /** A role's name in the back office's language. */
 export function useRoleLabel(): (role: Role) => string {

@@ -11,15 +11,12 @@ import { downloadSettingsFormSchema as settingsForm, newDownloadFormSchema as ne
 import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { LoadFailure } from './load-failure';
-import type { StaffDownload } from '@/lib/types/staff';
+import type { StaffDownload, StaffDownloadList } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/downloads answers. */
 type Download = StaffDownload;
-interface DownloadList {
-  items: Download[];
-  categories: { id: string; name: string }[];
-}
+type DownloadList = StaffDownloadList;
 /** What POST /api/admin/downloads/files answers. */
 interface Uploaded {
   file: string;

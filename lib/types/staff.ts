@@ -57,6 +57,13 @@ export const staffDownloadSchema = z.strictObject({
 });
 export type StaffDownload = z.infer<typeof staffDownloadSchema>;
 
+/** GET /api/admin/downloads: every download newest first, and the categories to file one under (English names). */
+export const staffDownloadListSchema = z.strictObject({
+  items: z.array(staffDownloadSchema),
+  categories: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+});
+export type StaffDownloadList = z.infer<typeof staffDownloadListSchema>;
+
 /** A financial report as the back office lists it (GET /api/admin/investors/reports). */
 export interface StaffReport {
   id: string;
@@ -483,3 +490,12 @@ export const staffMediaPageSchema = z.strictObject({
   nextBefore: z.string().nullable().meta({ description: 'The id to pass as `before` for the next page, null on the last' }),
 });
 export type StaffMediaPage = z.infer<typeof staffMediaPageSchema>;
+
+/** The signed-in staff member (GET /api/admin/me). */
+export const staffMeSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLE_VALUES),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -10,7 +10,9 @@ import {
   staffFaqListSchema,
   staffMemberListSchema,
   staffMemberSchema,
+  staffDownloadListSchema,
   staffMediaPageSchema,
+  staffMeSchema,
   staffMessagePageSchema,
   staffNewsListSchema,
   staffOrderPageSchema,
@@ -26,8 +28,10 @@ import { GET as audit } from './audit/route';
 import { GET as customers } from './customers/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as dealerApplications } from './dealer-applications/route';
+import { GET as downloads } from './downloads/route';
 import { GET as faq } from './faq/route';
 import { GET as media } from './media/route';
+import { GET as me } from './me/route';
 import { GET as messages } from './messages/route';
 import { GET as news } from './news/route';
 import { GET as orders } from './orders/route';
@@ -64,7 +68,9 @@ const cases: [path: string, schema: z.ZodType, call: () => Promise<Response>][] 
   ['/api/admin/audit', staffAuditPageSchema, () => audit(request('/api/admin/audit?limit=20', kit.asStaff(cookie)))],
   ['/api/admin/dealer-applications', staffDealerPageSchema, () => dealerApplications(request('/api/admin/dealer-applications', kit.asStaff(cookie)))],
   ['/api/admin/customers', customersAnswer, () => customers(request('/api/admin/customers', kit.asStaff(cookie)))],
+  ['/api/admin/downloads', staffDownloadListSchema, () => downloads(request('/api/admin/downloads', kit.asStaff(cookie)))],
   ['/api/admin/faq', staffFaqListSchema, () => faq(request('/api/admin/faq', kit.asStaff(cookie)))],
+  ['/api/admin/me', staffMeSchema, () => me(request('/api/admin/me', kit.asStaff(cookie)))],
   ['/api/admin/media', staffMediaPageSchema, () => media(request('/api/admin/media?limit=5', kit.asStaff(cookie)))],
   ['/api/admin/messages', staffMessagePageSchema, () => messages(request('/api/admin/messages?status=open', kit.asStaff(cookie)))],
   ['/api/admin/news', staffNewsListSchema, () => news(request('/api/admin/news', kit.asStaff(cookie)))],

@@ -21,7 +21,9 @@ import {
   staffSearchSchema,
   staffSlideSchema,
   staffVariantsSchema,
+  staffDownloadListSchema,
   staffMediaPageSchema,
+  staffMeSchema,
   staffMediaSchema,
 } from '@/lib/types/staff';
 import { locales } from '@/i18n/routing';
@@ -35,7 +37,6 @@ import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 
 import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
-import { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import { answer, fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
@@ -45,7 +46,6 @@ const headers = [ref.parameter('XLang')];
 const unsafeHeaders = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const role: JsonSchema = { type: 'string', enum: [...STAFF_ROLE_VALUES] };
 const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
 /** Who may call: 401 without a signed-in staff session (or with only the password step done), 403 for customers and other roles. */
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
@@ -112,7 +112,7 @@ export const paths: Paths = {
   '/api/admin/me': {
     get: op('staffMe', 'The signed-in staff member', {
       responses: {
-        '200': ok('The member', object(['id', 'email', 'name', 'role'], { id: { type: 'string' }, email, name: { type: 'string' }, role })),
+        '200': ok('The member', answer(staffMeSchema)),
         ...guarded,
       },
     }),
@@ -1024,13 +1024,7 @@ Object.assign(paths, {
   '/api/admin/downloads': {
     get: op('listDownloadSettings', 'Every download newest first, and the categories (editors, admins)', {
       responses: {
-        '200': ok(
-          'Downloads and categories',
-          object(['items', 'categories'], {
-            items: { type: 'array', items: downloadSettings },
-            categories: { type: 'array', items: object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }) },
-          }),
-        ),
+        '200': ok('Downloads and categories', answer(staffDownloadListSchema)),
         ...guarded,
       },
     }),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { StaffDownload } from '@/lib/types/staff';
+import type { StaffDownload, StaffDownloadList } from '@/lib/types/staff';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import { TAGS } from '../cache';
@@ -36,7 +36,7 @@ const columns = {
 const withEnglish = and(eq(en.downloadId, d.id), eq(en.locale, 'en'));
 
 /** Every download, newest first, with its English title (texts are edited under Content), and the categories to file it under. */
-export async function listDownloadSettings() {
+export async function listDownloadSettings(): Promise<StaffDownloadList> {
   const [rows, categories] = await Promise.all([
     db().select(columns).from(d).leftJoin(en, withEnglish).orderBy(desc(d.publishedAt), asc(d.id)),
     db()

@@ -57,7 +57,12 @@ export function OrderLinkPage() {
       <LoadState query={query} notFound={t('Shop.errors.orderLinkInvalid')}>
         {(order) => (
           <OrderArticle order={order} level={2}>
-            {order.owned ? <OrderActions order={order} queryKey={['order-link', token]} /> : null}
+            {order.owned ? (
+              <OrderActions order={order} queryKey={['order-link', token]} />
+            ) : !order.claimed ? (
+              // A guest order: its link asks for a return (nothing else: cancelling needs the account or the team).
+              <OrderActions order={order} queryKey={['order-link', token]} linkToken={token} />
+            ) : null}
             <ClaimPanel order={order} token={token} />
           </OrderArticle>
         )}

@@ -88,7 +88,7 @@ function OrderView({ id }: { id: string }) {
  * What the buyer may do with their order (cancel while paid, ask for a return once shipped), on
  * the account page and on the mailed order link alike; `queryKey` is the view to refresh.
  */
-export function OrderActions({ order: o, queryKey }: { order: OrderDetail; queryKey: readonly unknown[] }) {
+export function OrderActions({ order: o, queryKey, linkToken }: { order: OrderDetail; queryKey: readonly unknown[]; linkToken?: string }) {
   const { t } = useShop();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -173,6 +173,8 @@ export function OrderActions({ order: o, queryKey }: { order: OrderDetail; query
       {o.returnable && returning ? (
         <ReturnForm
           order={o}
+          // A guest's order, opened by its link, asks with the link's token (no account).
+          send={linkToken ? (input) => shopApi.requestReturnByLink(linkToken, input) : undefined}
           onClose={() => {
             focusNext.current = 'returnOpener';
             setReturning(false);

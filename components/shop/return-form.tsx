@@ -5,7 +5,7 @@ import { useT } from '@/components/i18n/messages-provider';
 import { CheckboxField, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm, type Outcome } from '@/components/ui/form-kit';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi, type OrderDetail, type ReturnRequestView } from '@/lib/api/shop';
-import { RETURN_COMMENT_MAX, RETURN_REASONS, returnRequestForm, type ReturnRequestForm } from '@/lib/validations/returns';
+import { RETURN_COMMENT_MAX, RETURN_REASONS, returnRequestForm, type ReturnRequestForm, type ReturnRequestInput } from '@/lib/validations/returns';
 import { OrderPartHeading } from './order-heading';
 import { useShop } from './shop-context';
 import styles from './shop.module.css';
@@ -28,7 +28,18 @@ export function returnableLines(order: OrderDetail) {
  * schema's messages and the server's 422 field messages land on the fields they concern. It opens
  * with focus on its heading (the button that opened it is gone), a level under the order's title.
  */
-export function ReturnForm({ order, onSent, onClose }: { order: OrderDetail; onSent: (request: ReturnRequestView) => void; onClose: () => void }) {
+export function ReturnForm({
+  order,
+  onSent,
+  onClose,
+  send = (input) => shopApi.requestReturn(order.id, input),
+}: {
+  order: OrderDetail;
+  onSent: (request: ReturnRequestView) => void;
+  onClose: () => void;
+  /** How the request goes out: the account's order by default; a guest's through the order link. */
+  send?: (input: ReturnRequestInput) => Promise<ReturnRequestView>;
+}) {
   const { t } = useShop();
   const errors = useT('Errors');
   const legendId = useId();
@@ -50,7 +61,7 @@ export function ReturnForm({ order, onSent, onClose }: { order: OrderDetail; onS
     setOutcome(null);
     const chosen = values.lines.map((l, index) => ({ ...l, index })).filter((l) => l.selected);
     try {
-      const request = await shopApi.requestReturn(order.id, {
+      const request = await send({
         reason: values.reason,
         comment: values.comment,
         items: chosen.map(({ productId, colorId, quantity }) => ({ productId, colorId, quantity })),

@@ -48,4 +48,7 @@ export const shopApi = {
   cancelOrder: (id: string) => apiFetch<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
   requestReturn: (id: string, input: ReturnRequestInput) =>
     apiFetch<ReturnRequestView>(`/api/orders/${encodeURIComponent(id)}/returns`, { method: 'POST', body: input }),
+  /** A guest's return request from the order's mailed link. */
+  requestReturnByLink: (token: string, input: ReturnRequestInput) =>
+    apiFetch<ReturnRequestView>('/api/orders/returns', { method: 'POST', body: { token, ...input } }),
 };

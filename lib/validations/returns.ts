@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { orderLinkToken } from './order';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productSlug } from './cart';
 import { versionField } from './version';
 
@@ -32,6 +33,8 @@ export const returnRequestInput = z.object({
     .max(MAX_CART_LINES, '#returnItems'),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
+/** A guest's return request, sent with the token of the order's mailed link (`/order#…`). */
+export const linkedReturnRequestInput = returnRequestInput.extend({ token: orderLinkToken });
 
 /**
  * The order page's return form: one row per order line (ticked to return it, with how many),

@@ -123,16 +123,17 @@ import * as r117 from '@/app/api/orders/[id]/route';
 import * as r118 from '@/app/api/orders/claim/route';
 import * as r119 from '@/app/api/orders/guest/route';
 import * as r120 from '@/app/api/orders/lookup/route';
-import * as r121 from '@/app/api/orders/route';
-import * as r122 from '@/app/api/products/[id]/notify/route';
-import * as r123 from '@/app/api/products/[id]/route';
-import * as r124 from '@/app/api/products/prices/route';
-import * as r125 from '@/app/api/products/route';
-import * as r126 from '@/app/api/ready/route';
-import * as r127 from '@/app/api/search/route';
-import * as r128 from '@/app/api/search/suggest/route';
-import * as r129 from '@/app/api/stores/route';
-import * as r130 from '@/app/api/xsrf/route';
+import * as r121 from '@/app/api/orders/returns/route';
+import * as r122 from '@/app/api/orders/route';
+import * as r123 from '@/app/api/products/[id]/notify/route';
+import * as r124 from '@/app/api/products/[id]/route';
+import * as r125 from '@/app/api/products/prices/route';
+import * as r126 from '@/app/api/products/route';
+import * as r127 from '@/app/api/ready/route';
+import * as r128 from '@/app/api/search/route';
+import * as r129 from '@/app/api/search/suggest/route';
+import * as r130 from '@/app/api/stores/route';
+import * as r131 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -256,14 +257,15 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/orders/claim': r118,
   '/api/orders/guest': r119,
   '/api/orders/lookup': r120,
-  '/api/orders': r121,
-  '/api/products/{id}/notify': r122,
-  '/api/products/{id}': r123,
-  '/api/products/prices': r124,
-  '/api/products': r125,
-  '/api/ready': r126,
-  '/api/search': r127,
-  '/api/search/suggest': r128,
-  '/api/stores': r129,
-  '/api/xsrf': r130,
+  '/api/orders/returns': r121,
+  '/api/orders': r122,
+  '/api/products/{id}/notify': r123,
+  '/api/products/{id}': r124,
+  '/api/products/prices': r125,
+  '/api/products': r126,
+  '/api/ready': r127,
+  '/api/search': r128,
+  '/api/search/suggest': r129,
+  '/api/stores': r130,
+  '/api/xsrf': r131,
 };

@@ -421,10 +421,26 @@ export const paths: Paths = {
     post: write(
       'getLinkedOrder',
       'Open an order by its link',
-      'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`); for the signed-in account holding it (`owned`), whether it may be cancelled or returned. POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
+      'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`); for the signed-in account holding it (`owned`), whether it may be cancelled or returned, and for a guest order whether it may be returned (`POST /api/orders/returns`). POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
       {
         security: guestWrite,
         responses: { '200': ok('The order', linkedOrder), '404': error('Unknown or expired link'), ...unsafeJsonErrors },
+      },
+    ),
+  },
+  '/api/orders/returns': {
+    post: write(
+      'requestReturnByLink',
+      'Ask to return lines of a guest order by its link',
+      "A guest's return request from the order's mailed link, without an account: the token and the request as `POST /api/orders/{id}/returns` takes it, with the same rules (409 not_returnable before it shipped; 422 `return_quantity` per field). An unknown or expired link, or an order an account holds (asked back from that account), → 404 order_link_invalid. The confirmation mail goes to the order's email in its language, with a new link to the order.",
+      {
+        security: guestWrite,
+        responses: {
+          '201': ok('The return request', returnRequest),
+          '404': error('Unknown or expired link'),
+          '409': ref.response('Conflict'),
+          ...unsafeJsonErrors,
+        },
       },
     ),
   },

@@ -424,9 +424,18 @@ export async function orderByLink(token: string, locale: Locale, viewerId: strin
   if (!row) return null;
   const order = await getOrder(null, id, locale);
   // The account holding the order may act on it here as on its account page (cancel, return);
+  // for a guest order (no account holds it) the link asks for a return (POST /api/orders/returns);
   // anyone else with the link only reads it.
   const owned = row.userId !== null && row.userId === viewerId;
-  return { ...order, cancellable: owned && order.cancellable, returnable: owned && order.returnable, email: row.email, claimed: row.userId !== null, owned };
+  const guest = row.userId === null;
+  return {
+    ...order,
+    cancellable: owned && order.cancellable,
+    returnable: (owned || guest) && order.returnable,
+    email: row.email,
+    claimed: !guest,
+    owned,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import type { ReturnRequestView } from '@/lib/types/shop';
 import type { OrderStatus } from '@/lib/validations/order';
@@ -12,6 +12,7 @@ import { log } from '../log';
 import { deliver, enqueueMail, type Mail } from '../mail';
 import { renderMail } from '../mail-html';
 import { siteLink } from '../site-link';
+import { issueOrderLink, orderLinkPath, orderOfLink } from './order-links';
 import { shopError } from './errors';
 
 const { orders, orderItems, returnRequests, returnRequestItems } = schema;
@@ -120,7 +121,8 @@ function returnMail(
   to: { email: string; name: string },
   order: { id: string; number: number },
   request: ReturnRequestView,
-  stage: 'requested' | 'approved' | 'rejected' = 'requested',
+  stage: 'requested' | 'approved' | 'rejected',
+  page: string,
 ): Mail {
   const t = translator(locale, 'Orders');
   const brand = brandSetting ?? translator(locale, 'Metadata')('siteName');
@@ -142,9 +144,38 @@ function returnMail(
         ...(request.comment ? [[t('returnComment'), request.comment] as [string, string]] : []),
       ],
     },
-    after: [{ text: t(texts[stage].next), href: siteLink(locale, `/user?order=${order.id}`) }, t('email.closing', { brand })],
+    after: [{ text: t(texts[stage].next), href: siteLink(locale, page) }, t('email.closing', { brand })],
   });
   return { to: to.email, kind: `return-${stage}`, subject, text, html };
+}
+
+/** Who an order's return mails go to: the account, or for a guest order the email and name it was placed with. */
+const buyerColumns = {
+  email: sql<string>`coalesce(${schema.users.email}, ${orders.email})`,
+  name: sql<string>`coalesce(${schema.users.name}, ${orders.address}->>'recipient')`,
+  locale: sql<string>`coalesce(${schema.users.locale}, ${orders.locale}, 'en')`,
+  guest: sql<boolean>`${orders.userId} is null`,
+};
+
+/**
+ * The buyer's mail about a return request, queued in `tx`: in the buyer's language, linking the
+ * account's order page, or for a guest a new order link (its token sealed in the outbox).
+ */
+async function queueReturnMail(tx: Queryable, orderId: string, requestId: string, stage: 'requested' | 'approved' | 'rejected'): Promise<string> {
+  const [row] = await tx
+    .select({ number: orders.number, ...buyerColumns })
+    .from(orders)
+    .leftJoin(schema.users, eq(schema.users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  const locale: Locale = isLocale(row!.locale) ? row!.locale : routing.defaultLocale;
+  const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
+  const brandValue = typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null;
+  const lines = await namedLines(orderId, locale, tx);
+  const request = (await returnsOf(orderId, lines, tx)).find((r) => r.id === requestId)!;
+  const token = row!.guest ? await issueOrderLink(orderId, tx) : null;
+  const page = token ? orderLinkPath(token) : `/user?order=${orderId}`;
+  const mail = returnMail(locale, brandValue, row!, { id: orderId, number: row!.number }, request, stage, page);
+  return enqueueMail({ ...mail, secrets: token ? [token] : [] }, tx);
 }
 
 /**
@@ -153,42 +184,34 @@ function returnMail(
  * status; delivered by the caller after the commit).
  */
 export async function queueReturnDecisionMail(tx: Queryable, requestId: string, decision: 'approved' | 'rejected'): Promise<string> {
-  const [row] = await tx
-    .select({
-      orderId: orders.id,
-      number: orders.number,
-      email: schema.users.email,
-      name: schema.users.name,
-      locale: sql<string>`coalesce(${schema.users.locale}, ${orders.locale}, 'en')`,
-    })
-    .from(returnRequests)
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .innerJoin(schema.users, eq(schema.users.id, orders.userId))
-    .where(eq(returnRequests.id, requestId));
-  const locale: Locale = isLocale(row!.locale) ? row!.locale : routing.defaultLocale;
-  const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-  const brandValue = typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null;
-  const lines = await namedLines(row!.orderId, locale, tx);
-  const request = (await returnsOf(row!.orderId, lines, tx)).find((r) => r.id === requestId)!;
-  return enqueueMail(returnMail(locale, brandValue, row!, { id: row!.orderId, number: row!.number }, request, decision), tx);
+  const [request] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, requestId));
+  return queueReturnMail(tx, request!.orderId, requestId, decision);
 }
 
 /**
- * The signed-in buyer asks to send back lines of their shipped or delivered order. One
- * transaction, the order row locked (two requests at once cannot both ask for the last unit):
- * each line must be the order's, and each quantity at most what was ordered minus what open
- * requests already ask back (else 422 with the field's message and nothing stored). The request,
- * its lines and the confirmation mail (in the order's language) are stored together; the mail is
- * delivered after the commit and stays in the outbox if that fails.
+ * The buyer asks to send back lines of their shipped or delivered order: the signed-in account
+ * that holds it, or for a guest order whoever opened its mailed link (an order an account holds is
+ * asked back from that account; its link stays read-only). One transaction, the order row locked
+ * (two requests at once cannot both ask for the last unit): each line must be the order's, and
+ * each quantity at most what was ordered minus what open requests already ask back (else 422 with
+ * the field's message and nothing stored). The request, its lines and the confirmation mail (in
+ * the buyer's language) are stored together; the mail is delivered after the commit and stays in
+ * the outbox if that fails.
  */
-export async function requestReturn(userId: string, orderId: string, input: ReturnRequestInput, locale: Locale): Promise<ReturnRequestView> {
+export async function requestReturn(
+  by: { userId: string; orderId: string } | { linkToken: string },
+  input: ReturnRequestInput,
+  locale: Locale,
+): Promise<ReturnRequestView> {
+  const orderId = 'linkToken' in by ? await orderOfLink(by.linkToken) : by.orderId;
+  if (!orderId) throw shopError(404, 'orderLinkInvalid');
   const { view, mailId } = await db().transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, number: orders.number, status: orders.status })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, orderId), 'linkToken' in by ? isNull(orders.userId) : eq(orders.userId, by.userId)))
       .for('update');
-    if (!order) throw notFound();
+    if (!order) throw 'linkToken' in by ? shopError(404, 'orderLinkInvalid') : notFound();
     if (!RETURNABLE_STATUSES.includes(order.status as OrderStatus)) throw shopError(409, 'notReturnable');
 
     const lines = await namedLines(order.id, locale, tx);
@@ -212,17 +235,7 @@ export async function requestReturn(userId: string, orderId: string, input: Retu
       .insert(returnRequestItems)
       .values(wanted.map((w) => ({ requestId: request!.id, productId: w.productId, colorId: w.colorId, quantity: w.quantity })));
 
-    const [buyer] = await tx
-      .select({ email: schema.users.email, name: schema.users.name, locale: sql<string>`coalesce(${schema.users.locale}, ${orders.locale}, 'en')` })
-      .from(orders)
-      .innerJoin(schema.users, eq(schema.users.id, orders.userId))
-      .where(eq(orders.id, order.id));
-    const mailLocale: Locale = isLocale(buyer!.locale) ? buyer!.locale : routing.defaultLocale;
-    const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-    const brandValue = typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null;
-    const inMailLocale = mailLocale === locale ? lines : await namedLines(order.id, mailLocale, tx);
-    const forMail = (await returnsOf(order.id, inMailLocale, tx)).find((r) => r.id === request!.id)!;
-    const mailId = await enqueueMail(returnMail(mailLocale, brandValue, buyer!, order, forMail), tx);
+    const mailId = await queueReturnMail(tx, order.id, request!.id, 'requested');
     const view = (await returnsOf(order.id, lines, tx)).find((r) => r.id === request!.id)!;
     return { view, mailId };
   });

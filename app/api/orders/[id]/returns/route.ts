@@ -11,5 +11,5 @@ import { returnRequestInput } from '@/lib/validations/returns';
  */
 export const POST = handler({ params: orderParams, body: returnRequestInput }, async ({ req, params, body, locale }) => {
   const user = await requireUser(req);
-  return json(await requestReturn(user.id, params.id, body, locale), { status: 201, private: true });
+  return json(await requestReturn({ userId: user.id, orderId: params.id }, body, locale), { status: 201, private: true });
 });

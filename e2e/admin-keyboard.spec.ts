@@ -355,6 +355,16 @@ test.describe('signed in', () => {
       await expect(remove('a')).toHaveCount(0);
       // On to the next image's Delete.
       await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-delete'))).toBe(true);
+
+      // Finding an image by part of its name, any case: Enter in the field searches.
+      const search = page.getByRole('searchbox', { name: 'Image name' });
+      await search.fill(`${stamp.toUpperCase()}-OLD-7`);
+      await search.press('Enter');
+      await expect(page.getByTestId('media').getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByTestId('media')).toContainText(`${stamp}-old-7.png`);
+      await search.fill(`${stamp}-nothing`);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(page.getByText(`No image name contains “${stamp}-nothing”.`)).toBeVisible();
     } finally {
       await db.query('delete from media where name like $1', [`${stamp}%`]);
     }

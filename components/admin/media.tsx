@@ -46,26 +46,33 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  // The name searched for (sent with Find): part of the file name, any case.
+  const [q, setQ] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const pages = useInfiniteQuery({
-    queryKey: [...adminQueryKeys.media, 'page'] as const,
-    queryFn: ({ pageParam }) => adminFetch<StaffMediaPage>(`/api/admin/media?limit=24${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: [...adminQueryKeys.media, 'page', q] as const,
+    queryFn: ({ pageParam }) =>
+      adminFetch<StaffMediaPage>(`/api/admin/media?${new URLSearchParams({ limit: '24', ...(pageParam ? { before: pageParam } : {}), ...(q ? { q } : {}) })}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   // Focus after a deleted image (WCAG 2.4.3): its Delete button is gone with it, so focus goes to
-  // the Delete of the image that took its place (the one before, for the last), else to the upload field.
+  // the Delete of the image that followed it (the one before, for the last), else to the upload field.
   // Moved once the list has been fetched again without the image: not on a change of the list's
-  // length, which stays the same when the first page was full (the next image moves up into it) or
-  // another member of staff uploaded one meanwhile.
+  // length, which stays the same when the first page was full (the next image moves up into it).
+  // The neighbour is found by its id, not its place: another member of staff may have uploaded or
+  // deleted an image meanwhile, which moves every image after it.
   const list = useRef<HTMLUListElement>(null);
-  const removed = useRef<{ id: string; index: number } | null>(null);
+  const removed = useRef<{ id: string; index: number; neighbour: string | undefined } | null>(null);
   useEffect(() => {
     const gone = removed.current;
     if (gone === null || !pages.data || pages.data.pages.some((p) => p.items.some((item) => item.id === gone.id))) return;
     removed.current = null;
     const rows = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
-    focusAfterRemoval(rows, gone.index, (row) => row.querySelector<HTMLElement>('[data-delete]'), input.current);
+    const neighbour = rows.find((row) => row.dataset.id === gone.neighbour)?.querySelector<HTMLElement>('[data-delete]');
+    if (neighbour) neighbour.focus();
+    else focusAfterRemoval(rows, gone.index, (row) => row.querySelector<HTMLElement>('[data-delete]'), input.current);
   }, [pages.data]);
 
   /** Deletes an image nothing uses; the server names the places that still use one (409) and keeps it. */
@@ -74,7 +81,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
-      removed.current = { id: item.id, index };
+      removed.current = { id: item.id, index, neighbour: (items[index + 1] ?? items[index - 1])?.id };
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
       setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });
     } catch (error) {
@@ -141,10 +148,31 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
         </div>
       </div>
       <StatusLine outcome={busy ? { kind: 'success', text: t('uploading') } : outcome} />
+      {/* Not a form: the library also sits inside the new-slide form, and forms do not nest. Enter searches as Find does. */}
+      <div role="search" className={styles.actions}>
+        <div className="field">
+          <label htmlFor="media-search">{t('searchLabel')}</label>
+          <input
+            id="media-search"
+            ref={search}
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              setQ(e.currentTarget.value.trim());
+            }}
+          />
+        </div>
+        <button type="button" className="button" onClick={() => setQ(search.current?.value.trim() ?? '')}>
+          {t('find')}
+        </button>
+      </div>
       <LoadFailure query={pages} />
       <ul ref={list} className={styles.media} aria-busy={pages.isPending} data-testid="media">
         {items.map((item, index) => (
-          <li key={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
+          <li key={item.id} data-id={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
             <img src={mediaSrc(item.id, item.widths[0]!)} alt="" width={item.width} height={item.height} loading="lazy" />
             <p>
               <strong>{item.name}</strong>
@@ -179,7 +207,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
           </li>
         ))}
       </ul>
-      {pages.isSuccess && items.length === 0 ? <p>{t('empty')}</p> : null}
+      {pages.isSuccess && items.length === 0 ? <p role="status">{q ? t('noMatch', { q }) : t('empty')}</p> : null}
       {pages.hasNextPage ? (
         <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           {t('older')}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_MAX_WIDTH, mediaSrc, parseMediaSrc, variantWidths } from '@/lib/media/uploaded';
 import { db, schema, type Queryable } from '../db';
@@ -101,17 +101,19 @@ async function byHash(sha256: string) {
   return row ? out(row) : null;
 }
 
-/** Newest first, `limit` at a time; `before` is the last item's id of the previous page (a keyset: uploads meanwhile do not shift pages). */
-export async function listMedia(filter: { before?: string; limit: number }): Promise<StaffMediaPage> {
+/** Newest first (with `q`, those whose name contains it, any case), `limit` at a time; `before` is the last item's id of the previous page (a keyset: uploads meanwhile do not shift pages). */
+export async function listMedia(filter: { before?: string; limit: number; q?: string }): Promise<StaffMediaPage> {
   let cursor: { createdAt: Date; id: string } | undefined;
   if (filter.before) {
     [cursor] = await db().select({ createdAt: m.createdAt, id: m.id }).from(m).where(eq(m.id, filter.before));
   }
+  // `q` is matched as typed: LIKE's wildcards in it are escaped.
+  const named = filter.q ? ilike(m.name, `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
   const rows = await db()
     .select(columns)
     .from(m)
     .leftJoin(schema.staff, eq(schema.staff.id, m.createdBy))
-    .where(cursor ? or(lt(m.createdAt, cursor.createdAt), and(eq(m.createdAt, cursor.createdAt), lt(m.id, cursor.id))) : undefined)
+    .where(and(named, cursor ? or(lt(m.createdAt, cursor.createdAt), and(eq(m.createdAt, cursor.createdAt), lt(m.id, cursor.id))) : undefined))
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(filter.limit + 1);
   const items = rows.slice(0, filter.limit).map(out);

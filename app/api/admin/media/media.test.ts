@@ -154,6 +154,19 @@ describe('images uploaded in the back office', () => {
     expect(page2.items[0]!.id).not.toBe(uploaded.at(-1));
   });
 
+  it('finds images by part of the name in any case, taking % and _ as typed', async () => {
+    const names = ['Harbour-Walk.png', 'harbour_cat.png', 'harbourXcat.png'];
+    for (const [i, name] of names.entries()) await send(await picture(60 + i, 40), 'image/png', editor.cookie, name);
+    const found = async (q: string) =>
+      ((await (await list(request(`/api/admin/media?limit=50&q=${encodeURIComponent(q)}`, asStaff(editor.cookie)))).json()) as { items: Item[] }).items.map(
+        (i) => i.name,
+      );
+    expect((await found('HARBOUR')).filter((n) => names.includes(n)).sort()).toEqual([...names].sort());
+    expect((await found('harbour_')).filter((n) => names.includes(n))).toEqual(['harbour_cat.png']);
+    expect(await found('no-such-image-name')).toEqual([]);
+    expect((await list(request(`/api/admin/media?q=${'x'.repeat(101)}`, asStaff(editor.cookie)))).status).toBe(422);
+  });
+
   describe('deleting an image', () => {
     const del = (id: string, cookie: string | null = editor.cookie, extra: { token?: string } = {}) =>
       remove(request(`/api/admin/media/${id}`, asStaff(cookie, { method: 'DELETE', ...extra })), params({ id }));

@@ -12,10 +12,12 @@ const listQuery = z.object({
     .regex(/^[a-f0-9]{32}$/)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** Part of the file name, any case. */
+  q: z.string().trim().max(100).optional(),
 });
 const uploadQuery = z.object({ name: z.string().trim().min(1).max(200).default('image') });
 
-/** GET /api/admin/media?before=&limit= → uploaded images, newest first, with their addresses and widths (editors, admins). */
+/** GET /api/admin/media?before=&limit=&q= → uploaded images (whose name contains `q`), newest first, with their addresses and widths (editors, admins). */
 export const GET = staffHandler({ roles, xsrf: false, query: listQuery }, async ({ query }) => json(await listMedia(query), { private: true }));
 
 /**

@@ -1,17 +1,15 @@
 import 'server-only';
 import type { StaffMember } from '@/lib/types/staff';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { assertPasswordAllowed } from '../accounts';
 import { db, schema } from '../db';
 import { assertVersion, forbidden, notFound } from '../http/errors';
-import { newToken, hashToken } from '../auth/tokens';
 import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
-import { RESET_TOKEN_TTL_MS } from '../password-reset';
 import { recordAudit } from './audit';
 import { createStaff, endStaffSessions, type StaffRole, type StaffSession } from './auth';
-import { staffResetLink } from './password';
+import { issueStaffResetToken, staffResetLink } from './password';
 import { factorResetMail, passwordResetByAdminMail } from './sign-in-mails';
 
 const columns = {
@@ -107,7 +105,6 @@ export async function updateStaff(actor: StaffSession, id: string, patch: { role
  */
 export async function resetStaffSignIn(actor: StaffSession, id: string, input: { what: 'second_factor' | 'password'; updatedAt: string }, ip: string) {
   if (id === actor.staff.id) throw forbidden('own_account');
-  const token = input.what === 'password' ? newToken() : null;
   const { member, mailId } = await db().transaction(async (tx) => {
     const [before] = await tx
       .select({ ...columns, locale: schema.staff.locale })
@@ -117,7 +114,8 @@ export async function resetStaffSignIn(actor: StaffSession, id: string, input: {
     if (!before) throw notFound();
     assertVersion(before.updatedAt, input.updatedAt);
     const now = new Date();
-    if (token === null) {
+    let token: string | null = null;
+    if (input.what === 'second_factor') {
       await tx
         .update(schema.staff)
         .set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null, totpFailures: 0, totpRetryAt: null, totpLockedUntil: null, updatedAt: now })
@@ -126,11 +124,7 @@ export async function resetStaffSignIn(actor: StaffSession, id: string, input: {
     } else {
       // Not a hash verifyPassword() accepts (lib/server/auth/password.ts): no password signs in.
       await tx.update(schema.staff).set({ passwordHash: 'reset by an administrator', updatedAt: now }).where(eq(schema.staff.id, id));
-      await tx
-        .update(schema.staffPasswordResets)
-        .set({ usedAt: now })
-        .where(and(eq(schema.staffPasswordResets.staffId, id), isNull(schema.staffPasswordResets.usedAt)));
-      await tx.insert(schema.staffPasswordResets).values({ staffId: id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+      token = await issueStaffResetToken(tx, id);
     }
     await endStaffSessions(id, tx);
     await recordAudit(tx, {

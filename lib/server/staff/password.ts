@@ -5,7 +5,7 @@ import { passwordChangedMail } from '../account-mails';
 import { assertPasswordAllowed, LIMITS } from '../accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
-import { db, schema } from '../db';
+import { db, schema, type Queryable } from '../db';
 import { invalidFields, tooManyRequests } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
@@ -71,9 +71,24 @@ export async function changeOwnPassword(session: StaffSession, input: { currentP
 }
 
 /**
+ * A new single-use reset link's token for a member, stored as its hash with the customers' lifetime
+ * (an hour); their earlier unused links are retired. The caller mails the link in the same transaction.
+ */
+export async function issueStaffResetToken(tx: Queryable, staffId: string): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await tx
+    .update(schema.staffPasswordResets)
+    .set({ usedAt: now })
+    .where(and(eq(schema.staffPasswordResets.staffId, staffId), isNull(schema.staffPasswordResets.usedAt)));
+  await tx.insert(schema.staffPasswordResets).values({ staffId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  return token;
+}
+
+/**
  * Always the same answer (the caller replies 202), limited like the customers' reset. For an
- * active member: earlier unused links retired, a new single-use token stored as its hash with the
- * customers' lifetime (an hour), the request audited and the mail queued in one transaction.
+ * active member: a new reset link (`issueStaffResetToken`), the request audited and the mail
+ * queued in one transaction.
  */
 export async function requestStaffPasswordReset(email: string, req: RequestInfo): Promise<void> {
   const started = Date.now();
@@ -88,16 +103,8 @@ export async function requestStaffPasswordReset(email: string, req: RequestInfo)
     .from(schema.staff)
     .where(and(eq(schema.staff.email, email), isNull(schema.staff.disabledAt)));
   if (member) {
-    const token = newToken();
     const mailId = await db().transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(schema.staffPasswordResets)
-        .set({ usedAt: now })
-        .where(and(eq(schema.staffPasswordResets.staffId, member.id), isNull(schema.staffPasswordResets.usedAt)));
-      await tx
-        .insert(schema.staffPasswordResets)
-        .values({ staffId: member.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+      const token = await issueStaffResetToken(tx, member.id);
       await recordAudit(tx, { actor: member, action: 'staff.password_reset_request', targetType: 'staff', targetId: member.id, ip: req.ip });
       // The token is one of the mail's secrets: sealed in the outbox, never stored readable (mail-secrets.ts).
       return enqueueMail({ ...resetMail(member.email, member.name, req.locale, staffResetLink(token)), secrets: [token] }, tx);

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Link from 'next/link';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
-import { type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextAreaField, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -340,21 +340,7 @@ function OrderNotes({ order: o, onChange }: { order: Order; onChange: (fresh: Or
         <p>{t('notes.none')}</p>
       )}
       <form onSubmit={onSubmit} noValidate aria-label={t('notes.heading')}>
-        <div className="field">
-          <label htmlFor="order-note">{t('notes.label')}</label>
-          <textarea
-            id="order-note"
-            rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'order-note-error' : undefined}
-            {...form.register('body')}
-          />
-          {typeof error === 'string' ? (
-            <p id="order-note-error" className="field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField label={t('notes.label')} rows={3} registration={form.register('body')} error={typeof error === 'string' ? error : undefined} />
         <StatusLine outcome={outcome} />
         <SubmitButton pending={form.formState.isSubmitting} label={t('notes.add')} pendingLabel={t('notes.adding')} />
       </form>

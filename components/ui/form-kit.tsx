@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT, type Translate } from '@/components/i18n/messages-provider';
@@ -145,6 +145,18 @@ export function TextField({ label, error, hint, optionalLabel, registration, id,
     <div className="field">
       <Label id={fieldId} label={label} optionalLabel={optionalLabel} />
       <input id={fieldId} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <Extras id={fieldId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled text area whose hint and error are tied to it with aria-describedby. */
+export function TextAreaField({ label, error, hint, optionalLabel, registration, id, ...area }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className="field">
+      <Label id={fieldId} label={label} optionalLabel={optionalLabel} />
+      <textarea id={fieldId} {...area} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       <Extras id={fieldId} hint={hint} error={error} />
     </div>
   );

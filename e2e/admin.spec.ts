@@ -189,46 +189,48 @@ test('support answers an online message by email, in the visitor’s language', 
   await db.query('delete from outbox where "to" = $1', [visitor]);
 });
 
+/** An account's order of one C4 (in its first colour) in `status`, as the checkout leaves it, sent to `address`. */
+async function accountOrder(userId: string, status: 'paid' | 'delivered', address: Record<string, string>) {
+  const {
+    rows: [order],
+  } = await db.query<{ id: string; number: number }>(
+    `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
+     values ($1, $2, 'e2e', $3, 12900, 0, 12900, $4, 'visa', '4242', null) returning id, number`,
+    [userId, randomUUID(), status, address],
+  );
+  const {
+    rows: [line],
+  } = await db.query<{ colorId: string }>(
+    `insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity)
+     select $1, 'c4', id, 'C4', 12900, 1 from product_colors where product_id = 'c4' order by position limit 1 returning color_id as "colorId"`,
+    [order!.id],
+  );
+  return { ...order!, colorId: line!.colorId };
+}
+
 test('support ships a paid order and the customer is emailed in French with the tracking number', async ({ page }) => {
   // A French customer's paid order, as the checkout leaves it.
   const buyer = `acheteur-${randomUUID().slice(0, 8)}@example.test`;
   const {
     rows: [user],
   } = await db.query<{ id: string }>(`insert into users (email, password_hash, name, locale) values ($1, 'x', 'Camille Martin', 'fr') returning id`, [buyer]);
-  const {
-    rows: [color],
-  } = await db.query<{ id: string }>(`select id from product_colors where product_id = 'c4' order by position limit 1`);
-  const {
-    rows: [order],
-  } = await db.query<{ id: string; number: number }>(
-    `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
-     values ($1, $2, 'e2e', 'paid', 12900, 0, 12900, $3, 'visa', '4242', null) returning id, number`,
-    [
-      user!.id,
-      randomUUID(),
-      {
-        recipient: 'Camille Martin',
-        phone: '+33 1 23 45 67 89',
-        country: 'FR',
-        region: 'Île-de-France',
-        city: 'Paris',
-        line1: '10 rue de Rivoli',
-        postalCode: '75001',
-      },
-    ],
-  );
-  await db.query(`insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity) values ($1, 'c4', $2, 'C4', 12900, 1)`, [
-    order!.id,
-    color!.id,
-  ]);
-  await db.query(`insert into order_status_history (order_id, status) values ($1, 'pending'), ($1, 'paid')`, [order!.id]);
+  const order = await accountOrder(user!.id, 'paid', {
+    recipient: 'Camille Martin',
+    phone: '+33 1 23 45 67 89',
+    country: 'FR',
+    region: 'Île-de-France',
+    city: 'Paris',
+    line1: '10 rue de Rivoli',
+    postalCode: '75001',
+  });
+  await db.query(`insert into order_status_history (order_id, status) values ($1, 'pending'), ($1, 'paid')`, [order.id]);
 
   await signedIn(page, 'support', 'Sam Shipper', 'Orders');
-  await page.getByLabel('Order number or customer email').fill(`#${order!.number}`);
+  await page.getByLabel('Order number or customer email').fill(`#${order.number}`);
   await page.getByRole('button', { name: 'Find' }).click();
   await page
     .getByTestId('orders')
-    .getByRole('button', { name: new RegExp(`#${order!.number} Camille Martin`) })
+    .getByRole('button', { name: new RegExp(`#${order.number} Camille Martin`) })
     .click();
   await expect(page.getByText('emails in French')).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
@@ -262,7 +264,7 @@ test('support ships a paid order and the customer is emailed in French with the 
   await expect(notes.getByLabel('Internal note (the buyer never sees it)')).toHaveValue('');
 
   const { rows } = await db.query<{ subject: string; text: string }>(`select subject, text from outbox where "to" = $1 and kind = 'order-shipped'`, [buyer]);
-  expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº\u00a0${order!.number} est en route` })]);
+  expect(rows).toEqual([expect.objectContaining({ subject: `Votre commande Pawtrail nº\u00a0${order.number} est en route` })]);
   expect(rows[0]!.text).toContain('Bonjour Camille Martin,');
   expect(rows[0]!.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
   expect(rows[0]!.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
@@ -281,23 +283,21 @@ test('support approves a German buyer’s return request and the buyer is emaile
     rows: [user],
   } = await db.query<{ id: string }>(`insert into users (email, password_hash, name, locale) values ($1, 'x', 'Lena Vogel', 'de') returning id`, [buyer]);
   try {
-    const {
-      rows: [order],
-    } = await db.query<{ id: string; number: number }>(
-      `insert into orders (user_id, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4, payment_ref)
-       values ($1, $2, 'e2e', 'delivered', 12900, 0, 12900, $3, 'visa', '4242', null) returning id, number`,
-      [user!.id, randomUUID(), { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'Berlin', line1: 'Torstraße 1', postalCode: '10119' }],
-    );
-    await db.query(`insert into order_items (order_id, product_id, color_id, name, unit_price_cents, quantity) values ($1, 'c4', 'coral', 'C4', 12900, 1)`, [
-      order!.id,
-    ]);
+    const order = await accountOrder(user!.id, 'delivered', {
+      recipient: 'Lena Vogel',
+      phone: '+49 30 1234567',
+      country: 'DE',
+      city: 'Berlin',
+      line1: 'Torstraße 1',
+      postalCode: '10119',
+    });
     const {
       rows: [request],
     } = await db.query<{ id: string; number: number }>(
       `insert into return_requests (order_id, reason, comment) values ($1, 'changed_mind', 'Passt nicht zu Bello.') returning id, number`,
-      [order!.id],
+      [order.id],
     );
-    await db.query(`insert into return_request_items (request_id, product_id, color_id, quantity) values ($1, 'c4', 'coral', 1)`, [request!.id]);
+    await db.query(`insert into return_request_items (request_id, product_id, color_id, quantity) values ($1, 'c4', $2, 1)`, [request!.id, order.colorId]);
 
     await signedIn(page, 'support', 'Rita Returns', 'Returns');
     await page.getByRole('button', { name: `Approve: return #${request!.number}` }).click();
@@ -305,7 +305,7 @@ test('support approves a German buyer’s return request and the buyer is emaile
 
     const mail = await waitForMail({ to: buyer, subject: `Deine Pawtrail-Rücksendeanfrage #${request!.number} ist genehmigt` });
     expect(mail.text).toContain('Hallo Lena Vogel,');
-    expect(mail.text).toContain(`wir haben deine Rücksendeanfrage #${request!.number} zur Bestellung #${order!.number} genehmigt.`);
+    expect(mail.text).toContain(`wir haben deine Rücksendeanfrage #${request!.number} zur Bestellung #${order.number} genehmigt.`);
     expect(mail.text).toContain('Passt nicht zu Bello.');
   } finally {
     await db.query('delete from users where id = $1', [user!.id]);

@@ -278,9 +278,11 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
     // A new list at the end of the text, made with the toolbar's button (Enter), then Tab. The
-    // editor puts back its own caret once it sees the focus: on a loaded machine that came after
-    // the End key and left the caret at the start of the last paragraph, so the key is pressed
-    // until the caret is at the end of the text.
+    // editor puts back its own caret once it sees the focus, and takes the page's caret into its
+    // own state a moment after a key moved it: on a loaded machine the End key came before the
+    // first, and Enter before the second (the list then took the last paragraph). So the key is
+    // pressed until both the page's caret and the editor's (Tiptap keeps the editor on its element)
+    // are at the end of the text.
     await text.focus();
     const caretAtEnd = () =>
       text.evaluate((el) => {
@@ -289,7 +291,9 @@ test.describe('signed in', () => {
         const after = document.createRange();
         after.setStart(selection.focusNode, selection.focusOffset);
         after.setEnd(el, el.childNodes.length);
-        return after.toString() === '';
+        const state = (el as HTMLElement & { editor?: { state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } } } }).editor
+          ?.state;
+        return after.toString() === '' && !!state && state.selection.empty && state.selection.to === state.doc.content.size - 1;
       });
     await expect(async () => {
       await page.keyboard.press('ControlOrMeta+End');

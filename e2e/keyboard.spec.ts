@@ -174,6 +174,11 @@ test('Esc in the image viewer returns focus to the gallery item that opened it, 
   expect(scrollY, 'the last item is down the page').toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/openimg\?src=/);
+  // The address changes before the viewer is on screen; a user presses Esc at what they see: the
+  // dialog, with focus on its close button (its key handler is live from then on).
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /close/i })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/openimg$/);
   await expect(items.last()).toBeFocused();

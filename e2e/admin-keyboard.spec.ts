@@ -129,6 +129,38 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  // WCAG 2.4.2. A screen that changes its search parameters is rendered anew by the server, and the
+  // route's metadata title used to come after the content: each switch left the tab untitled (read
+  // as the address by a screen reader) for seconds. The title is checked at every change of <head>.
+  test('the document keeps its title, in the member’s language, while a screen switches its search parameters', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/content');
+    await expect(page).toHaveTitle('Content | Pawtrail back office');
+    await page.evaluate(() => {
+      (window as unknown as { untitled: number }).untitled = 0;
+      const check = () => {
+        if (document.title.trim() === '') (window as unknown as { untitled: number }).untitled += 1;
+      };
+      new MutationObserver(check).observe(document.head, { childList: true, subtree: true, characterData: true });
+    });
+    const tabs = page.getByRole('list', { name: 'Content', exact: true });
+    for (const kind of ['News', 'FAQ', 'Products']) {
+      await tabs.getByRole('button', { name: kind, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`kind=${kind.toLowerCase()}`));
+      await expect(tabs.getByRole('button', { name: kind, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page).toHaveTitle('Content | Pawtrail back office');
+    }
+    expect(await page.evaluate(() => (window as unknown as { untitled: number }).untitled), 'changes of <head> that left no title').toBe(0);
+
+    // In German, from the sign-in on (the metadata title was English whatever the member chose).
+    await page.context().addCookies([{ name: 'pt_admin_lang', value: 'de', url: page.url() }]);
+    await page.goto('/admin/content?kind=news');
+    await expect(page).toHaveTitle(`${msg(de, 'AdminContent', 'title')} | ${msg(de, 'AdminShell', 'brand')}`);
+    await page.goto('/admin/login');
+    await expect(page).toHaveTitle(`${msg(de, 'AdminSignIn', 'title.password')} | ${msg(de, 'AdminShell', 'brand')}`);
+  });
+
   test('the editor’s “Edit language” browses with the arrows, asks before dropping unsaved text, and returns focus on cancel', async ({ page }) => {
     await signIn(page);
     const {

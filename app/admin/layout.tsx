@@ -8,8 +8,12 @@ import { ADMIN_LOCALE_COOKIE, adminLocale } from '@/lib/admin-locale';
 import type { Namespace } from '@/lib/server/client-messages';
 import en from '@/messages/en.json';
 
+/**
+ * No title here: each screen renders its own <title> in the member's language (AdminShell, the
+ * sign-in and the password reset), which stays in place while the screen changes its search
+ * parameters; a metadata title is streamed after the content and was missing meanwhile.
+ */
 export const metadata: Metadata = {
-  title: { default: 'Back office', template: '%s | Pawtrail back office' },
   robots: { index: false, follow: false },
   icons: { icon: '/favicon.svg' },
 };

@@ -125,9 +125,11 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   useEffect(() => {
     if (signedOut) router.replace('/admin/login');
   }, [signedOut, router]);
-  useEffect(() => {
-    document.title = t('documentTitle', { title });
-  }, [title, t]);
+  // Rendered, not set from an effect: React keeps this <title> in <head> for as long as the screen is
+  // mounted. A screen that changes its search parameters is rendered anew by the server, and Next
+  // streams the route's metadata after its content: a title from the metadata (or set once by an
+  // effect) was missing for seconds after each such change (WCAG 2.4.2).
+  const documentTitle = <title>{t('documentTitle', { title })}</title>;
 
   const signOut = useMutation({
     mutationFn: () => adminFetch('/api/admin/session', { method: 'DELETE' }),
@@ -140,6 +142,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   if (!me.data) {
     return (
       <main className={styles.narrow} aria-busy={!me.error}>
+        {documentTitle}
         <p className={styles.brand}>{t('brand')}</p>
         <p role="status">{me.error && !signedOut ? t('unreachable') : t('loading')}</p>
       </main>
@@ -148,6 +151,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
   const allowed = !roles || roles.includes(me.data.role);
   return (
     <div className={styles.shell}>
+      {documentTitle}
       <a href="#admin-main" className="skip-link">
         {t('skipToContent')}
       </a>

@@ -16,13 +16,16 @@ import styles from './admin.module.css';
  */
 export function StaffPasswordReset({ token }: { token: string | null }) {
   const t = useT('AdminPassword');
+  const shell = useT('AdminShell');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const title = token ? t('newTitle') : t('resetTitle');
   return (
     <main className={styles.narrow}>
+      <title>{shell('documentTitle', { title })}</title>
       <p className={styles.brand}>{t('brand')}</p>
       <h1 ref={heading} tabIndex={-1}>
-        {token ? t('newTitle') : t('resetTitle')}
+        {title}
       </h1>
       {token ? <NewPassword token={token} /> : <RequestLink />}
       <p>

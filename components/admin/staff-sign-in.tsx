@@ -20,6 +20,7 @@ type Step = { kind: 'password' } | { kind: 'enrol' } | { kind: 'code'; recovery:
  */
 export function StaffSignIn() {
   const t = useT('AdminSignIn');
+  const shell = useT('AdminShell');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,6 +37,7 @@ export function StaffSignIn() {
 
   return (
     <main className={styles.narrow}>
+      <title>{shell('documentTitle', { title })}</title>
       <p className={styles.brand}>{t('brand')}</p>
       <h1 ref={heading} tabIndex={-1}>
         {title}

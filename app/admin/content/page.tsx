@@ -1,8 +1,5 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Content } from '@/components/admin/content';
-
-export const metadata: Metadata = { title: 'Content' };
 
 /** The product and locale being edited are in the address (?product=&locale=&ref=), read on the client. */
 export default function AdminContentPage() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaffPasswordReset } from '@/components/admin/staff-password-reset';
 
-export const metadata: Metadata = { title: 'Reset your password', referrer: 'no-referrer' };
+export const metadata: Metadata = { referrer: 'no-referrer' };
 
 /** The emailed link's `token` chooses the new-password form; without one the page asks for a link. */
 export default async function AdminResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -25,10 +25,11 @@ export async function axe(
       (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
     );
   }
-  // A soft navigation (a back-office screen changing its search parameters) replaces the head's
-  // <title> after the page shows its content: audited in that gap, a page with a title failed
-  // "document-title" (twice on CI with a 2 s wait; the gap itself is an open defect). Give the
-  // title up to the expect timeout (10 s); a page without one still fails the audit.
+  // A page's title may come after its content (Next streams a route's metadata after the page on
+  // a soft navigation). The back office's screens render their own <title>, which stays through
+  // such navigations (admin-keyboard.spec checks it); a public page audited in that gap would still
+  // fail "document-title". Give the title up to the expect timeout (10 s); a page without one still
+  // fails the audit.
   await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 10_000 }).catch(() => undefined);
   // AxeBuilder's context: no include is the whole document.
   const context = { include, exclude };

@@ -37,6 +37,7 @@ type Section =
   | 'content'
   | 'news'
   | 'slides'
+  | 'brand'
   | 'faq'
   | 'downloads'
   | 'investors'
@@ -56,6 +57,7 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin/content', label: 'content', roles: ['admin', 'editor'] },
   { href: '/admin/news', label: 'news', roles: ['admin', 'editor'] },
   { href: '/admin/slides', label: 'slides', roles: ['admin', 'editor'] },
+  { href: '/admin/brand', label: 'brand', roles: ['admin', 'editor'] },
   { href: '/admin/faq', label: 'faq', roles: ['admin', 'editor'] },
   { href: '/admin/downloads', label: 'downloads', roles: ['admin', 'editor'] },
   { href: '/admin/investors', label: 'investors', roles: ['admin', 'editor'] },

@@ -13,6 +13,7 @@ import type { StaffReport } from '@/lib/types/staff';
 import { type NewReport, newReportSchema, REPORT_PERIODS } from '@/lib/validations/investors';
 import { AdminShell } from './admin-shell';
 import { EventsView } from './investor-events';
+import { InvestorFactsView } from './investor-facts';
 import { LoadFailure } from './load-failure';
 import { useSaveFailure } from './use-save-failure';
 import styles from './admin.module.css';
@@ -30,7 +31,7 @@ const fileName = (file: string) => file.split('/').pop() ?? file;
 const today = () => new Date().toISOString().slice(0, 10);
 const emptyTitles = () => Object.fromEntries(locales.map((l) => [l, ''])) as NewReport['titles'];
 
-/** The investor pages' financial reports (period, year, date, the PDF, its title in every language) and the events calendar. */
+/** The investor pages' financial reports (period, year, date, the PDF, its title in every language), the events calendar, and the share facts. */
 export function Investors() {
   const t = useT('AdminInvestors');
   return (
@@ -39,6 +40,7 @@ export function Investors() {
         <>
           <ReportsView />
           <EventsView />
+          <InvestorFactsView />
         </>
       )}
     </AdminShell>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RoutePage } from '@/components/layout/route-page';
 import { getPathname, Link } from '@/i18n/navigation';
+import { mediaSrcSet } from '@/lib/media/uploaded';
 import { viewerHref } from '@/lib/media/viewer-src';
 import type { Locale } from '@/i18n/routing';
 import { getBrandContent, type BrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
@@ -71,6 +72,20 @@ function Timeline({ events, label }: { events: TimelineEvent[]; label: string })
           <span className={styles.year}>{e.year}</span>
           <h3>{e.title}</h3>
           <p>{e.text}</p>
+          {/* Beside its title and text, the picture adds nothing a reader needs in words: alt="". */}
+          {e.image ? (
+            <img
+              src={e.image}
+              srcSet={mediaSrcSet(e.image)}
+              sizes="(min-width: 48rem) 20rem, 100vw"
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className={styles.timelineImage}
+            />
+          ) : null}
         </li>
       ))}
     </ol>

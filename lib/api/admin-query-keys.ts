@@ -26,6 +26,8 @@ export const adminQueryKeys = {
   downloads: ['admin', 'downloads'] as const,
   reports: ['admin', 'investors', 'reports'] as const,
   events: ['admin', 'investors', 'events'] as const,
+  investorFacts: ['admin', 'investors', 'facts'] as const,
+  brandItems: ['admin', 'brand'] as const,
   /** Pages of the image library are `[...media, 'page', before]`. */
   media: ['admin', 'media'] as const,
   /** The global search's answers are `[...search, q]`. */

@@ -81,6 +81,37 @@ export interface StaffReport {
 
 type LocaleKey = StaffReport['titles'] extends Record<infer K, string> ? K : never;
 
+/** A history event or certificate of the brand page as the brand screen lists it (GET /api/admin/brand): its texts are under Content. */
+export const staffBrandItemSchema = z.strictObject({
+  id: z.string(),
+  year: z.number().int(),
+  /** An image of the library (or the demo content's file); a history event may have none. */
+  image: z.string().nullable(),
+  /** The version to send back with a change. */
+  updatedAt: instant,
+  /** The English title, or the id while it has none. */
+  title: z.string(),
+});
+export type StaffBrandItem = z.infer<typeof staffBrandItemSchema>;
+export const staffBrandItemsSchema = z.strictObject({ timeline: z.array(staffBrandItemSchema), certificates: z.array(staffBrandItemSchema) });
+export type StaffBrandItems = z.infer<typeof staffBrandItemsSchema>;
+
+/** GET/PUT /api/admin/investors/facts: the share facts and IR contact as stored, and their version (a digest). */
+export const staffInvestorFactsSchema = z.strictObject({
+  facts: z.strictObject({
+    ticker: z.string(),
+    exchange: z.string(),
+    segment: z.string(),
+    sharesOutstanding: count,
+    /** `MM-DD`. */
+    fiscalYearEnd: z.string(),
+    auditor: z.string(),
+    contact: z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), phoneTel: z.string() }),
+  }),
+  version: z.string(),
+});
+export type StaffInvestorFacts = z.infer<typeof staffInvestorFactsSchema>;
+
 /** An event of the IR calendar as the back office lists it (GET /api/admin/investors/events). */
 export interface StaffEvent {
   id: string;

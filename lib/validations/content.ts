@@ -86,7 +86,7 @@ export const translationQuery = z.object({
   status: z.enum(TRANSLATION_STATUSES).optional(),
 });
 /** The id of a product, article, question or slide in a path. */
-const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 export const contentParams = z.object({ id: itemId, locale: z.enum(locales) });
 export const itemIdParams = z.object({ id: itemId });
 
@@ -245,7 +245,7 @@ const sitePath = z
   .max(300)
   .regex(/^\/(?![/\\])[^\s"<>\\]*$/);
 /** An image a slide or article shows: an uploaded image's address (`/api/media/{id}/{width}.webp`), or the one it has (the server checks which). */
-const imageField = z.string().trim().min(1).max(300);
+export const imageField = z.string().trim().min(1).max(300);
 
 /** What does not depend on the language: image, link, place in the slider; `updatedAt` is the version seen. */
 export const slideSettingsSchema = z.object({

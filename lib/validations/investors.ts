@@ -4,6 +4,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import type { ReportPeriod } from '@/lib/investors/reports';
 import { instantOfWallTime, isTimeZone, WALL_TIME } from '@/lib/zoned-time';
 import { day } from './content';
+import { dialsPrinted, e164, printedPhone } from './settings';
 import { versionField } from './version';
 
 /** The periods a financial report covers: the quarters, the half year (interim) and the full year (annual). */
@@ -88,3 +89,44 @@ export const newEventSchema = z
 export type NewEvent = z.infer<typeof newEventSchema>;
 export const eventUpdateSchema = z.intersection(newEventSchema, z.object({ updatedAt: versionField }));
 export const eventDeleteSchema = z.object({ updatedAt: versionField });
+
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** A day of the year as `MM-DD` (the fiscal year's end; 02-29 is refused, as a year end moves with it). */
+const monthDay = z
+  .string()
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+  .refine((v) => {
+    const [month, date] = v.split('-').map(Number) as [number, number];
+    return date <= MONTH_DAYS[month - 1]! && v !== '02-29';
+  });
+
+/**
+ * The share facts and the investor-relations contact the investor pages show (the site setting
+ * `investor`). Names and numbers the same in every language: a ticker, an exchange, an auditor's
+ * name are not translated.
+ */
+export const investorFactsSchema = z.object({
+  ticker: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z][A-Z0-9.]{0,9}$/),
+  exchange: z.string().trim().min(1).max(60),
+  segment: z.string().trim().max(80),
+  sharesOutstanding: z.number().int().min(1).max(1_000_000_000_000),
+  fiscalYearEnd: monthDay,
+  auditor: z.string().trim().min(1).max(120),
+  contact: z
+    .object({
+      name: z.string().trim().min(1).max(120),
+      email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+      phone: printedPhone,
+      phoneTel: e164,
+    })
+    .refine((c) => dialsPrinted(c.phone, c.phoneTel), { path: ['phoneTel'] }),
+});
+export type InvestorFactsInput = z.infer<typeof investorFactsSchema>;
+
+/** PUT /api/admin/investors/facts: the facts over the version the editor loaded (a digest of the stored value). */
+export const investorFactsBody = z.object({ facts: investorFactsSchema, version: z.string().regex(/^[a-f0-9]{64}$/) });

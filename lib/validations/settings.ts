@@ -23,12 +23,17 @@ const link = z.union([
   https,
 ]);
 /** A phone number as printed: digits, spaces and + ( ) - . only. */
-const printedPhone = z
+export const printedPhone = z
   .string()
   .trim()
   .min(6)
   .max(30)
   .regex(/^\+?[0-9 ().-]+$/);
+/** What a phone link dials, in E.164. */
+export const e164 = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/);
 const time = z
   .string()
   .trim()
@@ -70,10 +75,7 @@ export const siteFactsSchema = z
   .object({
     hotline: z.string().trim().min(1).max(40),
     /** What the hotline link dials, in E.164. */
-    hotlineTel: z
-      .string()
-      .trim()
-      .regex(/^\+[1-9]\d{6,14}$/),
+    hotlineTel: e164,
     hoursOpen: time,
     hoursClose: time,
     email: z.string().trim().toLowerCase().max(254).pipe(z.email()),

@@ -4,10 +4,12 @@ import { openApiDocument } from '@/lib/server/openapi';
 import { answer } from '@/lib/server/openapi-paths/types';
 import {
   staffAuditPageSchema,
+  staffBrandItemsSchema,
   staffCustomerRowSchema,
   staffDashboardSchema,
   staffDealerPageSchema,
   staffFaqListSchema,
+  staffInvestorFactsSchema,
   staffMemberListSchema,
   staffMemberSchema,
   staffDownloadListSchema,
@@ -25,11 +27,13 @@ import { ROUTE_MODULES } from '@/app/api/openapi.json/routes';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as audit } from './audit/route';
+import { GET as brand } from './brand/route';
 import { GET as customers } from './customers/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as dealerApplications } from './dealer-applications/route';
 import { GET as downloads } from './downloads/route';
 import { GET as faq } from './faq/route';
+import { GET as investorFacts } from './investors/facts/route';
 import { GET as media } from './media/route';
 import { GET as me } from './me/route';
 import { GET as messages } from './messages/route';
@@ -65,11 +69,13 @@ const customersAnswer = z.strictObject({ items: z.array(staffCustomerRowSchema),
 const cases: [path: string, schema: z.ZodType, call: () => Promise<Response>][] = [
   ['/api/admin/dashboard', staffDashboardSchema, () => dashboard(request('/api/admin/dashboard', kit.asStaff(cookie)))],
   ['/api/admin/staff', staffMemberListSchema, () => staff(request('/api/admin/staff', kit.asStaff(cookie)))],
+  ['/api/admin/brand', staffBrandItemsSchema, () => brand(request('/api/admin/brand', kit.asStaff(cookie)))],
   ['/api/admin/audit', staffAuditPageSchema, () => audit(request('/api/admin/audit?limit=20', kit.asStaff(cookie)))],
   ['/api/admin/dealer-applications', staffDealerPageSchema, () => dealerApplications(request('/api/admin/dealer-applications', kit.asStaff(cookie)))],
   ['/api/admin/customers', customersAnswer, () => customers(request('/api/admin/customers', kit.asStaff(cookie)))],
   ['/api/admin/downloads', staffDownloadListSchema, () => downloads(request('/api/admin/downloads', kit.asStaff(cookie)))],
   ['/api/admin/faq', staffFaqListSchema, () => faq(request('/api/admin/faq', kit.asStaff(cookie)))],
+  ['/api/admin/investors/facts', staffInvestorFactsSchema, () => investorFacts(request('/api/admin/investors/facts', kit.asStaff(cookie)))],
   ['/api/admin/me', staffMeSchema, () => me(request('/api/admin/me', kit.asStaff(cookie)))],
   ['/api/admin/media', staffMediaPageSchema, () => media(request('/api/admin/media?limit=5', kit.asStaff(cookie)))],
   ['/api/admin/messages', staffMessagePageSchema, () => messages(request('/api/admin/messages?status=open', kit.asStaff(cookie)))],

@@ -5,267 +5,275 @@ import type { RouteModules } from '@/lib/server/openapi';
 import * as r0 from '@/app/api/addresses/[id]/route';
 import * as r1 from '@/app/api/addresses/route';
 import * as r2 from '@/app/api/admin/audit/route';
-import * as r3 from '@/app/api/admin/categories/route';
-import * as r4 from '@/app/api/admin/content/[kind]/[id]/[locale]/confirm/route';
-import * as r5 from '@/app/api/admin/content/[kind]/[id]/[locale]/publish/route';
-import * as r6 from '@/app/api/admin/content/[kind]/[id]/[locale]/restore/route';
-import * as r7 from '@/app/api/admin/content/[kind]/[id]/[locale]/route';
-import * as r8 from '@/app/api/admin/content/[kind]/[id]/[locale]/schedule/route';
-import * as r9 from '@/app/api/admin/content/[kind]/confirm/route';
-import * as r10 from '@/app/api/admin/content/[kind]/route';
-import * as r11 from '@/app/api/admin/customers/[id]/route';
-import * as r12 from '@/app/api/admin/customers/route';
-import * as r13 from '@/app/api/admin/dashboard/route';
-import * as r14 from '@/app/api/admin/dealer-applications/[id]/route';
-import * as r15 from '@/app/api/admin/dealer-applications/route';
-import * as r16 from '@/app/api/admin/downloads/[id]/route';
-import * as r17 from '@/app/api/admin/downloads/files/route';
-import * as r18 from '@/app/api/admin/downloads/route';
-import * as r19 from '@/app/api/admin/faq/[id]/route';
-import * as r20 from '@/app/api/admin/faq/route';
-import * as r21 from '@/app/api/admin/investors/events/[id]/route';
-import * as r22 from '@/app/api/admin/investors/events/route';
-import * as r23 from '@/app/api/admin/investors/reports/[id]/route';
-import * as r24 from '@/app/api/admin/investors/reports/files/route';
-import * as r25 from '@/app/api/admin/investors/reports/route';
-import * as r26 from '@/app/api/admin/mail/failures/[id]/retry/route';
-import * as r27 from '@/app/api/admin/mail/failures/route';
-import * as r28 from '@/app/api/admin/me/password/route';
-import * as r29 from '@/app/api/admin/me/route';
-import * as r30 from '@/app/api/admin/media/[id]/route';
-import * as r31 from '@/app/api/admin/media/route';
-import * as r32 from '@/app/api/admin/messages/[id]/notes/route';
-import * as r33 from '@/app/api/admin/messages/[id]/replies/route';
-import * as r34 from '@/app/api/admin/messages/[id]/route';
-import * as r35 from '@/app/api/admin/messages/route';
-import * as r36 from '@/app/api/admin/news/[id]/route';
-import * as r37 from '@/app/api/admin/news/route';
-import * as r38 from '@/app/api/admin/orders/[id]/notes/route';
-import * as r39 from '@/app/api/admin/orders/[id]/packing-slip/route';
-import * as r40 from '@/app/api/admin/orders/[id]/refunds/route';
-import * as r41 from '@/app/api/admin/orders/[id]/route';
-import * as r42 from '@/app/api/admin/orders/[id]/status/route';
-import * as r43 from '@/app/api/admin/orders/route';
-import * as r44 from '@/app/api/admin/password-reset/confirm/route';
-import * as r45 from '@/app/api/admin/password-reset/route';
-import * as r46 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
-import * as r47 from '@/app/api/admin/products/[id]/route';
-import * as r48 from '@/app/api/admin/products/[id]/variants/route';
-import * as r49 from '@/app/api/admin/products/route';
-import * as r50 from '@/app/api/admin/returns/[id]/route';
-import * as r51 from '@/app/api/admin/returns/route';
-import * as r52 from '@/app/api/admin/search/route';
-import * as r53 from '@/app/api/admin/session/route';
-import * as r54 from '@/app/api/admin/session/second-factor/route';
-import * as r55 from '@/app/api/admin/settings/market-facts/route';
-import * as r56 from '@/app/api/admin/settings/operations/route';
-import * as r57 from '@/app/api/admin/settings/route';
-import * as r58 from '@/app/api/admin/slides/[id]/route';
-import * as r59 from '@/app/api/admin/slides/route';
-import * as r60 from '@/app/api/admin/staff/[id]/reset/route';
-import * as r61 from '@/app/api/admin/staff/[id]/route';
-import * as r62 from '@/app/api/admin/staff/route';
-import * as r63 from '@/app/api/admin/stores/[id]/route';
-import * as r64 from '@/app/api/admin/stores/[id]/status/route';
-import * as r65 from '@/app/api/admin/stores/export/route';
-import * as r66 from '@/app/api/admin/stores/import/route';
-import * as r67 from '@/app/api/admin/stores/route';
-import * as r68 from '@/app/api/admin/translations/xliff/route';
-import * as r69 from '@/app/api/alerts/confirm/route';
-import * as r70 from '@/app/api/alerts/route';
-import * as r71 from '@/app/api/alerts/unsubscribe/route';
-import * as r72 from '@/app/api/auth/login/route';
-import * as r73 from '@/app/api/auth/logout-all/route';
-import * as r74 from '@/app/api/auth/logout/route';
-import * as r75 from '@/app/api/auth/password-reset/check/route';
-import * as r76 from '@/app/api/auth/password-reset/confirm/route';
-import * as r77 from '@/app/api/auth/password-reset/route';
-import * as r78 from '@/app/api/auth/register/route';
-import * as r79 from '@/app/api/avatars/[id]/route';
-import * as r80 from '@/app/api/cards/[id]/route';
-import * as r81 from '@/app/api/cards/route';
-import * as r82 from '@/app/api/cart/add/route';
-import * as r83 from '@/app/api/cart/count/route';
-import * as r84 from '@/app/api/cart/items/[id]/route';
-import * as r85 from '@/app/api/cart/items/route';
-import * as r86 from '@/app/api/cart/merge/route';
-import * as r87 from '@/app/api/cart/quote/route';
-import * as r88 from '@/app/api/cart/route';
-import * as r89 from '@/app/api/content/revalidate/route';
-import * as r90 from '@/app/api/content/scheduled/route';
-import * as r91 from '@/app/api/dealer-applications/route';
-import * as r92 from '@/app/api/downloads/[category]/archive/route';
-import * as r93 from '@/app/api/favorites/[productId]/route';
-import * as r94 from '@/app/api/favorites/guest/route';
-import * as r95 from '@/app/api/favorites/merge/route';
-import * as r96 from '@/app/api/favorites/route';
-import * as r97 from '@/app/api/files/[id]/[name]/route';
-import * as r98 from '@/app/api/health/route';
-import * as r99 from '@/app/api/investor-events/[id]/ics/route';
-import * as r100 from '@/app/api/language/route';
-import * as r101 from '@/app/api/market/route';
-import * as r102 from '@/app/api/me/avatar/route';
-import * as r103 from '@/app/api/me/email/confirm/route';
-import * as r104 from '@/app/api/me/email/route';
-import * as r105 from '@/app/api/me/password/route';
-import * as r106 from '@/app/api/me/route';
-import * as r107 from '@/app/api/media/[id]/[file]/route';
-import * as r108 from '@/app/api/messages/route';
-import * as r109 from '@/app/api/metrics/route';
-import * as r110 from '@/app/api/news/[id]/route';
-import * as r111 from '@/app/api/news/[id]/views/route';
-import * as r112 from '@/app/api/news/route';
-import * as r113 from '@/app/api/notify/confirm/route';
-import * as r114 from '@/app/api/notify/unsubscribe/route';
-import * as r115 from '@/app/api/orders/[id]/cancel/route';
-import * as r116 from '@/app/api/orders/[id]/returns/route';
-import * as r117 from '@/app/api/orders/[id]/route';
-import * as r118 from '@/app/api/orders/claim/route';
-import * as r119 from '@/app/api/orders/guest/route';
-import * as r120 from '@/app/api/orders/lookup/route';
-import * as r121 from '@/app/api/orders/returns/route';
-import * as r122 from '@/app/api/orders/route';
-import * as r123 from '@/app/api/products/[id]/notify/route';
-import * as r124 from '@/app/api/products/[id]/route';
-import * as r125 from '@/app/api/products/prices/route';
-import * as r126 from '@/app/api/products/route';
-import * as r127 from '@/app/api/ready/route';
-import * as r128 from '@/app/api/search/route';
-import * as r129 from '@/app/api/search/suggest/route';
-import * as r130 from '@/app/api/stores/route';
-import * as r131 from '@/app/api/xsrf/route';
+import * as r3 from '@/app/api/admin/brand/[list]/[id]/route';
+import * as r4 from '@/app/api/admin/brand/[list]/route';
+import * as r5 from '@/app/api/admin/brand/route';
+import * as r6 from '@/app/api/admin/categories/route';
+import * as r7 from '@/app/api/admin/content/[kind]/[id]/[locale]/confirm/route';
+import * as r8 from '@/app/api/admin/content/[kind]/[id]/[locale]/publish/route';
+import * as r9 from '@/app/api/admin/content/[kind]/[id]/[locale]/restore/route';
+import * as r10 from '@/app/api/admin/content/[kind]/[id]/[locale]/route';
+import * as r11 from '@/app/api/admin/content/[kind]/[id]/[locale]/schedule/route';
+import * as r12 from '@/app/api/admin/content/[kind]/confirm/route';
+import * as r13 from '@/app/api/admin/content/[kind]/route';
+import * as r14 from '@/app/api/admin/customers/[id]/route';
+import * as r15 from '@/app/api/admin/customers/route';
+import * as r16 from '@/app/api/admin/dashboard/route';
+import * as r17 from '@/app/api/admin/dealer-applications/[id]/route';
+import * as r18 from '@/app/api/admin/dealer-applications/route';
+import * as r19 from '@/app/api/admin/downloads/[id]/route';
+import * as r20 from '@/app/api/admin/downloads/files/route';
+import * as r21 from '@/app/api/admin/downloads/route';
+import * as r22 from '@/app/api/admin/faq/[id]/route';
+import * as r23 from '@/app/api/admin/faq/route';
+import * as r24 from '@/app/api/admin/investors/events/[id]/route';
+import * as r25 from '@/app/api/admin/investors/events/route';
+import * as r26 from '@/app/api/admin/investors/facts/route';
+import * as r27 from '@/app/api/admin/investors/reports/[id]/route';
+import * as r28 from '@/app/api/admin/investors/reports/files/route';
+import * as r29 from '@/app/api/admin/investors/reports/route';
+import * as r30 from '@/app/api/admin/mail/failures/[id]/retry/route';
+import * as r31 from '@/app/api/admin/mail/failures/route';
+import * as r32 from '@/app/api/admin/me/password/route';
+import * as r33 from '@/app/api/admin/me/route';
+import * as r34 from '@/app/api/admin/media/[id]/route';
+import * as r35 from '@/app/api/admin/media/route';
+import * as r36 from '@/app/api/admin/messages/[id]/notes/route';
+import * as r37 from '@/app/api/admin/messages/[id]/replies/route';
+import * as r38 from '@/app/api/admin/messages/[id]/route';
+import * as r39 from '@/app/api/admin/messages/route';
+import * as r40 from '@/app/api/admin/news/[id]/route';
+import * as r41 from '@/app/api/admin/news/route';
+import * as r42 from '@/app/api/admin/orders/[id]/notes/route';
+import * as r43 from '@/app/api/admin/orders/[id]/packing-slip/route';
+import * as r44 from '@/app/api/admin/orders/[id]/refunds/route';
+import * as r45 from '@/app/api/admin/orders/[id]/route';
+import * as r46 from '@/app/api/admin/orders/[id]/status/route';
+import * as r47 from '@/app/api/admin/orders/route';
+import * as r48 from '@/app/api/admin/password-reset/confirm/route';
+import * as r49 from '@/app/api/admin/password-reset/route';
+import * as r50 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
+import * as r51 from '@/app/api/admin/products/[id]/route';
+import * as r52 from '@/app/api/admin/products/[id]/variants/route';
+import * as r53 from '@/app/api/admin/products/route';
+import * as r54 from '@/app/api/admin/returns/[id]/route';
+import * as r55 from '@/app/api/admin/returns/route';
+import * as r56 from '@/app/api/admin/search/route';
+import * as r57 from '@/app/api/admin/session/route';
+import * as r58 from '@/app/api/admin/session/second-factor/route';
+import * as r59 from '@/app/api/admin/settings/market-facts/route';
+import * as r60 from '@/app/api/admin/settings/operations/route';
+import * as r61 from '@/app/api/admin/settings/route';
+import * as r62 from '@/app/api/admin/slides/[id]/route';
+import * as r63 from '@/app/api/admin/slides/route';
+import * as r64 from '@/app/api/admin/staff/[id]/reset/route';
+import * as r65 from '@/app/api/admin/staff/[id]/route';
+import * as r66 from '@/app/api/admin/staff/route';
+import * as r67 from '@/app/api/admin/stores/[id]/route';
+import * as r68 from '@/app/api/admin/stores/[id]/status/route';
+import * as r69 from '@/app/api/admin/stores/export/route';
+import * as r70 from '@/app/api/admin/stores/import/route';
+import * as r71 from '@/app/api/admin/stores/route';
+import * as r72 from '@/app/api/admin/translations/xliff/route';
+import * as r73 from '@/app/api/alerts/confirm/route';
+import * as r74 from '@/app/api/alerts/route';
+import * as r75 from '@/app/api/alerts/unsubscribe/route';
+import * as r76 from '@/app/api/auth/login/route';
+import * as r77 from '@/app/api/auth/logout-all/route';
+import * as r78 from '@/app/api/auth/logout/route';
+import * as r79 from '@/app/api/auth/password-reset/check/route';
+import * as r80 from '@/app/api/auth/password-reset/confirm/route';
+import * as r81 from '@/app/api/auth/password-reset/route';
+import * as r82 from '@/app/api/auth/register/route';
+import * as r83 from '@/app/api/avatars/[id]/route';
+import * as r84 from '@/app/api/cards/[id]/route';
+import * as r85 from '@/app/api/cards/route';
+import * as r86 from '@/app/api/cart/add/route';
+import * as r87 from '@/app/api/cart/count/route';
+import * as r88 from '@/app/api/cart/items/[id]/route';
+import * as r89 from '@/app/api/cart/items/route';
+import * as r90 from '@/app/api/cart/merge/route';
+import * as r91 from '@/app/api/cart/quote/route';
+import * as r92 from '@/app/api/cart/route';
+import * as r93 from '@/app/api/content/revalidate/route';
+import * as r94 from '@/app/api/content/scheduled/route';
+import * as r95 from '@/app/api/dealer-applications/route';
+import * as r96 from '@/app/api/downloads/[category]/archive/route';
+import * as r97 from '@/app/api/favorites/[productId]/route';
+import * as r98 from '@/app/api/favorites/guest/route';
+import * as r99 from '@/app/api/favorites/merge/route';
+import * as r100 from '@/app/api/favorites/route';
+import * as r101 from '@/app/api/files/[id]/[name]/route';
+import * as r102 from '@/app/api/health/route';
+import * as r103 from '@/app/api/investor-events/[id]/ics/route';
+import * as r104 from '@/app/api/language/route';
+import * as r105 from '@/app/api/market/route';
+import * as r106 from '@/app/api/me/avatar/route';
+import * as r107 from '@/app/api/me/email/confirm/route';
+import * as r108 from '@/app/api/me/email/route';
+import * as r109 from '@/app/api/me/password/route';
+import * as r110 from '@/app/api/me/route';
+import * as r111 from '@/app/api/media/[id]/[file]/route';
+import * as r112 from '@/app/api/messages/route';
+import * as r113 from '@/app/api/metrics/route';
+import * as r114 from '@/app/api/news/[id]/route';
+import * as r115 from '@/app/api/news/[id]/views/route';
+import * as r116 from '@/app/api/news/route';
+import * as r117 from '@/app/api/notify/confirm/route';
+import * as r118 from '@/app/api/notify/unsubscribe/route';
+import * as r119 from '@/app/api/orders/[id]/cancel/route';
+import * as r120 from '@/app/api/orders/[id]/returns/route';
+import * as r121 from '@/app/api/orders/[id]/route';
+import * as r122 from '@/app/api/orders/claim/route';
+import * as r123 from '@/app/api/orders/guest/route';
+import * as r124 from '@/app/api/orders/lookup/route';
+import * as r125 from '@/app/api/orders/returns/route';
+import * as r126 from '@/app/api/orders/route';
+import * as r127 from '@/app/api/products/[id]/notify/route';
+import * as r128 from '@/app/api/products/[id]/route';
+import * as r129 from '@/app/api/products/prices/route';
+import * as r130 from '@/app/api/products/route';
+import * as r131 from '@/app/api/ready/route';
+import * as r132 from '@/app/api/search/route';
+import * as r133 from '@/app/api/search/suggest/route';
+import * as r134 from '@/app/api/stores/route';
+import * as r135 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
   '/api/addresses': r1,
   '/api/admin/audit': r2,
-  '/api/admin/categories': r3,
-  '/api/admin/content/{kind}/{id}/{locale}/confirm': r4,
-  '/api/admin/content/{kind}/{id}/{locale}/publish': r5,
-  '/api/admin/content/{kind}/{id}/{locale}/restore': r6,
-  '/api/admin/content/{kind}/{id}/{locale}': r7,
-  '/api/admin/content/{kind}/{id}/{locale}/schedule': r8,
-  '/api/admin/content/{kind}/confirm': r9,
-  '/api/admin/content/{kind}': r10,
-  '/api/admin/customers/{id}': r11,
-  '/api/admin/customers': r12,
-  '/api/admin/dashboard': r13,
-  '/api/admin/dealer-applications/{id}': r14,
-  '/api/admin/dealer-applications': r15,
-  '/api/admin/downloads/{id}': r16,
-  '/api/admin/downloads/files': r17,
-  '/api/admin/downloads': r18,
-  '/api/admin/faq/{id}': r19,
-  '/api/admin/faq': r20,
-  '/api/admin/investors/events/{id}': r21,
-  '/api/admin/investors/events': r22,
-  '/api/admin/investors/reports/{id}': r23,
-  '/api/admin/investors/reports/files': r24,
-  '/api/admin/investors/reports': r25,
-  '/api/admin/mail/failures/{id}/retry': r26,
-  '/api/admin/mail/failures': r27,
-  '/api/admin/me/password': r28,
-  '/api/admin/me': r29,
-  '/api/admin/media/{id}': r30,
-  '/api/admin/media': r31,
-  '/api/admin/messages/{id}/notes': r32,
-  '/api/admin/messages/{id}/replies': r33,
-  '/api/admin/messages/{id}': r34,
-  '/api/admin/messages': r35,
-  '/api/admin/news/{id}': r36,
-  '/api/admin/news': r37,
-  '/api/admin/orders/{id}/notes': r38,
-  '/api/admin/orders/{id}/packing-slip': r39,
-  '/api/admin/orders/{id}/refunds': r40,
-  '/api/admin/orders/{id}': r41,
-  '/api/admin/orders/{id}/status': r42,
-  '/api/admin/orders': r43,
-  '/api/admin/password-reset/confirm': r44,
-  '/api/admin/password-reset': r45,
-  '/api/admin/preview/{kind}/{id}/{locale}': r46,
-  '/api/admin/products/{id}': r47,
-  '/api/admin/products/{id}/variants': r48,
-  '/api/admin/products': r49,
-  '/api/admin/returns/{id}': r50,
-  '/api/admin/returns': r51,
-  '/api/admin/search': r52,
-  '/api/admin/session': r53,
-  '/api/admin/session/second-factor': r54,
-  '/api/admin/settings/market-facts': r55,
-  '/api/admin/settings/operations': r56,
-  '/api/admin/settings': r57,
-  '/api/admin/slides/{id}': r58,
-  '/api/admin/slides': r59,
-  '/api/admin/staff/{id}/reset': r60,
-  '/api/admin/staff/{id}': r61,
-  '/api/admin/staff': r62,
-  '/api/admin/stores/{id}': r63,
-  '/api/admin/stores/{id}/status': r64,
-  '/api/admin/stores/export': r65,
-  '/api/admin/stores/import': r66,
-  '/api/admin/stores': r67,
-  '/api/admin/translations/xliff': r68,
-  '/api/alerts/confirm': r69,
-  '/api/alerts': r70,
-  '/api/alerts/unsubscribe': r71,
-  '/api/auth/login': r72,
-  '/api/auth/logout-all': r73,
-  '/api/auth/logout': r74,
-  '/api/auth/password-reset/check': r75,
-  '/api/auth/password-reset/confirm': r76,
-  '/api/auth/password-reset': r77,
-  '/api/auth/register': r78,
-  '/api/avatars/{id}': r79,
-  '/api/cards/{id}': r80,
-  '/api/cards': r81,
-  '/api/cart/add': r82,
-  '/api/cart/count': r83,
-  '/api/cart/items/{id}': r84,
-  '/api/cart/items': r85,
-  '/api/cart/merge': r86,
-  '/api/cart/quote': r87,
-  '/api/cart': r88,
-  '/api/content/revalidate': r89,
-  '/api/content/scheduled': r90,
-  '/api/dealer-applications': r91,
-  '/api/downloads/{category}/archive': r92,
-  '/api/favorites/{productId}': r93,
-  '/api/favorites/guest': r94,
-  '/api/favorites/merge': r95,
-  '/api/favorites': r96,
-  '/api/files/{id}/{name}': r97,
-  '/api/health': r98,
-  '/api/investor-events/{id}/ics': r99,
-  '/api/language': r100,
-  '/api/market': r101,
-  '/api/me/avatar': r102,
-  '/api/me/email/confirm': r103,
-  '/api/me/email': r104,
-  '/api/me/password': r105,
-  '/api/me': r106,
-  '/api/media/{id}/{file}': r107,
-  '/api/messages': r108,
-  '/api/metrics': r109,
-  '/api/news/{id}': r110,
-  '/api/news/{id}/views': r111,
-  '/api/news': r112,
-  '/api/notify/confirm': r113,
-  '/api/notify/unsubscribe': r114,
-  '/api/orders/{id}/cancel': r115,
-  '/api/orders/{id}/returns': r116,
-  '/api/orders/{id}': r117,
-  '/api/orders/claim': r118,
-  '/api/orders/guest': r119,
-  '/api/orders/lookup': r120,
-  '/api/orders/returns': r121,
-  '/api/orders': r122,
-  '/api/products/{id}/notify': r123,
-  '/api/products/{id}': r124,
-  '/api/products/prices': r125,
-  '/api/products': r126,
-  '/api/ready': r127,
-  '/api/search': r128,
-  '/api/search/suggest': r129,
-  '/api/stores': r130,
-  '/api/xsrf': r131,
+  '/api/admin/brand/{list}/{id}': r3,
+  '/api/admin/brand/{list}': r4,
+  '/api/admin/brand': r5,
+  '/api/admin/categories': r6,
+  '/api/admin/content/{kind}/{id}/{locale}/confirm': r7,
+  '/api/admin/content/{kind}/{id}/{locale}/publish': r8,
+  '/api/admin/content/{kind}/{id}/{locale}/restore': r9,
+  '/api/admin/content/{kind}/{id}/{locale}': r10,
+  '/api/admin/content/{kind}/{id}/{locale}/schedule': r11,
+  '/api/admin/content/{kind}/confirm': r12,
+  '/api/admin/content/{kind}': r13,
+  '/api/admin/customers/{id}': r14,
+  '/api/admin/customers': r15,
+  '/api/admin/dashboard': r16,
+  '/api/admin/dealer-applications/{id}': r17,
+  '/api/admin/dealer-applications': r18,
+  '/api/admin/downloads/{id}': r19,
+  '/api/admin/downloads/files': r20,
+  '/api/admin/downloads': r21,
+  '/api/admin/faq/{id}': r22,
+  '/api/admin/faq': r23,
+  '/api/admin/investors/events/{id}': r24,
+  '/api/admin/investors/events': r25,
+  '/api/admin/investors/facts': r26,
+  '/api/admin/investors/reports/{id}': r27,
+  '/api/admin/investors/reports/files': r28,
+  '/api/admin/investors/reports': r29,
+  '/api/admin/mail/failures/{id}/retry': r30,
+  '/api/admin/mail/failures': r31,
+  '/api/admin/me/password': r32,
+  '/api/admin/me': r33,
+  '/api/admin/media/{id}': r34,
+  '/api/admin/media': r35,
+  '/api/admin/messages/{id}/notes': r36,
+  '/api/admin/messages/{id}/replies': r37,
+  '/api/admin/messages/{id}': r38,
+  '/api/admin/messages': r39,
+  '/api/admin/news/{id}': r40,
+  '/api/admin/news': r41,
+  '/api/admin/orders/{id}/notes': r42,
+  '/api/admin/orders/{id}/packing-slip': r43,
+  '/api/admin/orders/{id}/refunds': r44,
+  '/api/admin/orders/{id}': r45,
+  '/api/admin/orders/{id}/status': r46,
+  '/api/admin/orders': r47,
+  '/api/admin/password-reset/confirm': r48,
+  '/api/admin/password-reset': r49,
+  '/api/admin/preview/{kind}/{id}/{locale}': r50,
+  '/api/admin/products/{id}': r51,
+  '/api/admin/products/{id}/variants': r52,
+  '/api/admin/products': r53,
+  '/api/admin/returns/{id}': r54,
+  '/api/admin/returns': r55,
+  '/api/admin/search': r56,
+  '/api/admin/session': r57,
+  '/api/admin/session/second-factor': r58,
+  '/api/admin/settings/market-facts': r59,
+  '/api/admin/settings/operations': r60,
+  '/api/admin/settings': r61,
+  '/api/admin/slides/{id}': r62,
+  '/api/admin/slides': r63,
+  '/api/admin/staff/{id}/reset': r64,
+  '/api/admin/staff/{id}': r65,
+  '/api/admin/staff': r66,
+  '/api/admin/stores/{id}': r67,
+  '/api/admin/stores/{id}/status': r68,
+  '/api/admin/stores/export': r69,
+  '/api/admin/stores/import': r70,
+  '/api/admin/stores': r71,
+  '/api/admin/translations/xliff': r72,
+  '/api/alerts/confirm': r73,
+  '/api/alerts': r74,
+  '/api/alerts/unsubscribe': r75,
+  '/api/auth/login': r76,
+  '/api/auth/logout-all': r77,
+  '/api/auth/logout': r78,
+  '/api/auth/password-reset/check': r79,
+  '/api/auth/password-reset/confirm': r80,
+  '/api/auth/password-reset': r81,
+  '/api/auth/register': r82,
+  '/api/avatars/{id}': r83,
+  '/api/cards/{id}': r84,
+  '/api/cards': r85,
+  '/api/cart/add': r86,
+  '/api/cart/count': r87,
+  '/api/cart/items/{id}': r88,
+  '/api/cart/items': r89,
+  '/api/cart/merge': r90,
+  '/api/cart/quote': r91,
+  '/api/cart': r92,
+  '/api/content/revalidate': r93,
+  '/api/content/scheduled': r94,
+  '/api/dealer-applications': r95,
+  '/api/downloads/{category}/archive': r96,
+  '/api/favorites/{productId}': r97,
+  '/api/favorites/guest': r98,
+  '/api/favorites/merge': r99,
+  '/api/favorites': r100,
+  '/api/files/{id}/{name}': r101,
+  '/api/health': r102,
+  '/api/investor-events/{id}/ics': r103,
+  '/api/language': r104,
+  '/api/market': r105,
+  '/api/me/avatar': r106,
+  '/api/me/email/confirm': r107,
+  '/api/me/email': r108,
+  '/api/me/password': r109,
+  '/api/me': r110,
+  '/api/media/{id}/{file}': r111,
+  '/api/messages': r112,
+  '/api/metrics': r113,
+  '/api/news/{id}': r114,
+  '/api/news/{id}/views': r115,
+  '/api/news': r116,
+  '/api/notify/confirm': r117,
+  '/api/notify/unsubscribe': r118,
+  '/api/orders/{id}/cancel': r119,
+  '/api/orders/{id}/returns': r120,
+  '/api/orders/{id}': r121,
+  '/api/orders/claim': r122,
+  '/api/orders/guest': r123,
+  '/api/orders/lookup': r124,
+  '/api/orders/returns': r125,
+  '/api/orders': r126,
+  '/api/products/{id}/notify': r127,
+  '/api/products/{id}': r128,
+  '/api/products/prices': r129,
+  '/api/products': r130,
+  '/api/ready': r131,
+  '/api/search': r132,
+  '/api/search/suggest': r133,
+  '/api/stores': r134,
+  '/api/xsrf': r135,
 };

@@ -18,6 +18,8 @@ export interface TimelineEvent {
   year: number;
   title: string;
   text: string;
+  /** An image of the library, shown beside the event; most events have none. */
+  image: string | null;
 }
 
 export interface Certificate {
@@ -43,7 +45,13 @@ export async function readBrandContent(locale: Locale): Promise<BrandContent> {
       .innerJoin(s.brandSectionTexts, and(eq(s.brandSectionTexts.sectionId, s.brandSections.id), eq(s.brandSectionTexts.locale, locale)))
       .orderBy(asc(s.brandSections.position)),
     db()
-      .select({ id: s.timelineEvents.id, year: s.timelineEvents.year, title: s.timelineEventTexts.title, text: s.timelineEventTexts.text })
+      .select({
+        id: s.timelineEvents.id,
+        year: s.timelineEvents.year,
+        title: s.timelineEventTexts.title,
+        text: s.timelineEventTexts.text,
+        image: s.timelineEvents.image,
+      })
       .from(s.timelineEvents)
       .innerJoin(s.timelineEventTexts, and(eq(s.timelineEventTexts.eventId, s.timelineEvents.id), eq(s.timelineEventTexts.locale, locale)))
       .orderBy(asc(s.timelineEvents.year), asc(s.timelineEvents.id)),

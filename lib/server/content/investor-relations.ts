@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { ReportPeriod } from '@/lib/investors/reports';
 import { cached, TAGS } from '../cache';
-import { db, schema } from '../db';
+import { db, schema, type Queryable } from '../db';
 import { getAllNews, type NewsSummary } from './news';
 
 /**
@@ -147,13 +147,20 @@ const EMPTY_FACTS: InvestorFacts = {
   contact: { name: '', email: '', phone: '', phoneTel: '' },
 };
 
-/** The share facts and the IR contact: the site setting `investor` (one place, like the hotline). */
-export const getInvestorFacts = cached(
-  async (): Promise<InvestorFacts> => {
-    const [row] = await db().select({ value: schema.siteSettings.value }).from(schema.siteSettings).where(eq(schema.siteSettings.key, 'investor'));
-    const value = (row?.value ?? {}) as Partial<InvestorFacts>;
-    return { ...EMPTY_FACTS, ...value, contact: { ...EMPTY_FACTS.contact, ...(value.contact ?? {}) } };
-  },
-  'investor-facts',
-  [TAGS.settings],
-);
+/** The site setting holding the share facts and the IR contact (one place, like the hotline); staff edit it on the investor screen. */
+export const INVESTOR_FACTS_KEY = 'investor';
+
+/** The stored share facts, with every field present (an empty database has none). */
+export async function readInvestorFacts(q: Queryable = db()): Promise<InvestorFacts> {
+  const [row] = await q.select({ value: schema.siteSettings.value }).from(schema.siteSettings).where(eq(schema.siteSettings.key, INVESTOR_FACTS_KEY));
+  const value = (row?.value ?? {}) as Partial<InvestorFacts>;
+  const contact: Partial<InvestorFacts['contact']> = value.contact ?? {};
+  // Field by field: only what the pages and the back office know, whatever else the value holds.
+  const pick = <T extends object>(empty: T, stored: Partial<T>): T =>
+    Object.fromEntries(Object.entries(empty).map(([key, fallback]) => [key, stored[key as keyof T] ?? fallback])) as T;
+  const { contact: _, ...rest } = EMPTY_FACTS;
+  return { ...pick(rest, value), contact: pick(EMPTY_FACTS.contact, contact) };
+}
+
+/** The share facts and the IR contact, for the pages (expire with the settings tag). */
+export const getInvestorFacts = cached(() => readInvestorFacts(), 'investor-facts', [TAGS.settings]);

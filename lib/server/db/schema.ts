@@ -440,9 +440,13 @@ export const brandSectionTexts = pgTable(
   (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
 );
 
+/** The brand page's history: events in the order of their years; the picture is optional (an image of the library). */
 export const timelineEvents = pgTable('timeline_events', {
   id: text('id').primaryKey(),
   year: integer('year').notNull(),
+  image: text('image'),
+  /** The version the brand screen sends back with a change. */
+  updatedAt: updated(),
 });
 
 export const timelineEventTexts = pgTable(
@@ -462,6 +466,8 @@ export const certificates = pgTable('certificates', {
   id: text('id').primaryKey(),
   year: integer('year').notNull(),
   image: text('image').notNull(),
+  /** The version the brand screen sends back with a change. */
+  updatedAt: updated(),
 });
 
 export const certificateTexts = pgTable(
@@ -851,7 +857,7 @@ export const translationState = pgTable(
 export const backOfficeEdits = pgTable(
   'back_office_edits',
   {
-    kind: text('kind').$type<'product' | 'slide' | 'news' | 'download' | 'faq'>().notNull(),
+    kind: text('kind').$type<'product' | 'slide' | 'news' | 'download' | 'faq' | 'settings' | 'timeline' | 'certificate'>().notNull(),
     itemId: text('item_id').notNull(),
     updatedAt: updated(),
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),

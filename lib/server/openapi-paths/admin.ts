@@ -8,6 +8,8 @@ import {
   staffCustomerRowSchema,
   staffDashboardSchema,
   staffDownloadSchema,
+  staffBrandItemSchema,
+  staffBrandItemsSchema,
   staffFaqListSchema,
   staffMarketFactsSchema,
   staffMemberListSchema,
@@ -887,7 +889,7 @@ Object.assign(paths, {
             uses: {
               type: 'array',
               items: object(['kind', 'id', 'locale', 'label'], {
-                kind: { type: 'string', enum: ['slide', 'news', 'brand', 'certificate', 'product', 'settings', 'draft', 'version'] },
+                kind: { type: 'string', enum: ['slide', 'news', 'brand', 'timeline', 'certificate', 'product', 'settings', 'draft', 'version'] },
                 id: { type: 'string', description: 'The item (for drafts and versions `{content kind}:{item}`)' },
                 locale: { type: ['string', 'null'] },
                 label: { type: 'string', description: 'The place, as the library names it' },
@@ -953,6 +955,34 @@ Object.assign(paths, {
       responses: { '200': ok('The slide', slide), ...slideErrors },
     }),
     delete: op('deleteSlide', 'Remove a slide and its texts in every locale', {
+      description: 'Version-checked (409). Its published versions stay in the history. Audited.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '204': { description: 'Removed' }, ...slideErrors },
+    }),
+  },
+  '/api/admin/brand': {
+    get: op('listBrandItems', 'The brand page’s history events and certificates in its order, by year (editors, admins)', {
+      responses: { '200': ok('Both lists', answer(staffBrandItemsSchema)), ...guarded },
+    }),
+  },
+  '/api/admin/brand/{list}': {
+    post: op('createBrandItem', 'Add a history event or a certificate', {
+      description:
+        '`list` is `timeline` or `certificates`. The picture must be an image of the library (`/api/media/…`, else 422); a certificate must have one (422 on `image`), a history event may have none (`null`). It shows in each locale once its texts are published there (under Content). 409 when the id is taken. Audited.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: { '201': ok('The new item', answer(staffBrandItemSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/brand/{list}/{id}': {
+    patch: op('updateBrandItem', 'Change a history event’s or certificate’s year (its place on the page) and picture', {
+      description: '409 when it changed since `updatedAt`. The picture must be its current one or one of the library. Audited; the brand page expires.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '200': ok('The item', answer(staffBrandItemSchema)), ...slideErrors },
+    }),
+    delete: op('deleteBrandItem', 'Remove a history event or certificate and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history. Audited.',
       parameters: [...unsafeHeaders],
       security: unsafe,

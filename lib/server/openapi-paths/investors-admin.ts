@@ -1,9 +1,10 @@
 import 'server-only';
 import { locales } from '@/i18n/routing';
+import { staffInvestorFactsSchema } from '@/lib/types/staff';
 import { REPORT_MAX_BYTES } from '../staff/investor-reports';
-import { ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
+import { answer, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
 
-// The back office's investor relations (issue 32): financial reports and the events calendar.
+// The back office's investor relations: financial reports, the events calendar and the share facts.
 
 const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
 const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
@@ -51,6 +52,18 @@ const uploaded = object(['file', 'name', 'mime', 'bytes'], {
 });
 
 export const paths: Paths = {
+  '/api/admin/investors/facts': {
+    get: op('getInvestorFacts', 'The share facts and investor-relations contact the investor pages show (editors, admins)', {
+      responses: { '200': ok('The share facts and their version', answer(staffInvestorFactsSchema)), ...guarded },
+    }),
+    put: op('updateInvestorFacts', 'Save the share facts and investor-relations contact', {
+      description:
+        '409 when they changed since `version`; 422 with the refused fields (`facts.contact.phoneTel` when it does not dial the printed number) and nothing saved. Audited (`settings.investor_facts`, only what changed); the investor pages expire on every instance, and `npm run content:publish` no longer overwrites them unless forced.',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: { '200': ok('The share facts as saved', answer(staffInvestorFactsSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
   '/api/admin/investors/reports': {
     get: op('listReports', 'Every financial report with its titles in every language (editors, admins)', {
       responses: { '200': ok('The reports', object(['items'], { items: { type: 'array', items: report } })), ...guarded },

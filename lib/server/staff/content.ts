@@ -485,7 +485,7 @@ export async function previewTimeline(id: string, locale: Locale) {
   if (!row) return null;
   const [content, draft] = await Promise.all([readBrandContent(locale), draftOf(TIMELINE, id, locale) as Promise<TimelineTexts | null>]);
   if (!draft) return content.timeline.some((e) => e.id === id) ? { content, draft: false } : null;
-  const timeline = [...content.timeline.filter((e) => e.id !== id), { id, year: row.year, title: draft.title, text: draft.text }];
+  const timeline = [...content.timeline.filter((e) => e.id !== id), { id, year: row.year, title: draft.title, text: draft.text, image: row.image }];
   timeline.sort((a, b) => a.year - b.year || a.id.localeCompare(b.id));
   return { content: { ...content, timeline }, draft: true };
 }

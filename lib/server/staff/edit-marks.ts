@@ -8,7 +8,7 @@ import { schema, type Queryable } from '../db';
 export async function markEdited(
   q: Queryable,
   actor: { staff: { id: string } },
-  kind: 'product' | 'slide' | 'news' | 'download' | 'faq',
+  kind: 'product' | 'slide' | 'news' | 'download' | 'faq' | 'settings' | 'timeline' | 'certificate',
   itemId: string,
 ): Promise<void> {
   const set = { updatedAt: new Date(), updatedBy: actor.staff.id };

@@ -141,7 +141,7 @@ export async function checkLibraryImage(q: Queryable, image: string, current: st
 
 /** One place an image is shown or kept, as the library names it to staff. */
 export interface MediaUse {
-  kind: 'slide' | 'news' | 'brand' | 'certificate' | 'product' | 'settings' | 'draft' | 'version';
+  kind: 'slide' | 'news' | 'brand' | 'timeline' | 'certificate' | 'product' | 'settings' | 'draft' | 'version';
   id: string;
   locale: string | null;
   label: string;
@@ -166,6 +166,8 @@ function useLabel(kind: MediaUse['kind'], id: string, locale: string | null): st
       return `Article “${id}”${where}`;
     case 'brand':
       return `Brand section “${id}”${where}`;
+    case 'timeline':
+      return `Brand history event “${id}”`;
     case 'certificate':
       return `Certificate “${id}”`;
     case 'product':
@@ -182,8 +184,8 @@ function useLabel(kind: MediaUse['kind'], id: string, locale: string | null): st
 }
 
 /**
- * Everywhere an uploaded image is used: as a slide's, article's, brand section's or certificate's
- * image, among a product's colour or size images, in the site settings, linked from rich text, in
+ * Everywhere an uploaded image is used: as a slide's, article's, brand section's, history event's
+ * or certificate's image, among a product's colour or size images, in the site settings, linked from rich text, in
  * an unpublished draft, or in a published version that can be restored. An image used anywhere is
  * not deleted (a page would show a missing image).
  */
@@ -195,6 +197,7 @@ export async function mediaUses(q: Queryable, id: string): Promise<MediaUse[]> {
     select 'slide' as kind, id, null as locale from slides where image like ${like}
     union all select 'news', id, null from news where image like ${like} or coalesce(video_poster, '') like ${like}
     union all select 'brand', id, null from brand_sections where coalesce(image, '') like ${like}
+    union all select 'timeline', id, null from timeline_events where coalesce(image, '') like ${like}
     union all select 'certificate', id, null from certificates where image like ${like}
     union all select distinct 'product', product_id, null from product_images where src like ${like}
     union all select 'settings', key, null from site_settings where value::text like ${like}

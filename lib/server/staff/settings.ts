@@ -10,6 +10,7 @@ import { db, schema, type Queryable } from '../db';
 import { conflict } from '../http/errors';
 import { IP_HASH_SALT_KEY } from '../public-forms';
 import { log } from '../log';
+import { INVESTOR_FACTS_KEY } from '../content/investor-relations';
 import { MARKET_FACTS_KEY } from '../shop/shipping';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
@@ -26,9 +27,10 @@ type Stored = { base: Record<string, unknown>; texts: Partial<Record<Locale, Par
 
 /**
  * Rows of site_settings that are no part of this screen's version: the salt the server keeps for
- * itself, and the market facts, which have their own form and version (./market-facts.ts).
+ * itself, and the market facts and share facts, which have their own forms and versions
+ * (./market-facts.ts, ./investor-facts.ts).
  */
-const INTERNAL_KEYS = [IP_HASH_SALT_KEY, MARKET_FACTS_KEY];
+const INTERNAL_KEYS = [IP_HASH_SALT_KEY, MARKET_FACTS_KEY, INVESTOR_FACTS_KEY];
 
 /**
  * Everything stored, and its version: a digest of every row staff edit. Any change by anyone

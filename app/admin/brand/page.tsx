@@ -1,0 +1,5 @@
+import { BrandItems } from '@/components/admin/brand-items';
+
+export default function AdminBrandPage() {
+  return <BrandItems />;
+}

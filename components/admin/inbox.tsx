@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
+import { busyButton } from '@/components/ui/busy-button';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -11,7 +12,7 @@ import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import styles from './admin.module.css';
-import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
+import type { BulkMessagesResult, StaffMessage, StaffMessagePage, StaffMessageSummary } from '@/lib/types/staff';
 import { useOpenParam } from './use-open-param';
 import { useUrlFilter } from './use-url-filter';
 
@@ -45,6 +46,8 @@ function InboxView({ me }: { me: Me }) {
   const mine = assigned === 'me';
   const setMine = (on: boolean) => setAssigned(on ? 'me' : '');
   const [selected, setSelected] = useState<string | null>(null);
+  // Messages picked for a bulk action, by id; a new filter starts a new selection.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   useOpenParam(setSelected);
   const key = [...adminQueryKeys.messages, filter, mine] as const;
   const pages = useInfiniteQuery({
@@ -64,7 +67,15 @@ function InboxView({ me }: { me: Me }) {
         <ul className={styles.tabs} aria-label={t('show')}>
           {FILTERS.map((f) => (
             <li key={f}>
-              <button type="button" className="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              <button
+                type="button"
+                className="button"
+                aria-pressed={filter === f}
+                onClick={() => {
+                  setFilter(f);
+                  setPicked(new Set());
+                }}
+              >
                 {t('tab', { status: f === 'open' ? t('open') : t(`status.${f}`), count: count(f) })}
               </button>
             </li>
@@ -74,9 +85,16 @@ function InboxView({ me }: { me: Me }) {
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('assignedToMe')}
         </label>
         <LoadFailure query={pages} />
+        <BulkBar items={items} picked={picked} setPicked={setPicked} me={me} />
         <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="inbox">
           {items.map((m) => (
-            <li key={m.id}>
+            <li key={m.id} className={styles.pickable}>
+              <input
+                type="checkbox"
+                checked={picked.has(m.id)}
+                onChange={(e) => setPicked((p) => toggled(p, m.id, e.target.checked))}
+                aria-label={t('bulk.pick', { name: m.name ?? t('anonymous'), date: when(m.createdAt) })}
+              />
               <button type="button" aria-current={selected === m.id} onClick={() => setSelected(m.id)}>
                 <strong>{m.name ?? t('anonymous')}</strong> <span className={styles.meta}>· {t(`status.${m.status}`)}</span>
                 <br />
@@ -98,6 +116,95 @@ function InboxView({ me }: { me: Me }) {
         ) : null}
       </section>
       {selected ? <MessageDetail id={selected} me={me} /> : <p>{t('choose')}</p>}
+    </div>
+  );
+}
+
+const toggled = (set: ReadonlySet<string>, id: string, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+};
+
+/**
+ * What can be done to the picked messages at once: assign them to oneself or to nobody, or give them
+ * one status. All or none (the server refuses the lot when one changed meanwhile, and says which).
+ */
+function BulkBar({
+  items,
+  picked,
+  setPicked,
+  me,
+}: {
+  items: StaffMessageSummary[];
+  picked: ReadonlySet<string>;
+  setPicked: (next: ReadonlySet<string>) => void;
+  me: Me;
+}) {
+  const t = useT('AdminInbox');
+  const errors = useT('Errors');
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [status, setStatus] = useState<Status>('archived');
+  const [busy, setBusy] = useState(false);
+  const chosen = items.filter((m) => picked.has(m.id));
+  const all = items.length > 0 && chosen.length === items.length;
+  const run = async (change: { status: Status } | { assignedTo: string | null }) => {
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const result = await adminFetch<BulkMessagesResult>('/api/admin/messages/bulk', {
+        method: 'POST',
+        body: { items: chosen.map((m) => ({ id: m.id, updatedAt: m.updatedAt })), change },
+      });
+      if (result.applied) {
+        setPicked(new Set());
+        setOutcome({ kind: 'success', text: t('bulk.done', { count: result.changed.length }) });
+      } else setOutcome({ kind: 'error', text: t('bulk.refused', { count: result.refused.length }) });
+      await client.invalidateQueries({ queryKey: adminQueryKeys.messages });
+    } catch (error) {
+      setOutcome(serverOutcome(null, error, errors));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.actions} role="group" aria-label={t('bulk.label')}>
+      <label>
+        <input
+          type="checkbox"
+          checked={all}
+          disabled={items.length === 0}
+          onChange={(e) => setPicked(e.target.checked ? new Set(items.map((m) => m.id)) : new Set())}
+        />{' '}
+        {t('bulk.all')}
+      </label>
+      {chosen.length ? (
+        <>
+          <span className={styles.meta}>{t('bulk.picked', { count: chosen.length })}</span>
+          <button type="button" className="button" {...busyButton(busy, () => void run({ assignedTo: me.id }))}>
+            {t('bulk.assignToMe')}
+          </button>
+          <button type="button" className="button" {...busyButton(busy, () => void run({ assignedTo: null }))}>
+            {t('bulk.unassign')}
+          </button>
+          <label>
+            {t('bulk.statusField')}{' '}
+            <select value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+              {MESSAGE_STATUS_VALUES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" {...busyButton(busy, () => void run({ status }))}>
+            {t('bulk.setStatus')}
+          </button>
+        </>
+      ) : null}
+      <StatusLine outcome={outcome} />
     </div>
   );
 }

@@ -275,6 +275,14 @@ export const bulkConfirmResultSchema = z.strictObject({
 });
 export type BulkConfirmResult = z.infer<typeof bulkConfirmResultSchema>;
 
+/** What POST /api/admin/messages/bulk answers: all or none of the messages changed. */
+export const bulkMessagesResultSchema = z.strictObject({
+  applied: z.boolean().meta({ description: 'False when a refusal stopped the action: then nothing changed and `changed` is empty' }),
+  changed: z.array(z.string()),
+  refused: z.array(z.strictObject({ id: z.string(), reason: z.enum(['not_found', 'changed']) })),
+});
+export type BulkMessagesResult = z.infer<typeof bulkMessagesResultSchema>;
+
 /** A page of GET /api/admin/dealers: `counts` per status over every country; `next` is the cursor of the next page. */
 export const staffDealerPageSchema = z.strictObject({
   items: z.array(staffDealerApplicationSchema),

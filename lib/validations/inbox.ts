@@ -20,3 +20,18 @@ export const messageUpdateSchema = z
   .refine((v) => v.status !== undefined || v.assignedTo !== undefined, { path: ['status'] });
 
 export const threadEntrySchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX) });
+
+/** The most messages one bulk action changes (a screen's worth, a few pages of the list). */
+export const BULK_MESSAGES_MAX = 100;
+
+/**
+ * POST /api/admin/messages/bulk: one status or one assignment for the selected messages, each with
+ * the version the member saw.
+ */
+export const bulkMessagesSchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(), updatedAt: versionField }))
+    .min(1)
+    .max(BULK_MESSAGES_MAX),
+  change: z.union([z.object({ status: z.enum(MESSAGE_STATUS_VALUES) }).strict(), z.object({ assignedTo: z.uuid().nullable() }).strict()]),
+});

@@ -8,6 +8,7 @@ import {
   staffCustomerRowSchema,
   staffDashboardSchema,
   staffDownloadSchema,
+  bulkMessagesResultSchema,
   staffBrandItemSchema,
   staffBrandItemsSchema,
   staffFaqListSchema,
@@ -214,6 +215,15 @@ Object.assign(paths, {
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
+    }),
+  },
+  '/api/admin/messages/bulk': {
+    post: op('bulkUpdateMessages', 'One status or one assignment for many messages at once (support, admins)', {
+      description:
+        'Each message with the version the member saw (at most 100). All or none: when one is gone or changed since its `updatedAt`, nothing changes and `refused` names each with its reason. Assign only to active support staff or admins (422). One transaction, audited per message (`message.update`, marked bulk).',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '200': ok('What changed, or what stopped it', answer(bulkMessagesResultSchema)), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/messages/{id}': {

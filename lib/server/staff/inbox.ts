@@ -1,6 +1,6 @@
 import 'server-only';
-import type { StaffMessage, StaffMessagePage } from '@/lib/types/staff';
-import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BulkMessagesResult, StaffMessage, StaffMessagePage } from '@/lib/types/staff';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { db, schema } from '../db';
@@ -95,52 +95,106 @@ export async function getMessage(id: string): Promise<StaffMessage> {
   return { ...iso(row), replyTo: replyAddress(row.contact), thread: thread.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
 /** Locks the message for a change; 404 when unknown, 409 when it changed since `updatedAt` (when given). */
-async function lockMessage(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0], id: string, updatedAt?: string) {
+async function lockMessage(tx: Tx, id: string, updatedAt?: string) {
   const [row] = await tx.select().from(m).where(eq(m.id, id)).for('update');
   if (!row) throw notFound();
   if (updatedAt !== undefined) assertVersion(row.updatedAt, updatedAt);
   return row;
 }
 
+type MessagePatch = { status?: MessageStatus; assignedTo?: string | null };
+
+/** 422 on `assignedTo` unless it names an active support member or admin (who can work the inbox). */
+async function checkAssignee(tx: Tx, assignedTo: string | null | undefined, t: (key: 'fieldInvalid') => string) {
+  if (!assignedTo) return;
+  const [assignee] = await tx
+    .select({ id: schema.staff.id })
+    .from(schema.staff)
+    .where(and(eq(schema.staff.id, assignedTo), isNull(schema.staff.disabledAt), or(eq(schema.staff.role, 'support'), eq(schema.staff.role, 'admin'))));
+  if (!assignee) throw invalidFields({ assignedTo: t('fieldInvalid') });
+}
+
+/** Writes a status and/or assignment to a locked message and audits it (`bulk` marks an entry of a bulk action). */
+async function applyPatch(tx: Tx, actor: StaffSession, before: typeof m.$inferSelect, patch: MessagePatch, ip: string, bulk = false) {
+  const change = {
+    ...(patch.status ? { status: patch.status } : {}),
+    ...(patch.assignedTo !== undefined ? { assignedTo: patch.assignedTo } : {}),
+  };
+  await tx
+    .update(m)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(m.id, before.id));
+  await recordAudit(tx, {
+    actor: actor.staff,
+    action: 'message.update',
+    targetType: 'message',
+    targetId: before.id,
+    before: { status: before.status, assignedTo: before.assignedTo },
+    after: {
+      status: patch.status ?? before.status,
+      assignedTo: patch.assignedTo !== undefined ? patch.assignedTo : before.assignedTo,
+      ...(bulk ? { bulk: true } : {}),
+    },
+    ip,
+  });
+}
+
 /** Status and assignment, with the version the member saw; audited. */
 export async function updateMessage(
   actor: StaffSession,
   id: string,
-  patch: { status?: MessageStatus; assignedTo?: string | null; updatedAt: string },
+  patch: MessagePatch & { updatedAt: string },
   ip: string,
   t: (key: 'fieldInvalid') => string,
 ) {
   await db().transaction(async (tx) => {
     const before = await lockMessage(tx, id, patch.updatedAt);
-    if (patch.assignedTo) {
-      const [assignee] = await tx
-        .select({ id: schema.staff.id })
-        .from(schema.staff)
-        .where(
-          and(eq(schema.staff.id, patch.assignedTo), isNull(schema.staff.disabledAt), or(eq(schema.staff.role, 'support'), eq(schema.staff.role, 'admin'))),
-        );
-      if (!assignee) throw invalidFields({ assignedTo: t('fieldInvalid') });
-    }
-    const change = {
-      ...(patch.status ? { status: patch.status } : {}),
-      ...(patch.assignedTo !== undefined ? { assignedTo: patch.assignedTo } : {}),
-    };
-    await tx
-      .update(m)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(m.id, id));
-    await recordAudit(tx, {
-      actor: actor.staff,
-      action: 'message.update',
-      targetType: 'message',
-      targetId: id,
-      before: { status: before.status, assignedTo: before.assignedTo },
-      after: { status: patch.status ?? before.status, assignedTo: patch.assignedTo !== undefined ? patch.assignedTo : before.assignedTo },
-      ip,
-    });
+    await checkAssignee(tx, patch.assignedTo, t);
+    await applyPatch(tx, actor, before, patch, ip);
   });
   return getMessage(id);
+}
+
+/**
+ * One status or assignment for many messages, each over the version the member saw: all or none.
+ * Rows are locked in id order (two bulk actions never wait on each other in a cycle); a message
+ * that is gone or changed meanwhile is named with its reason and then nothing changes. Audited per
+ * message.
+ */
+export async function bulkUpdateMessages(
+  actor: StaffSession,
+  input: { items: { id: string; updatedAt: string }[]; change: MessagePatch },
+  ip: string,
+  t: (key: 'fieldInvalid') => string,
+): Promise<BulkMessagesResult> {
+  const items = [...new Map(input.items.map((i) => [i.id, i])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  return db().transaction(async (tx) => {
+    await checkAssignee(tx, input.change.assignedTo, t);
+    const rows = await tx
+      .select()
+      .from(m)
+      .where(
+        inArray(
+          m.id,
+          items.map((i) => i.id),
+        ),
+      )
+      .orderBy(asc(m.id))
+      .for('update');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const refused: BulkMessagesResult['refused'] = [];
+    for (const item of items) {
+      const row = byId.get(item.id);
+      if (!row) refused.push({ id: item.id, reason: 'not_found' });
+      else if (row.updatedAt.toISOString() !== new Date(item.updatedAt).toISOString()) refused.push({ id: item.id, reason: 'changed' });
+    }
+    if (refused.length) return { applied: false, changed: [], refused };
+    for (const item of items) await applyPatch(tx, actor, byId.get(item.id)!, input.change, ip, true);
+    return { applied: true, changed: items.map((i) => i.id), refused: [] };
+  });
 }
 
 /** An internal note on the thread (never sent); a new message moves to in progress. Audited. */

@@ -63,7 +63,7 @@ function staffPasswordHash(): Promise<string> {
 }
 
 /** The XSRF-TOKEN cookie of `request`'s context after GET /api/xsrf. */
-async function xsrfOf(request: APIRequestContext) {
+export async function xsrfOf(request: APIRequestContext) {
   expect((await request.get('/api/xsrf')).status()).toBe(200);
   return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
 }

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
-import { CheckboxField, type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
+import { CheckboxField, type Outcome, SelectField, serverOutcome, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
@@ -15,7 +15,8 @@ import { ProductVariants } from './variants';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
-import type { StaffProduct, StaffProductList } from '@/lib/types/staff';
+import type { BulkProductsResult, StaffCategoryOption, StaffProduct, StaffProductList } from '@/lib/types/staff';
+import { busyButton } from '@/components/ui/busy-button';
 import { useUrlFilter } from './use-url-filter';
 
 /** What GET /api/admin/products answers per product. */
@@ -62,6 +63,9 @@ function ProductsView() {
   const all = products.data?.items ?? [];
   const items = stock === 'low' ? all.filter((p) => p.lowStock) : all;
   const current = items.find((p) => p.id === selected);
+  // Products picked for a bulk action, by id.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const pickedItems = items.filter((p) => picked.has(p.id));
   return (
     <>
       <StatusLine outcome={outcome} />
@@ -77,10 +81,19 @@ function ProductsView() {
               </li>
             ))}
           </ul>
+          {products.data ? <BulkBar picked={pickedItems} categories={products.data.categories} onDone={() => setPicked(new Set())} /> : null}
           <ScrollRegion name={t('listLabel')}>
             <table className={styles.table} aria-busy={products.isPending} data-testid="products">
               <thead>
                 <tr>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('bulk.all')}
+                      checked={items.length > 0 && pickedItems.length === items.length}
+                      onChange={(e) => setPicked(e.target.checked ? new Set(items.map((p) => p.id)) : new Set())}
+                    />
+                  </td>
                   <th scope="col">{t('columns.product')}</th>
                   <th scope="col">{t('columns.price')}</th>
                   <th scope="col">{t('columns.stock')}</th>
@@ -89,6 +102,21 @@ function ProductsView() {
               <tbody>
                 {items.map((p) => (
                   <tr key={p.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('bulk.pick', { name: p.name })}
+                        checked={picked.has(p.id)}
+                        onChange={(e) =>
+                          setPicked((set) => {
+                            const next = new Set(set);
+                            if (e.target.checked) next.add(p.id);
+                            else next.delete(p.id);
+                            return next;
+                          })
+                        }
+                      />
+                    </td>
                     <th scope="row">
                       <button
                         type="button"
@@ -126,6 +154,111 @@ function ProductsView() {
         {current ? <ProductSettings key={`${current.id}/${current.updatedAt}`} product={current} setOutcome={setOutcome} /> : <p>{t('choose')}</p>}
       </div>
     </>
+  );
+}
+
+/**
+ * One change for the picked products: on sale or back to draft, featured or not, another category,
+ * a stock count or a US price. All or none: the server refuses the lot when one is gone, changed
+ * meanwhile or not ready for sale, and the bar names each.
+ */
+function BulkBar({ picked, categories, onDone }: { picked: StaffProduct[]; categories: StaffCategoryOption[]; onDone: () => void }) {
+  const t = useT('AdminProducts');
+  const errors = useT('Errors');
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [refused, setRefused] = useState<BulkProductsResult['refused']>([]);
+  const [busy, setBusy] = useState(false);
+  const [category, setCategory] = useState(categories[0]?.id ?? '');
+  const [stock, setStock] = useState('');
+  const [price, setPrice] = useState('');
+  const names = new Map(picked.map((p) => [p.id, p.name]));
+  const run = async (change: Record<string, unknown>) => {
+    setOutcome(null);
+    setRefused([]);
+    setBusy(true);
+    try {
+      const result = await adminFetch<BulkProductsResult>('/api/admin/products/bulk', {
+        method: 'POST',
+        body: { items: picked.map((p) => ({ id: p.id, updatedAt: p.updatedAt })), change },
+      });
+      if (result.applied) {
+        onDone();
+        setOutcome({ kind: 'success', text: t('bulk.done', { count: result.changed.length }) });
+      } else {
+        setRefused(result.refused);
+        setOutcome({ kind: 'error', text: t('bulk.refused', { count: result.refused.length }) });
+      }
+      await client.invalidateQueries({ queryKey: adminQueryKeys.products });
+    } catch (error) {
+      setOutcome(serverOutcome(null, error, errors));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const stockValue = /^\d{1,7}$/.test(stock.trim()) ? Number(stock) : null;
+  const priceValue = /^\d{1,5}(\.\d{1,2})?$/.test(price.trim()) ? centsOf(price) : null;
+  return (
+    <div className={styles.section} role="group" aria-label={t('bulk.label')}>
+      <StatusLine outcome={outcome} />
+      {refused.length ? (
+        <ul>
+          {refused.map((r) => (
+            <li key={r.id}>{t(`bulk.reason.${r.reason}`, { name: names.get(r.id) ?? r.id })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {picked.length === 0 ? (
+        <p className={styles.meta}>{t('bulk.hint')}</p>
+      ) : (
+        <>
+          <p className={styles.meta}>{t('bulk.picked', { count: picked.length })}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" {...busyButton(busy, () => void run({ status: 'active' }))}>
+              {t('bulk.onSale')}
+            </button>
+            <button type="button" className="button" {...busyButton(busy, () => void run({ status: 'draft' }))}>
+              {t('bulk.toDraft')}
+            </button>
+            <button type="button" className="button" {...busyButton(busy, () => void run({ featured: true }))}>
+              {t('bulk.feature')}
+            </button>
+            <button type="button" className="button" {...busyButton(busy, () => void run({ featured: false }))}>
+              {t('bulk.unfeature')}
+            </button>
+          </div>
+          <div className={styles.actions}>
+            <label>
+              {t('bulk.category')}{' '}
+              <select value={category} onChange={(e) => setCategory(e.target.value)}>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="button" {...busyButton(busy || !category, () => void run({ categoryId: category }))}>
+              {t('bulk.move')}
+            </button>
+          </div>
+          <div className={styles.actions}>
+            <label>
+              {t('bulk.stock')} <input type="text" inputMode="numeric" size={7} value={stock} onChange={(e) => setStock(e.target.value)} />
+            </label>
+            <button type="button" className="button" {...busyButton(busy || stockValue === null, () => void run({ stock: stockValue }))}>
+              {t('bulk.setStock')}
+            </button>
+            <label>
+              {t('bulk.price')} <input type="text" inputMode="decimal" size={8} value={price} onChange={(e) => setPrice(e.target.value)} />
+            </label>
+            <button type="button" className="button" {...busyButton(busy || priceValue === null, () => void run({ priceCents: priceValue }))}>
+              {t('bulk.setPrice')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 

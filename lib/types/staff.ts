@@ -275,6 +275,16 @@ export const bulkConfirmResultSchema = z.strictObject({
 });
 export type BulkConfirmResult = z.infer<typeof bulkConfirmResultSchema>;
 
+/** Why a bulk action on products refused one: it is gone, it changed since the list was loaded, or it lacks what going on sale needs. */
+export const PRODUCT_BULK_REFUSALS = ['not_found', 'changed', 'not_ready'] as const;
+/** What POST /api/admin/products/bulk answers: all or none of the products changed. */
+export const bulkProductsResultSchema = z.strictObject({
+  applied: z.boolean().meta({ description: 'False when a refusal stopped the action: then nothing changed and `changed` is empty' }),
+  changed: z.array(z.string()),
+  refused: z.array(z.strictObject({ id: z.string(), reason: z.enum(PRODUCT_BULK_REFUSALS) })),
+});
+export type BulkProductsResult = z.infer<typeof bulkProductsResultSchema>;
+
 /** What POST /api/admin/messages/bulk answers: all or none of the messages changed. */
 export const bulkMessagesResultSchema = z.strictObject({
   applied: z.boolean().meta({ description: 'False when a refusal stopped the action: then nothing changed and `changed` is empty' }),

@@ -95,8 +95,8 @@ export const PRODUCT_STATUSES = ['draft', 'active'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const VARIANT_KINDS = ['colour', 'size'] as const;
 
-const priceCents = z.number().int().min(0).max(10_000_000);
-const stock = z.number().int().min(0).max(1_000_000);
+export const priceCents = z.number().int().min(0).max(10_000_000);
+export const stock = z.number().int().min(0).max(1_000_000);
 
 /**
  * What does not depend on the language: price, stock, coming soon, featured, and the status (left
@@ -144,7 +144,7 @@ export const newProductSchema = z.object({
 export const newCategorySchema = z.object({ id: z.string().trim().pipe(itemId) });
 
 /** The price as the back-office forms hold it: as typed (dollars and cents). */
-const typedPrice = z
+export const typedPrice = z
   .string()
   .trim()
   .regex(/^\d{1,5}(\.\d{1,2})?$/);

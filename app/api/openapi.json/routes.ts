@@ -56,89 +56,90 @@ import * as r50 from '@/app/api/admin/password-reset/route';
 import * as r51 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
 import * as r52 from '@/app/api/admin/products/[id]/route';
 import * as r53 from '@/app/api/admin/products/[id]/variants/route';
-import * as r54 from '@/app/api/admin/products/route';
-import * as r55 from '@/app/api/admin/returns/[id]/route';
-import * as r56 from '@/app/api/admin/returns/route';
-import * as r57 from '@/app/api/admin/search/route';
-import * as r58 from '@/app/api/admin/session/route';
-import * as r59 from '@/app/api/admin/session/second-factor/route';
-import * as r60 from '@/app/api/admin/settings/market-facts/route';
-import * as r61 from '@/app/api/admin/settings/operations/route';
-import * as r62 from '@/app/api/admin/settings/route';
-import * as r63 from '@/app/api/admin/slides/[id]/route';
-import * as r64 from '@/app/api/admin/slides/route';
-import * as r65 from '@/app/api/admin/staff/[id]/reset/route';
-import * as r66 from '@/app/api/admin/staff/[id]/route';
-import * as r67 from '@/app/api/admin/staff/route';
-import * as r68 from '@/app/api/admin/stores/[id]/route';
-import * as r69 from '@/app/api/admin/stores/[id]/status/route';
-import * as r70 from '@/app/api/admin/stores/export/route';
-import * as r71 from '@/app/api/admin/stores/import/route';
-import * as r72 from '@/app/api/admin/stores/route';
-import * as r73 from '@/app/api/admin/translations/xliff/route';
-import * as r74 from '@/app/api/alerts/confirm/route';
-import * as r75 from '@/app/api/alerts/route';
-import * as r76 from '@/app/api/alerts/unsubscribe/route';
-import * as r77 from '@/app/api/auth/login/route';
-import * as r78 from '@/app/api/auth/logout-all/route';
-import * as r79 from '@/app/api/auth/logout/route';
-import * as r80 from '@/app/api/auth/password-reset/check/route';
-import * as r81 from '@/app/api/auth/password-reset/confirm/route';
-import * as r82 from '@/app/api/auth/password-reset/route';
-import * as r83 from '@/app/api/auth/register/route';
-import * as r84 from '@/app/api/avatars/[id]/route';
-import * as r85 from '@/app/api/cards/[id]/route';
-import * as r86 from '@/app/api/cards/route';
-import * as r87 from '@/app/api/cart/add/route';
-import * as r88 from '@/app/api/cart/count/route';
-import * as r89 from '@/app/api/cart/items/[id]/route';
-import * as r90 from '@/app/api/cart/items/route';
-import * as r91 from '@/app/api/cart/merge/route';
-import * as r92 from '@/app/api/cart/quote/route';
-import * as r93 from '@/app/api/cart/route';
-import * as r94 from '@/app/api/content/revalidate/route';
-import * as r95 from '@/app/api/content/scheduled/route';
-import * as r96 from '@/app/api/dealer-applications/route';
-import * as r97 from '@/app/api/downloads/[category]/archive/route';
-import * as r98 from '@/app/api/favorites/[productId]/route';
-import * as r99 from '@/app/api/favorites/guest/route';
-import * as r100 from '@/app/api/favorites/merge/route';
-import * as r101 from '@/app/api/favorites/route';
-import * as r102 from '@/app/api/files/[id]/[name]/route';
-import * as r103 from '@/app/api/health/route';
-import * as r104 from '@/app/api/investor-events/[id]/ics/route';
-import * as r105 from '@/app/api/language/route';
-import * as r106 from '@/app/api/market/route';
-import * as r107 from '@/app/api/me/avatar/route';
-import * as r108 from '@/app/api/me/email/confirm/route';
-import * as r109 from '@/app/api/me/email/route';
-import * as r110 from '@/app/api/me/password/route';
-import * as r111 from '@/app/api/me/route';
-import * as r112 from '@/app/api/media/[id]/[file]/route';
-import * as r113 from '@/app/api/messages/route';
-import * as r114 from '@/app/api/metrics/route';
-import * as r115 from '@/app/api/news/[id]/route';
-import * as r116 from '@/app/api/news/[id]/views/route';
-import * as r117 from '@/app/api/news/route';
-import * as r118 from '@/app/api/notify/confirm/route';
-import * as r119 from '@/app/api/notify/unsubscribe/route';
-import * as r120 from '@/app/api/orders/[id]/cancel/route';
-import * as r121 from '@/app/api/orders/[id]/returns/route';
-import * as r122 from '@/app/api/orders/[id]/route';
-import * as r123 from '@/app/api/orders/claim/route';
-import * as r124 from '@/app/api/orders/guest/route';
-import * as r125 from '@/app/api/orders/lookup/route';
-import * as r126 from '@/app/api/orders/returns/route';
-import * as r127 from '@/app/api/orders/route';
-import * as r128 from '@/app/api/products/[id]/notify/route';
-import * as r129 from '@/app/api/products/[id]/route';
-import * as r130 from '@/app/api/products/prices/route';
-import * as r131 from '@/app/api/products/route';
-import * as r132 from '@/app/api/ready/route';
-import * as r133 from '@/app/api/search/route';
-import * as r134 from '@/app/api/search/suggest/route';
-import * as r135 from '@/app/api/stores/route';
-import * as r136 from '@/app/api/xsrf/route';
+import * as r54 from '@/app/api/admin/products/bulk/route';
+import * as r55 from '@/app/api/admin/products/route';
+import * as r56 from '@/app/api/admin/returns/[id]/route';
+import * as r57 from '@/app/api/admin/returns/route';
+import * as r58 from '@/app/api/admin/search/route';
+import * as r59 from '@/app/api/admin/session/route';
+import * as r60 from '@/app/api/admin/session/second-factor/route';
+import * as r61 from '@/app/api/admin/settings/market-facts/route';
+import * as r62 from '@/app/api/admin/settings/operations/route';
+import * as r63 from '@/app/api/admin/settings/route';
+import * as r64 from '@/app/api/admin/slides/[id]/route';
+import * as r65 from '@/app/api/admin/slides/route';
+import * as r66 from '@/app/api/admin/staff/[id]/reset/route';
+import * as r67 from '@/app/api/admin/staff/[id]/route';
+import * as r68 from '@/app/api/admin/staff/route';
+import * as r69 from '@/app/api/admin/stores/[id]/route';
+import * as r70 from '@/app/api/admin/stores/[id]/status/route';
+import * as r71 from '@/app/api/admin/stores/export/route';
+import * as r72 from '@/app/api/admin/stores/import/route';
+import * as r73 from '@/app/api/admin/stores/route';
+import * as r74 from '@/app/api/admin/translations/xliff/route';
+import * as r75 from '@/app/api/alerts/confirm/route';
+import * as r76 from '@/app/api/alerts/route';
+import * as r77 from '@/app/api/alerts/unsubscribe/route';
+import * as r78 from '@/app/api/auth/login/route';
+import * as r79 from '@/app/api/auth/logout-all/route';
+import * as r80 from '@/app/api/auth/logout/route';
+import * as r81 from '@/app/api/auth/password-reset/check/route';
+import * as r82 from '@/app/api/auth/password-reset/confirm/route';
+import * as r83 from '@/app/api/auth/password-reset/route';
+import * as r84 from '@/app/api/auth/register/route';
+import * as r85 from '@/app/api/avatars/[id]/route';
+import * as r86 from '@/app/api/cards/[id]/route';
+import * as r87 from '@/app/api/cards/route';
+import * as r88 from '@/app/api/cart/add/route';
+import * as r89 from '@/app/api/cart/count/route';
+import * as r90 from '@/app/api/cart/items/[id]/route';
+import * as r91 from '@/app/api/cart/items/route';
+import * as r92 from '@/app/api/cart/merge/route';
+import * as r93 from '@/app/api/cart/quote/route';
+import * as r94 from '@/app/api/cart/route';
+import * as r95 from '@/app/api/content/revalidate/route';
+import * as r96 from '@/app/api/content/scheduled/route';
+import * as r97 from '@/app/api/dealer-applications/route';
+import * as r98 from '@/app/api/downloads/[category]/archive/route';
+import * as r99 from '@/app/api/favorites/[productId]/route';
+import * as r100 from '@/app/api/favorites/guest/route';
+import * as r101 from '@/app/api/favorites/merge/route';
+import * as r102 from '@/app/api/favorites/route';
+import * as r103 from '@/app/api/files/[id]/[name]/route';
+import * as r104 from '@/app/api/health/route';
+import * as r105 from '@/app/api/investor-events/[id]/ics/route';
+import * as r106 from '@/app/api/language/route';
+import * as r107 from '@/app/api/market/route';
+import * as r108 from '@/app/api/me/avatar/route';
+import * as r109 from '@/app/api/me/email/confirm/route';
+import * as r110 from '@/app/api/me/email/route';
+import * as r111 from '@/app/api/me/password/route';
+import * as r112 from '@/app/api/me/route';
+import * as r113 from '@/app/api/media/[id]/[file]/route';
+import * as r114 from '@/app/api/messages/route';
+import * as r115 from '@/app/api/metrics/route';
+import * as r116 from '@/app/api/news/[id]/route';
+import * as r117 from '@/app/api/news/[id]/views/route';
+import * as r118 from '@/app/api/news/route';
+import * as r119 from '@/app/api/notify/confirm/route';
+import * as r120 from '@/app/api/notify/unsubscribe/route';
+import * as r121 from '@/app/api/orders/[id]/cancel/route';
+import * as r122 from '@/app/api/orders/[id]/returns/route';
+import * as r123 from '@/app/api/orders/[id]/route';
+import * as r124 from '@/app/api/orders/claim/route';
+import * as r125 from '@/app/api/orders/guest/route';
+import * as r126 from '@/app/api/orders/lookup/route';
+import * as r127 from '@/app/api/orders/returns/route';
+import * as r128 from '@/app/api/orders/route';
+import * as r129 from '@/app/api/products/[id]/notify/route';
+import * as r130 from '@/app/api/products/[id]/route';
+import * as r131 from '@/app/api/products/prices/route';
+import * as r132 from '@/app/api/products/route';
+import * as r133 from '@/app/api/ready/route';
+import * as r134 from '@/app/api/search/route';
+import * as r135 from '@/app/api/search/suggest/route';
+import * as r136 from '@/app/api/stores/route';
+import * as r137 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -195,87 +196,88 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/admin/preview/{kind}/{id}/{locale}': r51,
   '/api/admin/products/{id}': r52,
   '/api/admin/products/{id}/variants': r53,
-  '/api/admin/products': r54,
-  '/api/admin/returns/{id}': r55,
-  '/api/admin/returns': r56,
-  '/api/admin/search': r57,
-  '/api/admin/session': r58,
-  '/api/admin/session/second-factor': r59,
-  '/api/admin/settings/market-facts': r60,
-  '/api/admin/settings/operations': r61,
-  '/api/admin/settings': r62,
-  '/api/admin/slides/{id}': r63,
-  '/api/admin/slides': r64,
-  '/api/admin/staff/{id}/reset': r65,
-  '/api/admin/staff/{id}': r66,
-  '/api/admin/staff': r67,
-  '/api/admin/stores/{id}': r68,
-  '/api/admin/stores/{id}/status': r69,
-  '/api/admin/stores/export': r70,
-  '/api/admin/stores/import': r71,
-  '/api/admin/stores': r72,
-  '/api/admin/translations/xliff': r73,
-  '/api/alerts/confirm': r74,
-  '/api/alerts': r75,
-  '/api/alerts/unsubscribe': r76,
-  '/api/auth/login': r77,
-  '/api/auth/logout-all': r78,
-  '/api/auth/logout': r79,
-  '/api/auth/password-reset/check': r80,
-  '/api/auth/password-reset/confirm': r81,
-  '/api/auth/password-reset': r82,
-  '/api/auth/register': r83,
-  '/api/avatars/{id}': r84,
-  '/api/cards/{id}': r85,
-  '/api/cards': r86,
-  '/api/cart/add': r87,
-  '/api/cart/count': r88,
-  '/api/cart/items/{id}': r89,
-  '/api/cart/items': r90,
-  '/api/cart/merge': r91,
-  '/api/cart/quote': r92,
-  '/api/cart': r93,
-  '/api/content/revalidate': r94,
-  '/api/content/scheduled': r95,
-  '/api/dealer-applications': r96,
-  '/api/downloads/{category}/archive': r97,
-  '/api/favorites/{productId}': r98,
-  '/api/favorites/guest': r99,
-  '/api/favorites/merge': r100,
-  '/api/favorites': r101,
-  '/api/files/{id}/{name}': r102,
-  '/api/health': r103,
-  '/api/investor-events/{id}/ics': r104,
-  '/api/language': r105,
-  '/api/market': r106,
-  '/api/me/avatar': r107,
-  '/api/me/email/confirm': r108,
-  '/api/me/email': r109,
-  '/api/me/password': r110,
-  '/api/me': r111,
-  '/api/media/{id}/{file}': r112,
-  '/api/messages': r113,
-  '/api/metrics': r114,
-  '/api/news/{id}': r115,
-  '/api/news/{id}/views': r116,
-  '/api/news': r117,
-  '/api/notify/confirm': r118,
-  '/api/notify/unsubscribe': r119,
-  '/api/orders/{id}/cancel': r120,
-  '/api/orders/{id}/returns': r121,
-  '/api/orders/{id}': r122,
-  '/api/orders/claim': r123,
-  '/api/orders/guest': r124,
-  '/api/orders/lookup': r125,
-  '/api/orders/returns': r126,
-  '/api/orders': r127,
-  '/api/products/{id}/notify': r128,
-  '/api/products/{id}': r129,
-  '/api/products/prices': r130,
-  '/api/products': r131,
-  '/api/ready': r132,
-  '/api/search': r133,
-  '/api/search/suggest': r134,
-  '/api/stores': r135,
-  '/api/xsrf': r136,
+  '/api/admin/products/bulk': r54,
+  '/api/admin/products': r55,
+  '/api/admin/returns/{id}': r56,
+  '/api/admin/returns': r57,
+  '/api/admin/search': r58,
+  '/api/admin/session': r59,
+  '/api/admin/session/second-factor': r60,
+  '/api/admin/settings/market-facts': r61,
+  '/api/admin/settings/operations': r62,
+  '/api/admin/settings': r63,
+  '/api/admin/slides/{id}': r64,
+  '/api/admin/slides': r65,
+  '/api/admin/staff/{id}/reset': r66,
+  '/api/admin/staff/{id}': r67,
+  '/api/admin/staff': r68,
+  '/api/admin/stores/{id}': r69,
+  '/api/admin/stores/{id}/status': r70,
+  '/api/admin/stores/export': r71,
+  '/api/admin/stores/import': r72,
+  '/api/admin/stores': r73,
+  '/api/admin/translations/xliff': r74,
+  '/api/alerts/confirm': r75,
+  '/api/alerts': r76,
+  '/api/alerts/unsubscribe': r77,
+  '/api/auth/login': r78,
+  '/api/auth/logout-all': r79,
+  '/api/auth/logout': r80,
+  '/api/auth/password-reset/check': r81,
+  '/api/auth/password-reset/confirm': r82,
+  '/api/auth/password-reset': r83,
+  '/api/auth/register': r84,
+  '/api/avatars/{id}': r85,
+  '/api/cards/{id}': r86,
+  '/api/cards': r87,
+  '/api/cart/add': r88,
+  '/api/cart/count': r89,
+  '/api/cart/items/{id}': r90,
+  '/api/cart/items': r91,
+  '/api/cart/merge': r92,
+  '/api/cart/quote': r93,
+  '/api/cart': r94,
+  '/api/content/revalidate': r95,
+  '/api/content/scheduled': r96,
+  '/api/dealer-applications': r97,
+  '/api/downloads/{category}/archive': r98,
+  '/api/favorites/{productId}': r99,
+  '/api/favorites/guest': r100,
+  '/api/favorites/merge': r101,
+  '/api/favorites': r102,
+  '/api/files/{id}/{name}': r103,
+  '/api/health': r104,
+  '/api/investor-events/{id}/ics': r105,
+  '/api/language': r106,
+  '/api/market': r107,
+  '/api/me/avatar': r108,
+  '/api/me/email/confirm': r109,
+  '/api/me/email': r110,
+  '/api/me/password': r111,
+  '/api/me': r112,
+  '/api/media/{id}/{file}': r113,
+  '/api/messages': r114,
+  '/api/metrics': r115,
+  '/api/news/{id}': r116,
+  '/api/news/{id}/views': r117,
+  '/api/news': r118,
+  '/api/notify/confirm': r119,
+  '/api/notify/unsubscribe': r120,
+  '/api/orders/{id}/cancel': r121,
+  '/api/orders/{id}/returns': r122,
+  '/api/orders/{id}': r123,
+  '/api/orders/claim': r124,
+  '/api/orders/guest': r125,
+  '/api/orders/lookup': r126,
+  '/api/orders/returns': r127,
+  '/api/orders': r128,
+  '/api/products/{id}/notify': r129,
+  '/api/products/{id}': r130,
+  '/api/products/prices': r131,
+  '/api/products': r132,
+  '/api/ready': r133,
+  '/api/search': r134,
+  '/api/search/suggest': r135,
+  '/api/stores': r136,
+  '/api/xsrf': r137,
 };

@@ -9,6 +9,7 @@ import {
   staffDashboardSchema,
   staffDownloadSchema,
   bulkMessagesResultSchema,
+  bulkProductsResultSchema,
   staffBrandItemSchema,
   staffBrandItemsSchema,
   staffFaqListSchema,
@@ -694,6 +695,15 @@ Object.assign(
 const productSettings = answer(staffProductSchema);
 
 Object.assign(paths, {
+  '/api/admin/products/bulk': {
+    post: op('bulkUpdateProducts', 'One change for many products at once: status, featured, category, stock or US price (editors, admins)', {
+      description:
+        'Each product with the version the editor saw (at most 200). All or none: when one is gone, changed since its `updatedAt` (an order moves stock too) or, to go on sale, lacks its English name, a photo or a named category, nothing changes and `refused` names each with its reason. An unknown category is a 422 on `change.categoryId`. One transaction, audited per product (`product.update`, marked bulk); the product pages expire.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: { '200': ok('What changed, or what stopped it', answer(bulkProductsResultSchema)), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
   '/api/admin/products': {
     get: op('listProductSettings', 'Price, stock and flags of every product, and the categories (editors, admins)', {
       responses: {

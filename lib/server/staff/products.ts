@@ -1,5 +1,6 @@
 import 'server-only';
-import type { StaffProductList } from '@/lib/types/staff';
+import type { BulkProductsResult, StaffProductList } from '@/lib/types/staff';
+import type { ProductBulkChange } from '@/lib/validations/product-bulk';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { TAGS } from '../cache';
@@ -166,6 +167,89 @@ export async function updateProductSettings(actor: StaffSession, id: string, inp
   revalidateTag(TAGS.products, { expire: 0 });
   log.info('product pages expired', { reason: 'product settings changed', products: [id] });
   return productSettings(id);
+}
+
+/** Thrown inside the bulk transaction to roll back the marks it wrote when a product is refused. */
+class BulkRefused extends Error {
+  constructor(readonly refused: BulkProductsResult['refused']) {
+    super('bulk product change refused');
+  }
+}
+
+/**
+ * One change (status, featured, category, stock or US price) for many products, each over the
+ * version the editor saw: all or none. Marks first, then the rows in id order, as one product's save
+ * does (no lock cycle with the content files' seed or another bulk action); a product gone, changed
+ * meanwhile or, to go on sale, lacking its English name, a photo or a named category is named with
+ * its reason and nothing changes. Audited per product; the search index is rebuilt once when a
+ * status changed; whoever asked to be told about a product now orderable gets the mail with the
+ * commit; then every product page and list expires.
+ */
+export async function bulkUpdateProducts(
+  actor: StaffSession,
+  input: { items: { id: string; updatedAt: string }[]; change: ProductBulkChange },
+  ip: string,
+  unknownCategory: string,
+): Promise<BulkProductsResult> {
+  const items = [...new Map(input.items.map((i) => [i.id, i])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ids = items.map((i) => i.id);
+  const { change } = input;
+  let notices: string[];
+  try {
+    notices = await db().transaction(async (tx) => {
+      if ('categoryId' in change) {
+        const [category] = await tx
+          .select({ id: schema.productCategories.id })
+          .from(schema.productCategories)
+          .where(eq(schema.productCategories.id, change.categoryId));
+        if (!category) throw invalidFields({ 'change.categoryId': unknownCategory });
+      }
+      const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, ids));
+      for (const { id } of known.sort((a, b) => (a.id < b.id ? -1 : 1))) await markEdited(tx, actor, 'product', id);
+      const rows = await tx.select().from(p).where(inArray(p.id, ids)).orderBy(asc(p.id)).for('update');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const refused: BulkProductsResult['refused'] = [];
+      for (const item of items) {
+        const row = byId.get(item.id);
+        if (!row) refused.push({ id: item.id, reason: 'not_found' });
+        else if (row.updatedAt.toISOString() !== new Date(item.updatedAt).toISOString()) refused.push({ id: item.id, reason: 'changed' });
+        else if ('status' in change && change.status === 'active' && row.status !== 'active' && Object.keys(await readyForSale(tx, item.id)).length)
+          refused.push({ id: item.id, reason: 'not_ready' });
+      }
+      if (refused.length) throw new BulkRefused(refused);
+      const [field, value] = Object.entries(change)[0] as [keyof ProductBulkChange, unknown];
+      const now = new Date();
+      let statusChanged = false;
+      for (const item of items) {
+        const row = byId.get(item.id)!;
+        const before = row[field as keyof typeof row];
+        statusChanged ||= field === 'status' && before !== value;
+        await tx
+          .update(p)
+          .set({ ...change, updatedAt: now })
+          .where(eq(p.id, item.id));
+        await recordAudit(tx, {
+          actor: actor.staff,
+          action: 'product.update',
+          targetType: 'product',
+          targetId: item.id,
+          before: { [field]: before },
+          after: { [field]: value, bulk: true },
+          ip,
+        });
+      }
+      // Search lists only what is for sale.
+      if (statusChanged) await rebuildSearchIndex(tx);
+      return queueAvailabilityNotices(tx, ids);
+    });
+  } catch (error) {
+    if (error instanceof BulkRefused) return { applied: false, changed: [], refused: error.refused };
+    throw error;
+  }
+  deliverLater(notices);
+  revalidateTag(TAGS.products, { expire: 0 });
+  log.info('product pages expired', { reason: 'bulk product change', products: ids });
+  return { applied: true, changed: ids, refused: [] };
 }
 
 /**

@@ -128,7 +128,10 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
     const { has, policies } = rows[0] as { has: boolean; policies: boolean };
     // A database seeded before the policies were content (migration 0035) gets the files' policies once.
     if (has && !policies)
-      await db.transaction(async (tx) => void (await tx.insert(s.translationState).values(await writePolicies(tx as unknown as Db, readPolicies()))));
+      await db.transaction(async (tx) => {
+        const states = await writePolicies(tx as unknown as Db, readPolicies());
+        await tx.insert(s.translationState).values(states).onConflictDoNothing();
+      });
     if (has) return 'skipped';
   }
   const base = readJson<BaseContent>('base.json');

@@ -6,8 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { hasLegalPage, type LegalPage as Page } from '@/lib/legal-pages';
 import { getSiteSettings, type SiteSettings } from '@/lib/server/content/settings';
 import { LEGAL_TEXTS } from '@/lib/server/legal';
-import { fillPolicyHtml, fillPolicyText, getPolicy, POLICY_LABELS, policyValues, type PolicyText as Text } from '@/lib/server/policies';
-import { policySections } from '@/lib/server/policies/body';
+import { getPolicy, POLICY_LABELS, renderPolicy, type PolicyText as Text } from '@/lib/server/policies';
 import { getMarketView } from '@/lib/server/shop/shipping';
 import { marketOf } from '@/lib/shop/markets';
 import styles from './legal.module.css';
@@ -27,10 +26,9 @@ export async function LegalPage({ locale, page, preview }: { locale: Locale; pag
   const [settings, market, published] = await Promise.all([getSiteSettings(locale), getMarketView(marketOf(locale)), preview ? null : getPolicy(page, locale)]);
   const doc = preview ?? published;
   if (!doc) notFound();
-  const values = policyValues(locale, settings, market);
-  const html = fillPolicyHtml(doc.body, locale, values, settings, market.facts.support.tel);
+  const rendered = renderPolicy(doc, locale, settings, market);
   // Legal texts hold no market tables (the policies' tables compare every market).
-  const sections: DocumentSection[] = policySections(html).map((section) => ({
+  const sections: DocumentSection[] = rendered.sections.map((section) => ({
     id: section.id,
     heading: section.heading,
     blocks: section.blocks.filter((block) => !('table' in block)) as DocumentSection['blocks'],
@@ -38,11 +36,11 @@ export async function LegalPage({ locale, page, preview }: { locale: Locale; pag
 
   return (
     <>
-      <PageHeader locale={locale} title={fillPolicyText(doc.title, values)} intro={fillPolicyText(doc.intro, values)} />
+      <PageHeader locale={locale} title={rendered.title} intro={rendered.intro} />
       <PolicyDocument
         id={page}
         locale={locale}
-        updated={doc.updated}
+        updated={rendered.updated}
         labels={POLICY_LABELS[locale]}
         notice={
           <p className={styles.notice} role="note" data-testid="demo-notice">

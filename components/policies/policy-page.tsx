@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
 import { getSiteSettings } from '@/lib/server/content/settings';
-import { fillPolicyHtml, fillPolicyText, getPolicy, POLICY_LABELS, policyValues, type PolicyPage as Page, type PolicyText } from '@/lib/server/policies';
-import { policySections } from '@/lib/server/policies/body';
+import { getPolicy, POLICY_LABELS, renderPolicy, type PolicyPage as Page, type PolicyText } from '@/lib/server/policies';
 import { getAllMarkets } from '@/lib/server/shop/shipping';
 import { marketOf } from '@/lib/shop/markets';
 import { PolicyDocument, type DocumentSection } from './policy-document';
@@ -19,11 +18,9 @@ export async function PolicyPage({ locale, page, preview }: { locale: Locale; pa
   const [settings, markets, published] = await Promise.all([getSiteSettings(locale), getAllMarkets(), preview ? null : getPolicy(page, locale)]);
   const doc = preview ?? published;
   if (!doc) notFound();
-  const market = marketOf(locale);
-  const values = policyValues(locale, settings, markets[market]);
+  const rendered = renderPolicy(doc, locale, settings, markets[marketOf(locale)]);
   const labels = POLICY_LABELS[locale];
-  const html = fillPolicyHtml(doc.body, locale, values, settings, markets[market].facts.support.tel);
-  const sections: DocumentSection[] = policySections(html).map((section) => ({
+  const sections: DocumentSection[] = rendered.sections.map((section) => ({
     id: section.id,
     heading: section.heading,
     blocks: section.blocks.map((block) =>
@@ -33,8 +30,8 @@ export async function PolicyPage({ locale, page, preview }: { locale: Locale; pa
 
   return (
     <>
-      <PageHeader locale={locale} title={fillPolicyText(doc.title, values)} intro={fillPolicyText(doc.intro, values)} />
-      <PolicyDocument id={page} locale={locale} updated={doc.updated} labels={labels} contents sections={sections} />
+      <PageHeader locale={locale} title={rendered.title} intro={rendered.intro} />
+      <PolicyDocument id={page} locale={locale} updated={rendered.updated} labels={labels} contents sections={sections} />
     </>
   );
 }

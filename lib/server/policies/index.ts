@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { factValues } from '@/lib/shop/fact-text';
-import type { MarketFacts } from '@/lib/shop/market-facts';
-import type { Market, MarketRuleView } from '@/lib/shop/markets';
 import { marketOf } from '@/lib/shop/markets';
 import { cached, TAGS } from '../cache';
 import { getSiteSettings } from '../content/settings';
@@ -12,8 +10,10 @@ import { db, schema } from '../db';
 import { companyValues } from '../legal';
 import { escapeHtml } from '../mail-html';
 import { sanitizeRichText } from '../rich-text';
-import { getMarketView } from '../shop/shipping';
+import { getMarketView, type MarketView } from '../shop/shipping';
+import { policySections, type BodySection } from './body';
 
+export type { BodyBlock, BodySection } from './body';
 export { POLICY_MARKETS, formatDays, formatMoney, formatTax, policyMarket, type PolicyMarket } from './markets';
 export { POLICY_LABELS } from './labels';
 export { POLICY_PAGES, isPolicyPage, type PolicyLabels, type PolicyPage } from './types';
@@ -60,11 +60,7 @@ export interface PolicySettings {
  * default; `rule` and `facts`: the effective ones, the staff's settings over the tables), as text:
  * the market facts in the reader's language, the company facts with their demo mark, the settings.
  */
-export function policyValues(
-  locale: Locale,
-  settings: PolicySettings,
-  market: { market: Market; rule: MarketRuleView; facts: MarketFacts },
-): Record<string, string> {
+export function policyValues(locale: Locale, settings: PolicySettings, market: MarketView): Record<string, string> {
   return {
     ...factValues(locale, market.market, market.rule, market.facts),
     ...companyValues(locale, settings.companyName, settings.address),
@@ -113,4 +109,26 @@ export async function policyHead(id: string, locale: Locale): Promise<{ title: s
   if (!doc) return null;
   const values = policyValues(locale, settings, market);
   return { title: fillPolicyText(doc.title, values), description: fillPolicyText(doc.description, values) };
+}
+
+/** A page as its reader sees it: title and intro filled, the body's sections with their anchors, tables and rows. */
+export interface RenderedPolicy {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: BodySection[];
+}
+
+/**
+ * A policy or legal page's text rendered for a reader of `locale` shopping in the language's
+ * market (`market`: its effective rule and facts, as staff set them): what the page shows.
+ */
+export function renderPolicy(doc: PolicyText, locale: Locale, settings: PolicySettings, market: MarketView): RenderedPolicy {
+  const values = policyValues(locale, settings, market);
+  return {
+    title: fillPolicyText(doc.title, values),
+    intro: fillPolicyText(doc.intro, values),
+    updated: doc.updated,
+    sections: policySections(fillPolicyHtml(doc.body, locale, values, settings, market.facts.support.tel)),
+  };
 }

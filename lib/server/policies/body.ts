@@ -6,7 +6,7 @@ import { richTextToPlain } from '../rich-text';
 export type BodyBlock = { html: string } | { table: PolicyTable } | { rows: { label: string; html: string }[] };
 
 export interface BodySection {
-  /** The anchor (`refund`); `section-<n>` for a heading without one; empty for text before the first heading. */
+  /** The anchor (`refund`); `section-<n>` for the n-th heading when it has none; empty for text before the first heading. */
   id: string;
   /** Plain text; empty for text before the first heading. */
   heading: string;
@@ -26,6 +26,7 @@ const ROW = /<li><strong>([\s\S]*?)<\/strong>\s*([\s\S]*?)<\/li>/g;
 export function policySections(html: string): BodySection[] {
   const sections: BodySection[] = [];
   let current = { id: '', heading: '', html: '' };
+  let headings = 0;
   const close = () => {
     if (current.id || current.html.trim()) sections.push({ id: current.id, heading: current.heading, blocks: bodyBlocks(current.html) });
   };
@@ -35,7 +36,8 @@ export function policySections(html: string): BodySection[] {
       continue;
     }
     close();
-    const id = SECTION_ANCHOR.exec(part)?.[1] ?? `section-${sections.length + 1}`;
+    headings += 1;
+    const id = SECTION_ANCHOR.exec(part)?.[1] ?? `section-${headings}`;
     current = { id, heading: richTextToPlain(part.replace(SECTION_ANCHOR, '')), html: '' };
   }
   close();

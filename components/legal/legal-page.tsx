@@ -1,19 +1,28 @@
 import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/layout/page-header';
-import { documentFacts, PolicyDocument, type DocumentSection } from '@/components/policies/policy-document';
+import { PolicyPage } from '@/components/policies/policy-page';
 import { PolicyText, type PolicyFacts } from '@/components/policies/policy-text';
 import type { Locale } from '@/i18n/routing';
 import { hasLegalPage, type LegalPage as Page } from '@/lib/legal-pages';
-import { getSiteSettings, type SiteSettings } from '@/lib/server/content/settings';
+import type { SiteSettings } from '@/lib/server/content/settings';
 import { LEGAL_TEXTS } from '@/lib/server/legal';
-import { getPolicy, POLICY_LABELS, renderPolicy, type PolicyText as Text } from '@/lib/server/policies';
-import { getMarketView } from '@/lib/server/shop/shipping';
+import { PRIVACY_EMAIL, type PolicyText as Text } from '@/lib/server/policies';
+import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { marketOf } from '@/lib/shop/markets';
 import styles from './legal.module.css';
 
 /** The site settings and the market's support line the Korean footer names (`{company}`, `{supportPhone}` …). */
 export function legalFacts(locale: Locale, settings: SiteSettings): PolicyFacts {
-  return documentFacts(marketOf(locale), settings);
+  const support = MARKET_FACTS[marketOf(locale)].support;
+  return {
+    supportPhone: support.phone,
+    supportTel: support.tel,
+    company: settings.companyName,
+    address: settings.address,
+    email: settings.email,
+    privacyEmail: PRIVACY_EMAIL,
+    hotline: settings.hotline,
+    hotlineTel: settings.hotlineTel,
+  };
 }
 
 /**
@@ -23,34 +32,17 @@ export function legalFacts(locale: Locale, settings: SiteSettings): PolicyFacts 
  */
 export async function LegalPage({ locale, page, preview }: { locale: Locale; page: Page; preview?: Text }) {
   if (!hasLegalPage(locale, page)) notFound();
-  const [settings, market, published] = await Promise.all([getSiteSettings(locale), getMarketView(marketOf(locale)), preview ? null : getPolicy(page, locale)]);
-  const doc = preview ?? published;
-  if (!doc) notFound();
-  const rendered = renderPolicy(doc, locale, settings, market);
-  // Legal texts hold no market tables (the policies' tables compare every market).
-  const sections: DocumentSection[] = rendered.sections.map((section) => ({
-    id: section.id,
-    heading: section.heading,
-    blocks: section.blocks.filter((block) => !('table' in block)) as DocumentSection['blocks'],
-  }));
-
   return (
-    <>
-      <PageHeader locale={locale} title={rendered.title} intro={rendered.intro} />
-      <PolicyDocument
-        id={page}
-        locale={locale}
-        updated={rendered.updated}
-        labels={POLICY_LABELS[locale]}
-        notice={
-          <p className={styles.notice} role="note" data-testid="demo-notice">
-            {LEGAL_TEXTS[locale].labels.demoNotice}
-          </p>
-        }
-        contents={sections.filter((section) => section.heading).length > 2}
-        sections={sections}
-      />
-    </>
+    <PolicyPage
+      locale={locale}
+      page={page}
+      preview={preview}
+      notice={
+        <p className={styles.notice} role="note" data-testid="demo-notice">
+          {LEGAL_TEXTS[locale].labels.demoNotice}
+        </p>
+      }
+    />
   );
 }
 

@@ -1,26 +1,6 @@
 import type { ReactNode } from 'react';
 import { localeTags, type Locale } from '@/i18n/routing';
-import type { SiteSettings } from '@/lib/server/content/settings';
-import { PRIVACY_EMAIL } from '@/lib/server/policies';
-import { MARKET_FACTS } from '@/lib/shop/market-facts';
-import type { Market } from '@/lib/shop/market-ids';
-import type { PolicyFacts } from './policy-text';
 import styles from './policies.module.css';
-
-/** The site settings and the market's support line that the Korean footer's business information names (`{company}`, `{supportPhone}` …). */
-export function documentFacts(market: Market, settings: SiteSettings): PolicyFacts {
-  const support = MARKET_FACTS[market].support;
-  return {
-    supportPhone: support.phone,
-    supportTel: support.tel,
-    company: settings.companyName,
-    address: settings.address,
-    email: settings.email,
-    privacyEmail: PRIVACY_EMAIL,
-    hotline: settings.hotline,
-    hotlineTel: settings.hotlineTel,
-  };
-}
 
 /**
  * A stretch of a policy or legal text: rich text with its placeholders filled (sanitised, then
@@ -38,7 +18,8 @@ export interface DocumentSection {
 
 /**
  * The body of a policy or legal page, below its header: what comes first (`notice`), the date of
- * the last change, the table of contents (when `contents` is set), then one headed section each.
+ * the last change, the table of contents (for more than two headed sections: a short notice needs
+ * none), then one section each.
  */
 export function PolicyDocument({
   id,
@@ -46,7 +27,6 @@ export function PolicyDocument({
   updated,
   labels,
   notice,
-  contents,
   sections,
 }: {
   /** Names the contents' heading (`${id}-toc`). */
@@ -56,7 +36,6 @@ export function PolicyDocument({
   updated: string;
   labels: { updated: string; contents: string };
   notice?: ReactNode;
-  contents: boolean;
   sections: DocumentSection[];
 }) {
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`));
@@ -70,7 +49,7 @@ export function PolicyDocument({
         <time dateTime={updated}>{date}</time>
         {after}
       </p>
-      {contents ? (
+      {headed.length > 2 ? (
         <nav className={styles.toc} aria-labelledby={`${id}-toc`}>
           <h2 id={`${id}-toc`}>{labels.contents}</h2>
           <ol>

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
+import type { LegalPage } from '@/lib/legal-pages';
 import { getSiteSettings } from '@/lib/server/content/settings';
 import { getPolicy, POLICY_LABELS, renderPolicy, type PolicyPage as Page, type PolicyText } from '@/lib/server/policies';
 import { getAllMarkets } from '@/lib/server/shop/shipping';
@@ -9,11 +11,12 @@ import { PolicyDocument, type DocumentSection } from './policy-document';
 import { PolicyTable } from './policy-tables';
 
 /**
- * A policy page: heading and intro, last change, table of contents, then its sections, from the
- * text staff published (the content kind `policy`), or `preview`, a draft shown to staff. Facts
- * are the language's market's, as staff set them; 404 where the language has no text.
+ * A policy or legal page: heading and intro, what comes first (`notice`: the legal pages' demo
+ * notice), last change, table of contents, then its sections, from the text staff published (the
+ * content kind `policy`), or `preview`, a draft shown to staff. Facts are the language's market's,
+ * as staff set them; 404 where the language has no text.
  */
-export async function PolicyPage({ locale, page, preview }: { locale: Locale; page: Page; preview?: PolicyText }) {
+export async function PolicyPage({ locale, page, preview, notice }: { locale: Locale; page: Page | LegalPage; preview?: PolicyText; notice?: ReactNode }) {
   // Every market's facts as staff set them (the tables compare them); the texts quote the language's market's.
   const [settings, markets, published] = await Promise.all([getSiteSettings(locale), getAllMarkets(), preview ? null : getPolicy(page, locale)]);
   const doc = preview ?? published;
@@ -31,7 +34,7 @@ export async function PolicyPage({ locale, page, preview }: { locale: Locale; pa
   return (
     <>
       <PageHeader locale={locale} title={rendered.title} intro={rendered.intro} />
-      <PolicyDocument id={page} locale={locale} updated={rendered.updated} labels={labels} contents sections={sections} />
+      <PolicyDocument id={page} locale={locale} updated={rendered.updated} labels={labels} notice={notice} sections={sections} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { COMPANY_PLACEHOLDERS, REGISTRATION_KINDS, type CompanyPlaceholder } from '@/lib/policy-body';
 import { establishmentFor, establishmentName, HEAD_OFFICE, type Establishment, type RegistrationKind } from '@/lib/shop/company-facts';
 import { factValues, renderFacts, type FactPlaceholder } from '@/lib/shop/fact-text';
-import { MARKET_FACTS, type MarketFacts } from '@/lib/shop/market-facts';
-import { marketOf, MARKET_RULES, type MarketRuleView } from '@/lib/shop/markets';
+import { marketOf } from '@/lib/shop/markets';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { es } from './texts/es';
@@ -56,18 +55,13 @@ export function companyValues(locale: Locale, company: string, address: string):
 const LINKED_FACTS: readonly FactPlaceholder[] = ['supportPhone'];
 
 /**
- * A locale's legal labels and footer with the market facts of its market and the company facts filled
- * in (`{businessRegistration}` → "000-00-00000 (데모)"). Settings tokens
- * (`{company}`, `{address}`, `{email}`), links and `{supportPhone}` stay for the page's renderer.
- * `market`: the market's effective rule and facts (the staff's settings over the tables, from
- * lib/server/shop/shipping.ts); the tables' where no text quotes an editable fact (the footer).
+ * A locale's legal labels and Korean footer with the market facts of its market (the tables': the
+ * footer quotes no fact staff edit) and the company facts filled in (`{businessRegistration}` →
+ * "000-00-00000 (데모)"). Settings tokens (`{company}`, `{address}`, `{email}`), links and
+ * `{supportPhone}` stay for the footer's renderer.
  */
-export function renderedLegalTexts(
-  locale: Locale,
-  settings: { companyName: string; address: string },
-  market: { rule: MarketRuleView; facts: MarketFacts } = { rule: MARKET_RULES[marketOf(locale)], facts: MARKET_FACTS[marketOf(locale)] },
-): LegalTexts {
-  const facts = factValues(locale, marketOf(locale), market.rule, market.facts);
+export function renderedLegalTexts(locale: Locale, settings: { companyName: string; address: string }): LegalTexts {
+  const facts = factValues(locale, marketOf(locale));
   const plain = Object.fromEntries(Object.entries(facts).filter(([key]) => !LINKED_FACTS.includes(key as FactPlaceholder))) as Record<FactPlaceholder, string>;
   const company = companyValues(locale, settings.companyName, settings.address);
   const render = <T>(value: T): T => {

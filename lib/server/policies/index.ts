@@ -56,9 +56,9 @@ export interface PolicySettings {
 }
 
 /**
- * Every placeholder's value for a reader of `locale` shopping in `market` (the language's by
- * default; `rule` and `facts`: the effective ones, the staff's settings over the tables), as text:
- * the market facts in the reader's language, the company facts with their demo mark, the settings.
+ * Every placeholder's value for a reader of `locale` shopping in `market` (its effective rule and
+ * facts: the staff's settings over the tables), as text: the market facts in the reader's language,
+ * the company facts with their demo mark, the settings.
  */
 export function policyValues(locale: Locale, settings: PolicySettings, market: MarketView): Record<string, string> {
   return {

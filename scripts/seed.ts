@@ -1,5 +1,5 @@
 /**
- * Idempotent seed: loads scripts/seed-data/{base,<locale>}.json into the database with upserts
+ * Idempotent seed: loads scripts/seed-data/{base,<locale>,policies/<locale>}.json into the database with upserts
  * keyed by id, so a second run changes nothing. Live counters (news views) are never reset.
  * Texts published in the back office are staff work: the seed refuses to overwrite them unless
  * forced, and `--if-empty` (what `npm start` runs) seeds only a database without content.
@@ -129,7 +129,9 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
     // A database seeded before the policies were content (migration 0035) gets the files' policies once.
     if (has && !policies)
       await db.transaction(async (tx) => {
-        const states = await writePolicies(tx as unknown as Db, readPolicies());
+        const files = readPolicies();
+        checkPolicyTexts(files);
+        const states = await writePolicies(tx as unknown as Db, files);
         await tx.insert(s.translationState).values(states).onConflictDoNothing();
       });
     if (has) return 'skipped';

@@ -3,7 +3,7 @@
 // from them, so the next visit to each page renders it afresh. It refuses, writing nothing, when
 // it would overwrite a text published in the back office, unless --force. Investor reports and events are
 // imported only into empty tables unless --force (the seed says when it kept staff's). Tags: settings,
-// products, news, faq, downloads, brand, stores, investor-relations (default: all). The site is found at CONTENT_SITE_URL, else
+// products, news, faq, downloads, brand, stores, investor-relations, policies (default: all). The site is found at CONTENT_SITE_URL, else
 // http://localhost:$PORT (3000); its token is REVALIDATE_TOKEN, else .data/revalidate-token.
 import path from 'node:path';
 import { contentHash, markContent, revalidateContent, revalidateToken, waitForServer } from './lib/content.mjs';
@@ -12,7 +12,7 @@ import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (msg) => console.log(`[content] ${msg}`);
-const TAGS = ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'stores', 'investor-relations'];
+const TAGS = ['settings', 'products', 'news', 'faq', 'downloads', 'brand', 'stores', 'investor-relations', 'policies'];
 const tags = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = tags.filter((t) => !TAGS.includes(t));
 if (unknown.length) {

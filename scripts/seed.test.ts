@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '@/lib/server/db';
-import { seed } from './seed';
+import { checkPolicyTexts, seed } from './seed';
 
 const CONTENT_TABLES = [
   'site_settings',
@@ -32,6 +32,7 @@ const CONTENT_TABLES = [
   'certificate_texts',
   'slides',
   'slide_texts',
+  'policy_texts',
   'search_documents',
 ];
 
@@ -68,5 +69,26 @@ describe('seed', () => {
     expect(await count('select count(distinct locale) as n from product_texts')).toBe(10);
     expect(await count('select count(*) as n from (select product_id from product_images group by product_id, color_id having count(*) < 3) x')).toBe(0);
     expect(await count("select count(*) as n from products where id = 'c4'")).toBe(1);
+  });
+
+  it('refuses a policy file with an unknown placeholder or table before writing, naming the file and the field', () => {
+    const page = { title: 'AGB', description: 'AGB', intro: '', updated: '2026-11-26', body: '<h3>Preise {#prices}</h3><p>{table:prices}</p>' };
+    expect(() => checkPolicyTexts({ de: { terms: page } })).toThrow(/scripts\/seed-data\/policies\/de\.json terms\.body: Broken placeholder \{table:prices\}/);
+    expect(() => checkPolicyTexts({ de: { terms: { ...page, body: '<h3>Preise {#prices}</h3><p>{table:taxes}</p>' } } })).not.toThrow();
+  });
+
+  it('gives a database seeded before the policies were content (migration 0036) their texts once, on npm start', async () => {
+    const count = async (q: string) => Number((await db().execute<{ n: string }>(sql.raw(q))).rows[0]!.n);
+    await db().execute(sql`delete from policy_texts`);
+    await db().execute(sql`delete from translation_state where kind = 'policy'`);
+    expect(await seed(process.env.DATABASE_URL!, { ifEmpty: true })).toBe('skipped');
+    // Four policies and the imprint in ten languages, the withdrawal in five.
+    expect(await count('select count(*) as n from policy_texts')).toBe(55);
+    expect(await count("select count(*) as n from translation_state where kind = 'policy' and edited_in = 'files'")).toBe(55);
+    // Once there, the texts are staff's: a later start leaves them alone.
+    await db().execute(sql`update policy_texts set title = 'AGB' where policy_id = 'terms' and locale = 'de'`);
+    expect(await seed(process.env.DATABASE_URL!, { ifEmpty: true })).toBe('skipped');
+    expect(await count("select count(*) as n from policy_texts where policy_id = 'terms' and locale = 'de' and title = 'AGB'")).toBe(1);
+    await seed(process.env.DATABASE_URL!);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Idempotent seed: loads scripts/seed-data/{base,<locale>}.json into the database with upserts
+ * Idempotent seed: loads scripts/seed-data/{base,<locale>,policies/<locale>}.json into the database with upserts
  * keyed by id, so a second run changes nothing. Live counters (news views) are never reset.
  * Texts published in the back office are staff work: the seed refuses to overwrite them unless
  * forced, and `--if-empty` (what `npm start` runs) seeds only a database without content.
@@ -15,8 +15,9 @@ import * as s from '../lib/server/db/schema';
 import { locales } from '../i18n/routing';
 import { rebuildSearchIndex } from '../lib/server/search/indexer';
 import { placeholderError } from '../lib/shop/fact-text';
+import { policyTextError } from '../lib/policy-body';
 import { generateStores } from './stores/generate';
-import type { BaseContent, LocaleContent } from './seed-data/types';
+import type { BaseContent, LocaleContent, PolicyContent } from './seed-data/types';
 
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'scripts/seed-data', file), 'utf8')) as T;
@@ -86,6 +87,30 @@ export function checkFactPlaceholders(texts: Record<string, Pick<LocaleContent, 
   if (errors.length) throw new Error(`seed: ${errors.length} FAQ text(s) with a bad placeholder, nothing was written:\n${errors.join('\n')}`);
 }
 
+/**
+ * The policies' and legal pages' texts (scripts/seed-data/policies) are held to what an editor's
+ * draft is (lib/policy-body.ts): a bad placeholder or table stops the seed before anything is written.
+ */
+export function checkPolicyTexts(policies: Record<string, PolicyContent>): void {
+  const errors: string[] = [];
+  for (const [locale, pages] of Object.entries(policies))
+    for (const [id, page] of Object.entries(pages))
+      for (const field of ['title', 'description', 'intro', 'body'] as const) {
+        const error = policyTextError(page[field]);
+        if (error) errors.push(`scripts/seed-data/policies/${locale}.json ${id}.${field}: ${error}`);
+      }
+  if (errors.length) throw new Error(`seed: ${errors.length} policy text(s) with a bad placeholder, nothing was written:\n${errors.join('\n')}`);
+}
+
+const readPolicies = () => Object.fromEntries(locales.map((l) => [l, readJson<PolicyContent>(`policies/${l}.json`)])) as Record<string, PolicyContent>;
+
+/** The policy texts of the files and their translation state (theirs, not the back office's). */
+async function writePolicies(t: Db, policies: Record<string, PolicyContent>) {
+  const rows = Object.entries(policies).flatMap(([locale, pages]) => Object.entries(pages).map(([policyId, page]) => ({ policyId, locale, ...page })));
+  await upsert(t, s.policyTexts, rows, [s.policyTexts.policyId, s.policyTexts.locale]);
+  return rows.map((r) => ({ kind: 'policy' as const, itemId: r.policyId, locale: r.locale, editedIn: 'files' as const }));
+}
+
 /** Returns what it did: `skipped` when `ifEmpty` found content already there. */
 export async function seed(url: string, options: SeedOptions = {}): Promise<'seeded' | 'skipped'> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -99,12 +124,23 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<'see
 async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' | 'skipped'> {
   const db = drizzle(pool, { schema: s });
   if (options.ifEmpty) {
-    const { rows } = await pool.query('select exists (select 1 from site_settings) as has');
-    if ((rows[0] as { has: boolean }).has) return 'skipped';
+    const { rows } = await pool.query('select exists (select 1 from site_settings) as has, exists (select 1 from policy_texts) as policies');
+    const { has, policies } = rows[0] as { has: boolean; policies: boolean };
+    // A database seeded before the policies were content (migration 0036) gets the files' policies once.
+    if (has && !policies)
+      await db.transaction(async (tx) => {
+        const files = readPolicies();
+        checkPolicyTexts(files);
+        const states = await writePolicies(tx as unknown as Db, files);
+        await tx.insert(s.translationState).values(states).onConflictDoNothing();
+      });
+    if (has) return 'skipped';
   }
   const base = readJson<BaseContent>('base.json');
   const texts = Object.fromEntries(locales.map((l) => [l, readJson<LocaleContent>(`${l}.json`)])) as Record<string, LocaleContent>;
   checkFactPlaceholders(texts);
+  const policies = readPolicies();
+  checkPolicyTexts(policies);
   const perLocale = <R>(fn: (locale: string, t: LocaleContent) => R[]): R[] => locales.flatMap((l) => fn(l, texts[l]!));
   const paragraphs = (p: string[] | string) => (Array.isArray(p) ? p.join('\n\n') : p);
   // Brand sections are rich text (sanitised HTML, lib/server/rich-text.ts): each paragraph a <p>, its text escaped.
@@ -186,7 +222,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       [s.productTexts.productId, s.productTexts.locale],
     );
     // The texts just written came from the files: the back office's marks are lifted (forced) or laid down (new).
-    const states = perLocale((locale) => [
+    const states: (typeof s.translationState.$inferInsert)[] = perLocale((locale) => [
       ...base.products.map((p) => ({ kind: 'product' as const, itemId: p.id, locale, editedIn: 'files' as const })),
       ...base.productCategories.map((c) => ({ kind: 'category' as const, itemId: c.id, locale, editedIn: 'files' as const })),
       ...base.news.map((n) => ({ kind: 'news' as const, itemId: n.id, locale, editedIn: 'files' as const })),
@@ -199,6 +235,7 @@ async function seedWith(pool: pg.Pool, options: SeedOptions): Promise<'seeded' |
       ...base.downloads.map((d) => ({ kind: 'download' as const, itemId: d.id, locale, editedIn: 'files' as const })),
       { kind: 'settings' as const, itemId: 'site', locale, editedIn: 'files' as const },
     ]);
+    states.push(...(await writePolicies(t, policies)));
     for (let i = 0; i < states.length; i += 500) {
       await t
         .insert(s.translationState)

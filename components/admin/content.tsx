@@ -18,6 +18,7 @@ import {
   faqTextsSchema,
   investorTextsSchema,
   newsTextsSchema,
+  policyTextsSchema,
   productTextsSchema,
   slideTextsSchema,
   timelineTextsSchema,
@@ -37,7 +38,7 @@ import { formatDateTime } from '@/lib/intl';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
+type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies';
 type Texts = Record<string, unknown>;
 type Messages = typeof en;
 
@@ -58,7 +59,8 @@ const KINDS: Record<
       | typeof timelineTextsSchema
       | typeof certificateTextsSchema
       | typeof investorTextsSchema
-      | typeof downloadTextsSchema;
+      | typeof downloadTextsSchema
+      | typeof policyTextsSchema;
     fields: { name: string; label: FieldLabel; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: FieldHint }[];
     specs: boolean;
     empty: Texts;
@@ -156,6 +158,17 @@ const KINDS: Record<
     ],
     specs: false,
     empty: { title: '', description: '' },
+  },
+  policies: {
+    schema: policyTextsSchema,
+    fields: [
+      { name: 'title', label: 'title', kind: 'text', required: true },
+      { name: 'description', label: 'description', kind: 'area', rows: 2, required: true },
+      { name: 'intro', label: 'introduction', kind: 'area', rows: 3 },
+      { name: 'body', label: 'text', kind: 'rich', hint: 'policy' },
+    ],
+    specs: false,
+    empty: { title: '', description: '', intro: '', body: '' },
   },
 };
 

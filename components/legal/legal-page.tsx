@@ -1,79 +1,55 @@
 import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/layout/page-header';
-import { documentFacts, PolicyDocument, type TextBlock } from '@/components/policies/policy-document';
+import { PolicyPage } from '@/components/policies/policy-page';
 import { PolicyText, type PolicyFacts } from '@/components/policies/policy-text';
 import type { Locale } from '@/i18n/routing';
-import type { LegalPage as Page } from '@/lib/legal-pages';
-import { getSiteSettings, type SiteSettings } from '@/lib/server/content/settings';
-import { LEGAL_UPDATED, legalDocument, renderedLegalTexts, type LegalBlock } from '@/lib/server/legal';
-import { policyTexts } from '@/lib/server/policies';
-import { getMarketView } from '@/lib/server/shop/shipping';
+import { hasLegalPage, type LegalPage as Page } from '@/lib/legal-pages';
+import type { SiteSettings } from '@/lib/server/content/settings';
+import { LEGAL_TEXTS } from '@/lib/server/legal';
+import { PRIVACY_EMAIL, type PolicyText as Text } from '@/lib/server/policies';
+import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { marketOf } from '@/lib/shop/markets';
 import styles from './legal.module.css';
 
-/** The site settings and the market's support line a legal text names (`{company}`, `{supportPhone}` …). */
+/** The site settings and the market's support line the Korean footer names (`{company}`, `{supportPhone}` …). */
 export function legalFacts(locale: Locale, settings: SiteSettings): PolicyFacts {
-  return documentFacts(marketOf(locale), settings);
+  const support = MARKET_FACTS[marketOf(locale)].support;
+  return {
+    supportPhone: support.phone,
+    supportTel: support.tel,
+    company: settings.companyName,
+    address: settings.address,
+    email: settings.email,
+    privacyEmail: PRIVACY_EMAIL,
+    hotline: settings.hotline,
+    hotlineTel: settings.hotlineTel,
+  };
 }
 
 /**
  * A legal page (lib/legal-pages.ts) in the reader's language, for the language's market: heading,
- * the demo notice, last change, contents, then its sections. 404 where the page does not exist.
+ * the demo notice, last change, contents, then its sections, from the text staff published (the
+ * content kind `policy`) or `preview`, a draft shown to staff. 404 where the page does not exist.
  */
-export async function LegalPage({ locale, page }: { locale: Locale; page: Page }) {
-  const [settings, market] = await Promise.all([getSiteSettings(locale), getMarketView(marketOf(locale))]);
-  const texts = renderedLegalTexts(locale, settings, market);
-  const doc = legalDocument(texts, locale, page);
-  if (!doc) notFound();
-  const facts = legalFacts(locale, settings);
-  const sections = doc.sections.map((section) => ({
-    id: section.id,
-    heading: section.heading,
-    blocks: section.blocks.map((block) => textBlock(block, facts)),
-  }));
-
+export async function LegalPage({ locale, page, preview }: { locale: Locale; page: Page; preview?: Text }) {
+  if (!hasLegalPage(locale, page)) notFound();
   return (
-    <>
-      <PageHeader locale={locale} title={doc.title} intro={doc.intro} />
-      <PolicyDocument
-        id={page}
-        locale={locale}
-        updated={LEGAL_UPDATED}
-        labels={policyTexts(locale).labels}
-        notice={
-          <p className={styles.notice} role="note" data-testid="demo-notice">
-            {texts.labels.demoNotice}
-          </p>
-        }
-        contents={doc.sections.length > 2}
-        sections={sections}
-        facts={facts}
-      />
-    </>
+    <PolicyPage
+      locale={locale}
+      page={page}
+      preview={preview}
+      notice={
+        <p className={styles.notice} role="note" data-testid="demo-notice">
+          {LEGAL_TEXTS[locale].labels.demoNotice}
+        </p>
+      }
+    />
   );
 }
 
-/** A legal block as the shared document renders it: paragraphs and lists as they are, rows and form lines rendered here. */
-function textBlock(block: LegalBlock, facts: PolicyFacts): TextBlock {
-  if (typeof block === 'string' || 'list' in block) return block;
-  if ('rows' in block) return { render: <LegalRows rows={block.rows} facts={facts} /> };
-  return {
-    render: (
-      <div className={styles.form}>
-        {block.form.map((line, i) => (
-          <p key={i}>
-            <PolicyText text={line} facts={facts} />
-          </p>
-        ))}
-      </div>
-    ),
-  };
-}
-
-/** "Label: value" lines as a description list (the Impressum's and 特商法's table). */
-export function LegalRows({ rows, facts, className }: { rows: [string, string][]; facts: PolicyFacts; className?: string }) {
+/** "Label: value" lines as a description list (the Korean footer's business information). */
+export function LegalRows({ rows, facts, className }: { rows: [string, string][]; facts: PolicyFacts; className: string }) {
   return (
-    <dl className={className ?? styles.rows}>
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

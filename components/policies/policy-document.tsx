@@ -1,39 +1,25 @@
 import type { ReactNode } from 'react';
 import { localeTags, type Locale } from '@/i18n/routing';
-import type { SiteSettings } from '@/lib/server/content/settings';
-import { PRIVACY_EMAIL } from '@/lib/server/policies';
-import { MARKET_FACTS } from '@/lib/shop/market-facts';
-import type { Market } from '@/lib/shop/market-ids';
-import { PolicyText, type PolicyFacts } from './policy-text';
 import styles from './policies.module.css';
 
-/** The site settings and the market's support line that a policy or legal text names (`{company}`, `{supportPhone}` …). */
-export function documentFacts(market: Market, settings: SiteSettings): PolicyFacts {
-  const support = MARKET_FACTS[market].support;
-  return {
-    supportPhone: support.phone,
-    supportTel: support.tel,
-    company: settings.companyName,
-    address: settings.address,
-    email: settings.email,
-    privacyEmail: PRIVACY_EMAIL,
-    hotline: settings.hotline,
-    hotlineTel: settings.hotlineTel,
-  };
-}
-
-/** A block of a policy or legal text: a paragraph, a list, or what the page renders itself (`render`). */
-export type TextBlock = string | { list: string[] } | { render: ReactNode };
+/**
+ * A stretch of a policy or legal text: rich text with its placeholders filled (sanitised, then
+ * filled with escaped values by lib/server/policies), "label value" rows, or what the page renders
+ * itself (`render`: a market table).
+ */
+export type TextBlock = { html: string } | { rows: { label: string; html: string }[] } | { render: ReactNode };
 
 export interface DocumentSection {
   id: string;
+  /** Empty for the text before the first heading: no heading, no entry in the contents. */
   heading: string;
   blocks: TextBlock[];
 }
 
 /**
  * The body of a policy or legal page, below its header: what comes first (`notice`), the date of
- * the last change, the table of contents (when `contents` is set), then one headed section each.
+ * the last change, the table of contents (for more than two headed sections: a short notice needs
+ * none), then one section each.
  */
 export function PolicyDocument({
   id,
@@ -41,9 +27,7 @@ export function PolicyDocument({
   updated,
   labels,
   notice,
-  contents,
   sections,
-  facts,
 }: {
   /** Names the contents' heading (`${id}-toc`). */
   id: string;
@@ -52,12 +36,11 @@ export function PolicyDocument({
   updated: string;
   labels: { updated: string; contents: string };
   notice?: ReactNode;
-  contents: boolean;
   sections: DocumentSection[];
-  facts: PolicyFacts;
 }) {
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`));
   const [before, after = ''] = labels.updated.split('{date}');
+  const headed = sections.filter((section) => section.heading);
   return (
     <div className={`container page-body ${styles.layout}`}>
       {notice}
@@ -66,11 +49,11 @@ export function PolicyDocument({
         <time dateTime={updated}>{date}</time>
         {after}
       </p>
-      {contents ? (
+      {headed.length > 2 ? (
         <nav className={styles.toc} aria-labelledby={`${id}-toc`}>
           <h2 id={`${id}-toc`}>{labels.contents}</h2>
           <ol>
-            {sections.map((section) => (
+            {headed.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.heading}</a>
               </li>
@@ -81,10 +64,10 @@ export function PolicyDocument({
       <div className={styles.prose}>
         {sections.map((section) => (
           // Unnamed sections: ten more landmarks would crowd the page's (and "Contact" would repeat the footer's).
-          <section key={section.id} id={section.id} className={styles.section}>
-            <h2>{section.heading}</h2>
+          <section key={section.id} id={section.id || undefined} className={styles.section}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
             {section.blocks.map((block, i) => (
-              <TextBlockView key={i} block={block} facts={facts} />
+              <TextBlockView key={i} block={block} />
             ))}
           </section>
         ))}
@@ -93,23 +76,19 @@ export function PolicyDocument({
   );
 }
 
-function TextBlockView({ block, facts }: { block: TextBlock; facts: PolicyFacts }) {
-  if (typeof block === 'string') {
+function TextBlockView({ block }: { block: TextBlock }) {
+  // The HTML was sanitised (lib/server/rich-text.ts) before its placeholders were filled with escaped values.
+  if ('html' in block) return <div className={styles.text} dangerouslySetInnerHTML={{ __html: block.html }} />;
+  if ('rows' in block) {
     return (
-      <p>
-        <PolicyText text={block} facts={facts} />
-      </p>
-    );
-  }
-  if ('list' in block) {
-    return (
-      <ul>
-        {block.list.map((item, i) => (
-          <li key={i}>
-            <PolicyText text={item} facts={facts} />
-          </li>
+      <dl className={styles.rows}>
+        {block.rows.map((row, i) => (
+          <div key={i}>
+            <dt>{row.label}</dt>
+            <dd dangerouslySetInnerHTML={{ __html: row.html }} />
+          </div>
         ))}
-      </ul>
+      </dl>
     );
   }
   return <>{block.render}</>;

@@ -1,43 +1,40 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import type { Locale } from '@/i18n/routing';
+import type { LegalPage } from '@/lib/legal-pages';
 import { getSiteSettings } from '@/lib/server/content/settings';
-import { POLICY_SECTIONS, POLICY_UPDATED, renderedPolicyTexts, type PolicyPage as Page, type PolicySection } from '@/lib/server/policies';
+import { getPolicy, POLICY_LABELS, renderPolicy, type PolicyPage as Page, type PolicyText } from '@/lib/server/policies';
 import { getAllMarkets } from '@/lib/server/shop/shipping';
 import { marketOf } from '@/lib/shop/markets';
-import { documentFacts, PolicyDocument } from './policy-document';
+import { PolicyDocument, type DocumentSection } from './policy-document';
 import { PolicyTable } from './policy-tables';
 
-/** A policy page: heading and intro, last change, table of contents, then one headed section per entry. */
-export async function PolicyPage({ locale, page }: { locale: Locale; page: Page }) {
+/**
+ * A policy or legal page: heading and intro, what comes first (`notice`: the legal pages' demo
+ * notice), last change, table of contents, then its sections, from the text staff published (the
+ * content kind `policy`), or `preview`, a draft shown to staff. Facts are the language's market's,
+ * as staff set them; 404 where the language has no text.
+ */
+export async function PolicyPage({ locale, page, preview, notice }: { locale: Locale; page: Page | LegalPage; preview?: PolicyText; notice?: ReactNode }) {
   // Every market's facts as staff set them (the tables compare them); the texts quote the language's market's.
-  const [settings, markets] = await Promise.all([getSiteSettings(locale), getAllMarkets()]);
-  const market = marketOf(locale);
-  const texts = renderedPolicyTexts(locale, market, markets[market].rule, markets[market].facts);
-  const doc = texts[page];
-  const { labels } = texts;
-  const sections = POLICY_SECTIONS[page].map((id) => {
-    const section = (doc.sections as Record<string, PolicySection>)[id]!;
-    return {
-      id,
-      heading: section.heading,
-      blocks: section.blocks.map((block) =>
-        typeof block === 'string' || 'list' in block ? block : { render: <PolicyTable kind={block.table} locale={locale} labels={labels} markets={markets} /> },
-      ),
-    };
-  });
+  const [settings, markets, published] = await Promise.all([getSiteSettings(locale), getAllMarkets(), preview ? null : getPolicy(page, locale)]);
+  const doc = preview ?? published;
+  if (!doc) notFound();
+  const rendered = renderPolicy(doc, locale, settings, markets[marketOf(locale)]);
+  const labels = POLICY_LABELS[locale];
+  const sections: DocumentSection[] = rendered.sections.map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    blocks: section.blocks.map((block) =>
+      'table' in block ? { render: <PolicyTable kind={block.table} locale={locale} labels={labels} markets={markets} /> } : block,
+    ),
+  }));
 
   return (
     <>
-      <PageHeader locale={locale} title={doc.title} intro={doc.intro} />
-      <PolicyDocument
-        id={page}
-        locale={locale}
-        updated={POLICY_UPDATED[page]}
-        labels={labels}
-        contents
-        sections={sections}
-        facts={documentFacts(market, settings)}
-      />
+      <PageHeader locale={locale} title={rendered.title} intro={rendered.intro} />
+      <PolicyDocument id={page} locale={locale} updated={rendered.updated} labels={labels} notice={notice} sections={sections} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
-/** The site settings a policy text may name (`{company}`, `{email}` …), and the market's support line (`{supportPhone}`). */
+/** The site settings the Korean footer's business information may name (`{company}`, `{email}` …), and the market's support line (`{supportPhone}`). */
 export interface PolicyFacts {
   company: string;
   address: string;
@@ -16,7 +16,10 @@ export interface PolicyFacts {
 
 const TOKEN = /\{(company|address|email|privacyEmail|hotline|supportPhone)\}|\[([^\]]+)\]\((\/[\w#/-]*)\)/g;
 
-/** One paragraph or list item of a policy: settings filled in, `[words](/path)` as links to the other policies. */
+/**
+ * One value of the Korean footer's business information (lib/server/legal): settings filled in,
+ * `[words](/path)` as links. The policy and legal pages' rich text is filled by lib/server/policies.
+ */
 export function PolicyText({ text, facts }: { text: string; facts: PolicyFacts }) {
   const parts: ReactNode[] = [];
   let last = 0;

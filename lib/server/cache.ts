@@ -12,6 +12,8 @@ export const TAGS = {
   brand: 'brand',
   investors: 'investors',
   stores: 'stores',
+  /** The policies and legal pages (issue 32). */
+  policies: 'policies',
   /** The IR section's financial reports and events calendar (issue 17). */
   investorRelations: 'investor-relations',
 } as const;

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { policyTextError } from '@/lib/policy-body';
 import { placeholderError } from '@/lib/shop/fact-text';
 import { currencyDigits, currencyOf, MARKETS } from '@/lib/shop/markets';
 import { serialId } from './cursor';
@@ -67,6 +68,7 @@ export const EXCHANGE_KIND_SEGMENTS = [
   'certificates',
   'investors',
   'downloads',
+  'policies',
 ] as const;
 /** Export for translation: the target language, and the kinds (comma-separated; all when absent). */
 export const xliffExportQuery = z.object({
@@ -274,6 +276,28 @@ export const brandTextsSchema = z.object({
 });
 export type BrandTexts = z.infer<typeof brandTextsSchema>;
 export const brandDraftSchema = z.object({ fields: brandTextsSchema, draftVersion: versionField.nullable() });
+
+/** A policy or legal page's text: its placeholders and marks must be known (lib/policy-body.ts), or it is refused when saved. */
+const policyText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => policyTextError(text) === null, '@policyTextInvalid');
+
+/**
+ * One locale's text of a policy or legal page: title, the search engines' description, the
+ * introduction under the title, and the body as rich text (sections, market tables: lib/policy-body.ts).
+ */
+export const policyTextsSchema = z.object({
+  title: policyText(160),
+  description: policyText(300),
+  intro: policyText(1_000, 0),
+  body: policyText(100_000),
+});
+export type PolicyTexts = z.infer<typeof policyTextsSchema>;
+export const policyDraftSchema = z.object({ fields: policyTextsSchema, draftVersion: versionField.nullable() });
 
 /** One locale's texts of an event in the brand page's history: a short title and a sentence or two (plain text). */
 export const timelineTextsSchema = z.object({

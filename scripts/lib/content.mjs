@@ -24,7 +24,8 @@ export function revalidateToken() {
 export function contentHash() {
   const hash = createHash('sha256');
   const dir = path.join(root, 'scripts', 'seed-data');
-  for (const name of readdirSync(dir).sort()) {
+  // The policies and legal pages are files of their own, one per language (seed-data/policies).
+  for (const name of [...readdirSync(dir), ...readdirSync(path.join(dir, 'policies')).map((n) => `policies/${n}`)].sort()) {
     if (!name.endsWith('.json')) continue;
     hash.update(name);
     hash.update(readFileSync(path.join(dir, name)));

@@ -69,3 +69,10 @@ export interface LocaleContent {
   financialReports: Record<string, string>;
   investorEvents: Record<string, { title: string; description: string; location: string }>;
 }
+
+/**
+ * scripts/seed-data/policies/<locale>.json: the policies and legal pages of a language (the content
+ * kind `policy`), by page id. `body` is rich text with the marks of lib/policy-body.ts; `updated`,
+ * an ISO day, is the text's "last updated". A legal page is there only in the languages that have it.
+ */
+export type PolicyContent = Record<string, { title: string; description: string; intro: string; updated: string; body: string }>;

@@ -420,6 +420,27 @@ export const downloadTexts = pgTable(
   (t) => [primaryKey({ columns: [t.downloadId, t.locale] })],
 );
 
+/**
+ * The policies and legal pages (terms, privacy, shipping, returns, imprint, withdrawal: lib/server/policies/pages.ts),
+ * one row per page and locale, edited as the content kind `policy`. `body` is rich text as
+ * lib/server/rich-text.ts leaves it: a section starts with an <h3> ending in its anchor `{#id}`, a
+ * market table is a paragraph `{table:rates}`, and facts are placeholders (`{returnDays}`) filled
+ * at render. `updated` is the day the text was last published: the page's "last updated".
+ */
+export const policyTexts = pgTable(
+  'policy_texts',
+  {
+    policyId: text('policy_id').notNull(),
+    locale: locale(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    intro: text('intro').notNull(),
+    body: text('body').notNull(),
+    updated: date('updated').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.locale] })],
+);
+
 export const brandSections = pgTable('brand_sections', {
   id: text('id').primaryKey(),
   position: integer('position').notNull().default(0),
@@ -825,7 +846,20 @@ export const auditLog = pgTable(
  * `settings` (one item, `site`: the company name and address) has a translation state but no
  * drafts: it is saved live from the settings screen.
  */
-export const CONTENT_KINDS = ['product', 'category', 'news', 'faq', 'slide', 'brand', 'timeline', 'certificate', 'investor', 'download', 'settings'] as const;
+export const CONTENT_KINDS = [
+  'product',
+  'category',
+  'news',
+  'faq',
+  'slide',
+  'brand',
+  'timeline',
+  'certificate',
+  'investor',
+  'download',
+  'policy',
+  'settings',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { hasLegalPage, type LegalPage } from '@/lib/legal-pages';
+import { COMPANY_PLACEHOLDERS, REGISTRATION_KINDS, type CompanyPlaceholder } from '@/lib/policy-body';
 import { establishmentFor, establishmentName, HEAD_OFFICE, type Establishment, type RegistrationKind } from '@/lib/shop/company-facts';
 import { factValues, renderFacts, type FactPlaceholder } from '@/lib/shop/fact-text';
-import { MARKET_FACTS, type MarketFacts } from '@/lib/shop/market-facts';
-import { marketOf, MARKET_RULES, type MarketRuleView } from '@/lib/shop/markets';
+import { marketOf } from '@/lib/shop/markets';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { es } from './texts/es';
@@ -15,33 +14,16 @@ import { ko } from './texts/ko';
 import { pt } from './texts/pt';
 import { ru } from './texts/ru';
 import { zh } from './texts/zh';
-import type { LegalDocument, LegalTexts } from './types';
+import type { LegalTexts } from './types';
 
-export type { LegalBlock, LegalDocument, LegalLabels, LegalSection, LegalTexts } from './types';
+export { COMPANY_PLACEHOLDERS, type CompanyPlaceholder };
+export type { LegalLabels, LegalTexts } from './types';
 
 /**
- * The legal pages' texts (issue 32), server-only like the policies: long, read by server components
- * and the order mail only. Each language's page states its market's law (lib/legal-pages.ts).
+ * The legal pages' labels and the Korean footer (issue 32); their texts are the content kind
+ * `policy`. Each language's page states its market's law (lib/legal-pages.ts).
  */
 export const LEGAL_TEXTS: Record<Locale, LegalTexts> = { en, zh, de, ja, fr, es, ko, pt, ru, it };
-
-/** When the legal pages last changed (ISO date), shown as "last updated" like the policies. */
-export const LEGAL_UPDATED = '2026-11-28';
-
-const REGISTRATION_KINDS: readonly RegistrationKind[] = [
-  'stateEntity',
-  'commercialRegister',
-  'vatId',
-  'weee',
-  'corporateNumber',
-  'businessRegistration',
-  'mailOrderRegistration',
-  'cnpj',
-];
-
-/** The company facts a legal text may quote (lib/shop/company-facts.ts), besides the market facts and the settings. */
-export const COMPANY_PLACEHOLDERS = ['sellerName', 'sellerAddress', 'representative', 'headRepresentative', ...REGISTRATION_KINDS] as const;
-export type CompanyPlaceholder = (typeof COMPANY_PLACEHOLDERS)[number];
 
 /** How a language writes an address on one line: Japanese and Korean run on with a space, the others with commas. */
 const joinAddress = (locale: Locale, lines: readonly string[]) => lines.join(locale === 'ja' || locale === 'ko' ? ' ' : ', ');
@@ -73,18 +55,13 @@ export function companyValues(locale: Locale, company: string, address: string):
 const LINKED_FACTS: readonly FactPlaceholder[] = ['supportPhone'];
 
 /**
- * A locale's legal texts with the market facts of its market and the company facts filled in
- * (`{withdrawalDays}` → "14 Tage", `{cnpj}` → "00.000.000/0000-00 (demonstração)"). Settings tokens
- * (`{company}`, `{address}`, `{email}`), links and `{supportPhone}` stay for the page's renderer.
- * `market`: the market's effective rule and facts (the staff's settings over the tables, from
- * lib/server/shop/shipping.ts); the tables' where no text quotes an editable fact (the footer).
+ * A locale's legal labels and Korean footer with the market facts of its market (the tables': the
+ * footer quotes no fact staff edit) and the company facts filled in (`{businessRegistration}` →
+ * "000-00-00000 (데모)"). Settings tokens (`{company}`, `{address}`, `{email}`), links and
+ * `{supportPhone}` stay for the footer's renderer.
  */
-export function renderedLegalTexts(
-  locale: Locale,
-  settings: { companyName: string; address: string },
-  market: { rule: MarketRuleView; facts: MarketFacts } = { rule: MARKET_RULES[marketOf(locale)], facts: MARKET_FACTS[marketOf(locale)] },
-): LegalTexts {
-  const facts = factValues(locale, marketOf(locale), market.rule, market.facts);
+export function renderedLegalTexts(locale: Locale, settings: { companyName: string; address: string }): LegalTexts {
+  const facts = factValues(locale, marketOf(locale));
   const plain = Object.fromEntries(Object.entries(facts).filter(([key]) => !LINKED_FACTS.includes(key as FactPlaceholder))) as Record<FactPlaceholder, string>;
   const company = companyValues(locale, settings.companyName, settings.address);
   const render = <T>(value: T): T => {
@@ -95,10 +72,4 @@ export function renderedLegalTexts(
     return value;
   };
   return render(LEGAL_TEXTS[locale]);
-}
-
-/** A legal page's document in a locale, or null where the page does not exist (404). */
-export function legalDocument(texts: LegalTexts, locale: Locale, page: LegalPage): LegalDocument | null {
-  if (!hasLegalPage(locale, page)) return null;
-  return texts[page] ?? null;
 }

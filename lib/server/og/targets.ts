@@ -5,8 +5,7 @@ import { getProduct, listCategories, listProductIds } from '@/lib/server/catalog
 import { getArticle, getNewsCategories, getNewsIds } from '@/lib/server/content/news';
 import { translator } from '@/lib/server/i18n';
 import { hasLegalPage, pathLocales } from '@/lib/legal-pages';
-import { LEGAL_TEXTS } from '@/lib/server/legal';
-import { policyTexts } from '@/lib/server/policies';
+import { policyHead } from '@/lib/server/policies';
 import { PUBLIC_PAGES } from '@/lib/server/sitemap';
 import type { CardText } from './render';
 
@@ -32,10 +31,10 @@ export async function cardTitle(locale: Locale, kind: OgKind, id: string): Promi
         case 'privacy':
         case 'shipping':
         case 'returns':
-          return policyTexts(locale)[id].title;
+          return (await policyHead(id, locale))?.title ?? null;
         case 'imprint':
         case 'withdrawal':
-          return hasLegalPage(locale, id) ? (LEGAL_TEXTS[locale][id]?.title ?? null) : null;
+          return hasLegalPage(locale, id) ? ((await policyHead(id, locale))?.title ?? null) : null;
         default:
           return translator(locale, 'Pages')(`${id}.title`);
       }

@@ -519,7 +519,7 @@ const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outda
 
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads',
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies',
   one: string,
   Name: string,
   texts: JsonSchema,
@@ -689,6 +689,24 @@ Object.assign(
     'Download',
     object(['title', 'description'], { title: { type: 'string', minLength: 1, maxLength: 200 }, description: { type: 'string', maxLength: 1000 } }),
     'downloads',
+  ),
+  contentPaths(
+    'policies',
+    'policy or legal page (terms, privacy, shipping, returns, imprint, withdrawal)',
+    'PolicyPage',
+    object(['title', 'description', 'intro', 'body'], {
+      title: { type: 'string', minLength: 1, maxLength: 160 },
+      description: { type: 'string', minLength: 1, maxLength: 300, description: 'For search engines and link cards' },
+      intro: { type: 'string', maxLength: 1000, description: 'Under the title' },
+      body: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100000,
+        description:
+          'Rich text (HTML), sanitised like the brand sections. A section is an h3 ending in its anchor `{#refund}`; a paragraph `{table:taxes}`, `{table:rates}` or `{table:service}` is a market table; facts are placeholders (`{returnDays}`, `{company}` …). An unknown placeholder or table is refused (422) in every field.',
+      },
+    }),
+    'policies',
   ),
 );
 

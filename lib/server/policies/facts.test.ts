@@ -10,7 +10,7 @@ import { factBusinessDays, factMoney, factValues, placeholderError, renderFacts,
 import { MARKET_FACTS } from '@/lib/shop/market-facts';
 import { MARKET_RULES, MARKETS, marketOf, type Market } from '@/lib/shop/markets';
 import { COMPANY_PLACEHOLDERS, LEGAL_TEXTS } from '@/lib/server/legal';
-import { POLICY_TEXTS, renderedPolicyTexts } from '.';
+import { renderedSeedPolicies, seedPolicies, type SeedDocument } from '@/test/policy-texts';
 
 const root = path.join(__dirname, '../../..');
 type Faq = Record<string, { question: string; answer: string }>;
@@ -24,14 +24,19 @@ function strings(value: unknown, where: string, out: [string, string][] = []): [
   return out;
 }
 
+/** A page's words with its sections by anchor ("returns.sections.refund.blocks[0]"), its date aside. */
+const byAnchor = ({ updated: _updated, sections, ...doc }: SeedDocument) => ({ ...doc, sections: Object.fromEntries(sections.map(({ id, ...s }) => [id, s])) });
+
 /**
- * The raw texts a reader's facts come from: FAQ answers and questions, every policy string (labels
- * aside: they name units, not facts) and the legal pages (lib/server/legal: Impressum,
- * Widerrufsbelehrung, 特商法 …, the Korean footer).
+ * The raw texts a reader's facts come from: FAQ answers and questions, the policies and the legal
+ * pages (Impressum, Widerrufsbelehrung, 特商法 …) as the seed files hold them
+ * (scripts/seed-data/policies), and the Korean footer (lib/server/legal; its labels name no facts).
  */
 function sources(locale: Locale): [string, string][] {
-  const { labels: _labels, ...docs } = POLICY_TEXTS[locale];
-  const { labels: _legalLabels, ...legal } = LEGAL_TEXTS[locale];
+  const { imprint, withdrawal, ...policies } = seedPolicies(locale);
+  const { labels: _legalLabels, ...footer } = LEGAL_TEXTS[locale];
+  const docs = Object.fromEntries(Object.entries(policies).map(([id, doc]) => [id, byAnchor(doc)]));
+  const legal = { imprint: byAnchor(imprint!), ...(withdrawal ? { withdrawal: byAnchor(withdrawal) } : {}), ...footer };
   return [...strings(faqOf(locale), 'faq'), ...strings(docs, ''), ...strings(legal, 'legal')];
 }
 
@@ -138,9 +143,9 @@ describe('placeholders', () => {
 function rendered(locale: Locale, market: Market) {
   const values = factValues(locale, market);
   const faq = Object.fromEntries(Object.entries(faqOf(locale)).map(([id, f]) => [id, renderFacts(f.answer, values)]));
-  const policies = renderedPolicyTexts(locale, market);
+  const policies = renderedSeedPolicies(locale, market);
   const page = (p: 'terms' | 'privacy' | 'shipping' | 'returns') =>
-    strings(policies[p], '')
+    strings(byAnchor(policies[p]!), '')
       .map(([, s]) => s)
       .join('\n');
   return { values, faq, terms: page('terms'), privacy: page('privacy'), shipping: page('shipping'), returns: page('returns') };

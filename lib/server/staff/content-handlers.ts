@@ -8,6 +8,7 @@ import {
   faqDraftSchema,
   investorDraftSchema,
   newsDraftSchema,
+  policyDraftSchema,
   productDraftSchema,
   slideDraftSchema,
   timelineDraftSchema,
@@ -15,7 +16,7 @@ import {
 import { notFound } from '../http/errors';
 import type { RouteContract } from '../http/handler';
 import { CONTENT_ROLES, contentRoutes } from './content-routes';
-import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, POLICY, PRODUCT, SLIDE, TIMELINE, type ContentSpec } from './content-kinds';
 import { staffHandler } from './route';
 
 type Routes = ReturnType<typeof contentRoutes>;
@@ -32,6 +33,7 @@ const KINDS: Record<ContentSpec['segment'], Routes> = {
   certificates: contentRoutes(CERTIFICATE, certificateDraftSchema),
   investors: contentRoutes(INVESTOR, investorDraftSchema),
   downloads: contentRoutes(DOWNLOAD, downloadDraftSchema),
+  policies: contentRoutes(POLICY, policyDraftSchema),
 };
 
 /** The path segments of the declared kinds. */

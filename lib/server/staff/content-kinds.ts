@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type {
   BrandTexts,
@@ -9,6 +9,7 @@ import type {
   FaqTexts,
   InvestorTexts,
   NewsTexts,
+  PolicyTexts,
   ProductTexts,
   SlideTexts,
   TimelineTexts,
@@ -17,6 +18,8 @@ import { queueArticleAlerts } from '../alerts';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { INVESTOR_TEXT_KEYS } from '../content/investors';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
+import { POLICY_PAGES } from '../policies/types';
 import { sanitizeRichText } from '../rich-text';
 import type { ContentKind } from '../db/schema';
 
@@ -33,7 +36,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads';
+  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies';
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;
@@ -396,6 +399,47 @@ export const DOWNLOAD: ContentSpec<DownloadTexts> = {
   },
 };
 
+const pot = schema.policyTexts;
+const policyFields = (row: PolicyTexts): PolicyTexts => ({ title: row.title, description: row.description, intro: row.intro, body: row.body });
+
+/** The pages of the kind `policy`: the four policies and the legal pages, each a route of its own. */
+const POLICY_ITEMS: readonly string[] = [...POLICY_PAGES, ...LEGAL_PAGES];
+
+/**
+ * The policies and legal pages (issue 32): one item per page, so there is no adding or removing
+ * one here. The body is rich text with the marks of lib/policy-body.ts; the day a text is
+ * published is its page's "last updated". A legal page exists only in the languages of
+ * lib/legal-pages.ts: elsewhere its matrix cell stays missing, and nothing shows it.
+ */
+export const POLICY: ContentSpec<PolicyTexts> = {
+  kind: 'policy',
+  segment: 'policies',
+  searchable: false,
+  tag: TAGS.policies,
+  fields: ['title', 'description', 'intro', 'body'],
+  label: 'title',
+  items: async () => POLICY_ITEMS.map((id) => ({ id })),
+  exists: async (_q, id) => POLICY_ITEMS.includes(id),
+  labels: () => db().select({ id: pot.policyId, locale: pot.locale, label: pot.title }).from(pot),
+  read: async (q, id, locale, lock = false) => {
+    const query = q
+      .select()
+      .from(pot)
+      .where(and(eq(pot.policyId, id), eq(pot.locale, locale)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ? policyFields(row) : null;
+  },
+  write: async (q, id, locale, fields) => {
+    const values = { ...policyFields(fields), updated: sql`current_date` };
+    await q
+      .insert(pot)
+      .values({ policyId: id, locale, ...values })
+      .onConflictDoUpdate({ target: [pot.policyId, pot.locale], set: values });
+  },
+  rich: ['body'],
+  clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
+};
+
 export const CONTENT_SPECS = {
   products: PRODUCT,
   categories: CATEGORY,
@@ -407,4 +451,5 @@ export const CONTENT_SPECS = {
   certificates: CERTIFICATE,
   investors: INVESTOR,
   downloads: DOWNLOAD,
+  policies: POLICY,
 } as const;

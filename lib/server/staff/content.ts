@@ -10,6 +10,7 @@ import type {
   FaqTexts,
   InvestorTexts,
   NewsTexts,
+  PolicyTexts,
   ProductTexts,
   SlideTexts,
   TimelineTexts,
@@ -21,6 +22,7 @@ import { readArticle } from '../content/news';
 import { readSlides } from '../content/slides';
 import { readBrandContent } from '../content/brand';
 import { paragraphs, readInvestorTexts } from '../content/investors';
+import { readPolicy, type PolicyText } from '../policies';
 import { sanitizeRichText } from '../rich-text';
 import { db, schema, type Queryable } from '../db';
 import { deliverLater } from '../mail';
@@ -30,7 +32,7 @@ import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
-import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
+import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, POLICY, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
@@ -534,4 +536,16 @@ export async function previewDownload(id: string, locale: Locale) {
     return { ...c, files };
   });
   return { categories: edited, draft: true };
+}
+
+/**
+ * A policy or legal page as it will look with its draft in this locale (staff preview, never
+ * cached): the draft, dated today as publishing would, else the published text.
+ */
+export async function previewPolicy(id: string, locale: Locale): Promise<{ text: PolicyText; draft: boolean } | null> {
+  if (!(await POLICY.exists(db(), id))) return null;
+  const draft = (await draftOf(POLICY, id, locale)) as PolicyTexts | null;
+  if (draft) return { text: { ...draft, body: sanitizeRichText(draft.body), updated: new Date().toISOString().slice(0, 10) }, draft: true };
+  const published = await readPolicy(id, locale);
+  return published ? { text: published, draft: false } : null;
 }

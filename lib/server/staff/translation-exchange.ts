@@ -11,6 +11,7 @@ import {
   faqTextsSchema,
   investorTextsSchema,
   newsTextsSchema,
+  policyTextsSchema,
   productTextsSchema,
   slideTextsSchema,
   timelineTextsSchema,
@@ -39,6 +40,7 @@ const TEXT_SCHEMAS: Record<ExchangeKind, z.ZodType> = {
   certificates: certificateTextsSchema,
   investors: investorTextsSchema,
   downloads: downloadTextsSchema,
+  policies: policyTextsSchema,
 };
 
 const drafts = schema.contentDrafts;

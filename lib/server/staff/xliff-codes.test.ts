@@ -16,6 +16,15 @@ describe('XLIFF inline codes', () => {
     expect(rebuild(content, codes, false)).toBe(text);
   });
 
+  it('keeps a policy’s section anchors and market tables as codes, so a translation cannot rename them', () => {
+    const html = '<h3>Refunds {#refund}</h3><p>{table:rates}</p><p>Within {returnDays}.</p>';
+    const { content, codes } = tokenize(html, true);
+    expect([...codes.values()].filter((c) => c.type === 'placeholder').map((c) => c.start)).toEqual(['{#refund}', '{table:rates}', '{returnDays}']);
+    expect(texts(content)).toBe('Refunds Within .');
+    expect(rebuild(content, codes, true)).toBe(html);
+    expect(checkCodes([{ kind: 'text', text: 'Erstattung {#erstattung}' }], codes)).toMatchObject({ reason: 'placeholder_added' });
+  });
+
   it('keeps rich-text tags as pairs and lone tags, decodes entities, and rebuilds the HTML', () => {
     const html = '<p>Tom &amp; Jerry<br />say <a href="https://example.com/?a=1&amp;b=2">hi</a></p>';
     const { content, codes } = tokenize(html, true);

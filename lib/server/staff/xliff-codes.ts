@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * The inline codes of one text in an XLIFF unit (XLIFF 2.0 §4.7): what a translator must keep
- * but cannot edit. A market-fact placeholder (`{returnDays}`) and a void tag (`<br />`) become a
+ * but cannot edit. A placeholder (`{returnDays}`, a policy's `{#refund}`) and a void tag (`<br />`) become a
  * `<ph>`; a pair of tags around words (`<strong>…</strong>`, `<a href="…">…</a>`) becomes a `<pc>`
  * whose words stay translatable. The original text of each code is written to the unit's
  * `<originalData>` for the translator's tool to show, but the import never reads it back: it
@@ -24,8 +24,12 @@ export interface Tokenized {
   codes: Map<string, Code>;
 }
 
-/** `{returnDays}`: a market fact (lib/shop/fact-text.ts) or a setting the page fills in. */
-const PLACEHOLDER = /\{\w+\}/g;
+/**
+ * `{returnDays}`: a market fact (lib/shop/fact-text.ts) or a setting the page fills in; in a policy's
+ * body also a section's anchor (`{#refund}`) and a market table (`{table:rates}`, lib/policy-body.ts),
+ * kept as codes so a translation cannot rename an anchor other pages link to.
+ */
+const PLACEHOLDER = /\{(?:\w+|#[a-z][a-z0-9-]*|table:\w+)\}/g;
 const TAG = /<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi;
 const VOID = new Set(['br', 'hr', 'img']);
 

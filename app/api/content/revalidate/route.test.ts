@@ -51,6 +51,7 @@ describe('POST /api/content/revalidate', () => {
       'investor-relations',
       'investors',
       'news',
+      'policies',
       'products',
       'settings',
       'stores',

@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { readFaq } from '@/lib/server/content/faq';
 import { closeDb, db, schema } from '@/lib/server/db';
-import { renderedLegalTexts } from '@/lib/server/legal';
-import { renderedPolicyTexts } from '@/lib/server/policies';
+import { fillPolicyHtml, fillPolicyText, policyValues, readPolicy } from '@/lib/server/policies';
 import { marketRule } from '@/lib/server/shop/shipping';
 import type { StaffMarketFacts } from '@/lib/types/staff';
 import { request } from '@/test/http';
@@ -83,8 +82,10 @@ describe('market facts in the back office', () => {
     expect(facts.returnDays).toBe(45);
     const faq = (await readFaq('de')).flatMap((c) => c.items).map((i) => i.answer);
     expect(faq.some((a) => a.includes('45 Tage'))).toBe(true);
-    expect(renderedPolicyTexts('de', market, rule, facts).returns.intro).toContain('45 Tage');
-    const withdrawal = JSON.stringify(renderedLegalTexts('de', { companyName: 'Pawtrail GmbH', address: 'Berlin' }, { rule, facts }).withdrawal);
+    const settings = { companyName: 'Pawtrail GmbH', address: 'Berlin', email: 'hilfe@pawtrail.example', hotline: '0800 000', hotlineTel: '+49800000' };
+    const values = policyValues('de', settings, { market, rule, facts });
+    expect(fillPolicyText((await readPolicy('returns', 'de'))!.intro, values)).toContain('45 Tage');
+    const withdrawal = fillPolicyHtml((await readPolicy('withdrawal', 'de'))!.body, 'de', values, settings, facts.support.tel);
     expect(withdrawal).toContain('Die Widerrufsfrist beträgt 30 Tage');
     // Other markets keep the tables' values.
     expect((await marketRule('fr')).facts.returnDays).toBe(30);

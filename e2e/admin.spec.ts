@@ -111,6 +111,7 @@ test('an admin made with npm run staff:add enrols an authenticator, signs in, ad
     'Content',
     'News',
     'Slider',
+    'Brand page',
     'FAQ',
     'Downloads',
     'Investor relations',
@@ -252,6 +253,10 @@ test('support ships a paid order and the customer is emailed in French with the 
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
   await expect(page.getByText('Shipped with Colissimo, tracking number 6A12345678901')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sam Shipper' })).toContainText('Shipped');
+  // The shipped mail is listed on the order, by its French subject (the order was put in the database: no confirmation mail).
+  const mails = page.getByTestId('order-mails').getByRole('listitem');
+  await expect(mails).toHaveCount(1);
+  await expect(mails).toContainText(`Votre commande Pawtrail nº\u00a0${order.number} est en route · ${buyer}`);
 
   // A note for the team, kept on the order (the buyer's mails below say nothing of it).
   const notes = page.getByRole('form', { name: 'Internal notes' });

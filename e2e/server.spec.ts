@@ -335,7 +335,7 @@ test('a pre-rendered page is shared between plain requests for a second, never a
   expect(second.text).toContain('<html lang="de"');
   // The page's own script hashes travel with it.
   expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
-  expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'report-sample' 'sha256-/);
 
   // An unprefixed path is English, or a redirect for a visitor who chose another language.
   await page('/index');

@@ -60,7 +60,7 @@ test("a PDF, which Chrome will not show in a sandbox, carries the site's policy 
   expect(res.status()).toBe(200);
   const policies = res.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
   expect(policies).toHaveLength(1);
-  expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self';.*object-src 'none'/);
+  expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self' 'report-sample';.*object-src 'none'/);
 });
 
 test("a path under those routes that no route answers is a page with the site's policy", async ({ request }) => {
@@ -68,5 +68,5 @@ test("a path under those routes that no route answers is a page with the site's 
   expect(res.status()).toBe(404);
   const policies = res.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
   expect(policies).toHaveLength(1);
-  expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self'/);
+  expect(policies[0]!.value).toMatch(/^default-src 'self'; script-src 'self' 'report-sample'/);
 });

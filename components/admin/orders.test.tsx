@@ -54,6 +54,26 @@ function order(kind: 'de' | 'us'): StaffOrder {
     customer: { id: 'u1', name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
     history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z', by: null }],
     notes: [{ id: 1, author: 'Sam', body: 'Called: leave it with the neighbour.\nNo bell.', at: '2026-11-21T11:00:00.000Z' }],
+    mails: [
+      {
+        id: 'm1',
+        kind: 'order-confirmation',
+        to: 'kim@example.test',
+        subject: 'Your Pawtrail order #1042',
+        at: '2026-11-20T10:00:00.000Z',
+        state: 'sent',
+        sentAt: '2026-11-20T10:00:02.000Z',
+      },
+      {
+        id: 'm2',
+        kind: 'order-refund',
+        to: 'kim@example.test',
+        subject: 'Refund for order #1042',
+        at: '2026-11-21T10:00:00.000Z',
+        state: 'given_up',
+        sentAt: null,
+      },
+    ],
     next: ['shipped', 'cancelled'],
     refunds: [
       {
@@ -131,6 +151,17 @@ describe('the staff order detail', () => {
     expect(notes).toHaveTextContent('Sam');
     expect(notes).toHaveTextContent('Called: leave it with the neighbour. No bell.');
     expect(screen.getByRole('form', { name: 'Internal notes' })).toContainElement(screen.getByLabelText('Internal note (the buyer never sees it)'));
+  });
+
+  it('lists the mails the buyer was sent about the order, and which one was given up, leading to the failed mails', async () => {
+    await openOrder('us');
+    const mails = within(screen.getByTestId('order-mails')).getAllByRole('listitem');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toHaveTextContent('Your Pawtrail order #1042');
+    expect(mails[0]).toHaveTextContent(/sent/);
+    expect(mails[1]).toHaveTextContent('Refund for order #1042');
+    expect(mails[1]).toHaveTextContent(/given up after repeated failures/);
+    expect(within(mails[1]!).getByRole('link')).toHaveAttribute('href', '/admin/mail');
   });
 
   it('adds US sales tax with its rate before the total; free shipping says so', async () => {

@@ -299,8 +299,37 @@ function OrderDetail({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      <OrderMails order={o} />
       <OrderNotes order={o} onChange={(fresh) => client.setQueryData(key, fresh)} />
     </article>
+  );
+}
+
+/** The mails the buyer was sent about the order, oldest first, with their subject (in the buyer's language) and whether they went out. */
+function OrderMails({ order: o }: { order: Order }) {
+  const t = useT('AdminOrders');
+  const { when } = useAdminFormats();
+  return (
+    <section aria-labelledby="order-mails-heading">
+      <h3 id="order-mails-heading">{t('mails.heading')}</h3>
+      {o.mails.length ? (
+        <ol data-testid="order-mails">
+          {o.mails.map((m) => (
+            <li key={m.id}>
+              <strong>{m.subject}</strong> · {m.to} ·{' '}
+              {m.state === 'sent' ? t('mails.sent', { when: when(m.sentAt!) }) : m.state === 'queued' ? t('mails.queued', { when: when(m.at) }) : null}
+              {m.state === 'given_up' ? (
+                <>
+                  {t('mails.givenUp', { when: when(m.at) })} <Link href="/admin/mail">{t('mails.openFailures')}</Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t('mails.none')}</p>
+      )}
+    </section>
   );
 }
 

@@ -23,6 +23,8 @@ export interface Mail {
    * outbox stores the mail without them and keeps them sealed until delivery (mail-secrets.ts).
    */
   secrets?: readonly string[];
+  /** The order the mail is about (confirmation, shipped, refund, return decision): staff see it listed on the order. */
+  orderId?: string;
 }
 
 type Tx = Pick<Db, 'insert'>;
@@ -77,7 +79,15 @@ function outboxRow(mail: Mail) {
   // database's now(), in microseconds) could lie a fraction of a millisecond after the `now` of the
   // delivery that follows at once, and that delivery would skip the mail as not yet due.
   const nextAttemptAt = new Date();
-  return { id, to: mail.to, kind: mail.kind, ...body, secrets: secrets.length > 0 ? sealSecrets(id, mail.to, secrets) : null, nextAttemptAt };
+  return {
+    id,
+    to: mail.to,
+    kind: mail.kind,
+    ...body,
+    secrets: secrets.length > 0 ? sealSecrets(id, mail.to, secrets) : null,
+    nextAttemptAt,
+    orderId: mail.orderId ?? null,
+  };
 }
 
 /** Where a mail goes, for the log: the recipient's domain only (never the address, nor the subject, which may quote a visitor). */

@@ -392,6 +392,11 @@ export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnabl
   history: { status: OrderStatus; at: string; by: string | null }[];
   /** Staff's internal notes, oldest first: never shown or sent to the buyer. */
   notes: { id: number; author: string; body: string; at: string }[];
+  /**
+   * The mails the buyer was sent about this order (confirmation, shipped, delivered, cancelled,
+   * refund, return decisions), oldest first: queued, sent, or given up after repeated failures.
+   */
+  mails: { id: string; kind: string; to: string; subject: string; at: string; state: 'queued' | 'sent' | 'given_up'; sentAt: string | null }[];
   /** The statuses staff may move it to from here. */
   next: OrderStatus[];
   /** Refunds made, newest first, and what they add up to (minor units). */

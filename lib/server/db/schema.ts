@@ -605,6 +605,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Given up after MAIL_MAX_ATTEMPTS failed attempts (last_error says why); never tried again. */
     deadAt: timestamp('dead_at', { withTimezone: true }),
+    /** The order the mail is about, listed on it in the back office; kept when the order goes (set null). */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('outbox_pending_idx')
@@ -613,6 +615,9 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`sent_at is null and dead_at is null`),
+    index('outbox_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id is not null`),
   ],
 );
 

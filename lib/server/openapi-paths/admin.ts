@@ -263,7 +263,7 @@ const staffOrder: JsonSchema = {
   type: 'object',
   description:
     'The order as the buyer sees it (lines, totals, address, card brand and last 4), plus the customer, the shipment, the history with who made each change, and `next`: the moves open to it.',
-  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'notes', 'next'],
+  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'notes', 'mails', 'next'],
   properties: {
     id: { type: 'string', format: 'uuid' },
     number: { type: 'integer' },
@@ -283,6 +283,19 @@ const staffOrder: JsonSchema = {
         author: { type: 'string' },
         body: { type: 'string' },
         at: { type: 'string', format: 'date-time' },
+      }),
+    },
+    mails: {
+      type: 'array',
+      description: 'The mails the buyer was sent about the order, oldest first (confirmation, shipped, delivered, cancelled, refund, return decisions)',
+      items: object(['id', 'kind', 'to', 'subject', 'at', 'state', 'sentAt'], {
+        id: { type: 'string', format: 'uuid' },
+        kind: { type: 'string' },
+        to: email,
+        subject: { type: 'string' },
+        at: { type: 'string', format: 'date-time', description: 'When it was queued' },
+        state: { type: 'string', enum: ['queued', 'sent', 'given_up'] },
+        sentAt: { type: ['string', 'null'], format: 'date-time' },
       }),
     },
     next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },

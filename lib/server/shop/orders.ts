@@ -357,7 +357,7 @@ async function checkout(
       const link = lookupToken ? orderLinkPath(lookupToken) : `/user?order=${r.id}`;
       const { facts } = await marketRule(locale, tx, placed.market);
       const mail = orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link, facts);
-      const mailId = await enqueueMail({ ...mail, secrets: lookupToken ? [lookupToken] : [] }, tx);
+      const mailId = await enqueueMail({ ...mail, secrets: lookupToken ? [lookupToken] : [], orderId: r.id }, tx);
       return { mailId, lookupToken };
     });
   } catch (error) {

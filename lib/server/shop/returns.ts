@@ -175,7 +175,7 @@ async function queueReturnMail(tx: Queryable, orderId: string, requestId: string
   const token = row!.guest ? await issueOrderLink(orderId, tx) : null;
   const page = token ? orderLinkPath(token) : `/user?order=${orderId}`;
   const mail = returnMail(locale, brandValue, row!, { id: orderId, number: row!.number }, request, stage, page);
-  return enqueueMail({ ...mail, secrets: token ? [token] : [] }, tx);
+  return enqueueMail({ ...mail, secrets: token ? [token] : [], orderId }, tx);
 }
 
 /**

@@ -84,7 +84,7 @@ function refundState(refundedCents: number, totalCents: number): StaffOrder['ref
 /** One order as staff see it: lines, address, card brand and last 4, customer, shipment, return requests and the history with who changed it. */
 export async function getStaffOrder(id: string): Promise<StaffOrder> {
   const detail = await getOrder(null, id, routing.defaultLocale);
-  const [[row], history, refunds, items, past, notes] = await Promise.all([
+  const [[row], history, refunds, items, past, notes, mails] = await Promise.all([
     db()
       .select({
         updatedAt: o.updatedAt,
@@ -108,6 +108,19 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
     db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, id)),
     refundsOf(db(), id),
     db().select().from(schema.orderNotes).where(eq(schema.orderNotes.orderId, id)).orderBy(asc(schema.orderNotes.id)),
+    db()
+      .select({
+        id: schema.outbox.id,
+        kind: schema.outbox.kind,
+        to: schema.outbox.to,
+        subject: schema.outbox.subject,
+        at: schema.outbox.createdAt,
+        sentAt: schema.outbox.sentAt,
+        deadAt: schema.outbox.deadAt,
+      })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.orderId, id))
+      .orderBy(asc(schema.outbox.createdAt), asc(schema.outbox.id)),
   ]);
   const left = refundLeft({ ...detail, lines: items }, past);
   const { cancellable: _cancellable, returnable: _returnable, ...rest } = detail;
@@ -121,6 +134,15 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
     customer: { id: row!.customerId, name: row!.customer, email: row!.email, locale: row!.locale },
     history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.by })),
     notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, at: n.createdAt.toISOString() })),
+    mails: mails.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      at: m.at.toISOString(),
+      state: m.sentAt ? 'sent' : m.deadAt ? 'given_up' : 'queued',
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
     next: NEXT_STATUS[detail.status]?.filter((s) => s !== 'paid') ?? [],
     refunds,
     refundedCents: left.refundedCents,
@@ -221,7 +243,7 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
     // A guest has no account page: their mail carries a new link to the order.
     const token = order.userId ? null : await issueOrderLink(order.id, tx);
     const link = token ? orderLinkPath(token) : `/user?order=${order.id}`;
-    const mailId = await enqueueMail({ ...statusMail(change, customer!, order, settings.brand, link), secrets: token ? [token] : [] }, tx);
+    const mailId = await enqueueMail({ ...statusMail(change, customer!, order, settings.brand, link), secrets: token ? [token] : [], orderId: order.id }, tx);
     const { updatedAt: _version, ...detail } = change;
     await recordAudit(tx, {
       actor: actor.staff,

@@ -189,7 +189,7 @@ export async function refundOrder(actor: StaffSession, orderId: string, input: R
       brand: settings.brand,
       link: token ? orderLinkPath(token) : `/user?order=${order.id}`,
     });
-    const mailId = await enqueueMail({ ...mail, secrets: token ? [token] : [] }, tx);
+    const mailId = await enqueueMail({ ...mail, secrets: token ? [token] : [], orderId: order.id }, tx);
     const notices = await queueAvailabilityNotices(tx, restocked);
     return { mailId, restocked, notices };
   });

@@ -91,6 +91,7 @@ type StaffOrder = {
   next: string[];
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
   history: { status: string; by: string | null }[];
+  mails: { kind: string; to: string; subject: string; state: string }[];
 };
 const read = async (id: string, cookie = support.cookie) =>
   (await (await detail(request(`/api/admin/orders/${id}`, asStaff(cookie)), params({ id }))).json()) as StaffOrder;
@@ -137,6 +138,14 @@ describe('orders in the back office', () => {
 
     const done = await read(order.id);
     expect(done.next).toEqual([]);
+    // The order lists every mail its buyer got about it, oldest first: confirmation, shipped, delivered.
+    expect(done.mails.map((m) => [m.kind, m.to])).toEqual([
+      ['order-confirmation', order.buyer.email],
+      ['order-shipped', order.buyer.email],
+      ['order-delivered', order.buyer.email],
+    ]);
+    expect(done.mails[1]!.subject).toBe(`【Pawtrail】ご注文#${order.number}を発送しました`);
+    expect(done.mails.every((m) => ['queued', 'sent'].includes(m.state))).toBe(true);
     expect((await change(order.id, { to: 'cancelled', updatedAt: done.updatedAt })).status).toBe(409);
     const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, order.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['order.deliver', 'order.ship']);

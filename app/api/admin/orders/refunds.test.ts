@@ -228,6 +228,8 @@ describe('refunds in the back office', () => {
       .from(schema.outbox)
       .where(and(eq(schema.outbox.to, order.buyer.email), eq(schema.outbox.kind, 'order-refund')));
     expect(mail!.subject).toBe(`【Pawtrail】ご注文#${order.number}の返金について`);
+    // Listed on the order in the back office.
+    expect(mail!.orderId).toBe(order.id);
     expect(mail!.text).toContain('末尾4242のカードへ返金いたしました');
     expect(mail!.text).toContain('10営業日以内');
     expect(mail!.text).toContain('（数量：1）');

@@ -165,6 +165,8 @@ describe('returns in the back office', () => {
     expect(approval.text).toContain('Too big for my cat.');
     expect(approval.text).toContain(`/pt/user?order=${first.order.id}`);
     expect(approval.html).toContain('lang="pt-BR"');
+    // Listed on the order in the back office.
+    expect(approval.orderId).toBe(first.order.id);
     expect((await patch(first.ret.id, { status: 'refunded', updatedAt: approved.updatedAt })).status).toBe(200);
     expect((await mails(first.buyer.email)).map((m) => m.kind).sort()).toEqual(['return-approved', 'return-requested']);
 

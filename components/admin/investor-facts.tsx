@@ -9,14 +9,8 @@ import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import type { StaffInvestorFacts } from '@/lib/types/staff';
 import { investorFactsSchema } from '@/lib/validations/investors';
 import { LoadFailure } from './load-failure';
-import { useSaveFailure } from './use-save-failure';
+import { errorAt, useSaveFailure } from './use-save-failure';
 import styles from './admin.module.css';
-
-/** The message of a nested field (`contact.phoneTel`) in react-hook-form's error tree. */
-function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
-  const node = path.split('.').reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], errors) as { message?: unknown } | undefined;
-  return typeof node?.message === 'string' ? node.message : undefined;
-}
 
 /** The share facts and the IR contact the investor pages show: saved live over the version loaded, no draft. */
 export function InvestorFactsView() {

@@ -12,6 +12,7 @@ import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS } from '@/lib/valid
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { MarketFacts } from './market-facts';
+import { errorAt } from './use-save-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import type { StaffSettings } from '@/lib/types/staff';
@@ -24,12 +25,6 @@ const cents = (price: string) => {
   const [whole, fraction = ''] = price.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
-
-/** The message of a nested field (`stats.years.value`) in react-hook-form's error tree. */
-function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
-  const node = path.split('.').reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], errors) as { message?: unknown } | undefined;
-  return typeof node?.message === 'string' ? node.message : undefined;
-}
 
 /**
  * The company facts every page shows (contact details, hours, app links, the statistics, the

@@ -1,6 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome } from '@/components/ui/form-kit';
 import { isApiError } from '@/lib/api/errors';
@@ -28,4 +28,10 @@ export function fieldError<T extends FieldValues>(form: UseFormReturn<T>) {
     const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
     return typeof message === 'string' ? message : undefined;
   };
+}
+
+/** The message of a nested field (`stats.years.value`) in react-hook-form's error tree. */
+export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
+  const node = path.split('.').reduce<unknown>((n, part) => (n as Record<string, unknown> | undefined)?.[part], errors) as { message?: unknown } | undefined;
+  return typeof node?.message === 'string' ? node.message : undefined;
 }

@@ -10,6 +10,7 @@ import { translator } from '../i18n';
 import { log } from '../log';
 import { deliver, enqueueMail } from '../mail';
 import { recordAudit } from './audit';
+import { bulkItems, versionRefusals } from './bulk';
 import type { StaffSession } from './auth';
 import { endsWithSignOff } from './sign-off';
 
@@ -170,7 +171,7 @@ export async function bulkUpdateMessages(
   ip: string,
   t: (key: 'fieldInvalid') => string,
 ): Promise<BulkMessagesResult> {
-  const items = [...new Map(input.items.map((i) => [i.id, i])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  const items = bulkItems(input.items);
   return db().transaction(async (tx) => {
     await checkAssignee(tx, input.change.assignedTo, t);
     const rows = await tx
@@ -184,13 +185,7 @@ export async function bulkUpdateMessages(
       )
       .orderBy(asc(m.id))
       .for('update');
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const refused: BulkMessagesResult['refused'] = [];
-    for (const item of items) {
-      const row = byId.get(item.id);
-      if (!row) refused.push({ id: item.id, reason: 'not_found' });
-      else if (row.updatedAt.toISOString() !== new Date(item.updatedAt).toISOString()) refused.push({ id: item.id, reason: 'changed' });
-    }
+    const { byId, refused } = await versionRefusals(items, rows);
     if (refused.length) return { applied: false, changed: [], refused };
     for (const item of items) await applyPatch(tx, actor, byId.get(item.id)!, input.change, ip, true);
     return { applied: true, changed: items.map((i) => i.id), refused: [] };

@@ -12,6 +12,7 @@ import { rebuildSearchIndex } from '../search/indexer';
 import { queueAvailabilityNotices } from '../shop/availability-notices';
 import type { ProductStatus } from '@/lib/validations/content';
 import { recordAudit } from './audit';
+import { bulkItems, versionRefusals } from './bulk';
 import type { StaffSession } from './auth';
 import { markEdited } from './edit-marks';
 import { LOW_STOCK } from './dashboard';
@@ -191,7 +192,7 @@ export async function bulkUpdateProducts(
   ip: string,
   unknownCategory: string,
 ): Promise<BulkProductsResult> {
-  const items = [...new Map(input.items.map((i) => [i.id, i])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const items = bulkItems(input.items);
   const ids = items.map((i) => i.id);
   const { change } = input;
   let notices: string[];
@@ -207,15 +208,11 @@ export async function bulkUpdateProducts(
       const known = await tx.select({ id: p.id }).from(p).where(inArray(p.id, ids));
       for (const { id } of known.sort((a, b) => (a.id < b.id ? -1 : 1))) await markEdited(tx, actor, 'product', id);
       const rows = await tx.select().from(p).where(inArray(p.id, ids)).orderBy(asc(p.id)).for('update');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const refused: BulkProductsResult['refused'] = [];
-      for (const item of items) {
-        const row = byId.get(item.id);
-        if (!row) refused.push({ id: item.id, reason: 'not_found' });
-        else if (row.updatedAt.toISOString() !== new Date(item.updatedAt).toISOString()) refused.push({ id: item.id, reason: 'changed' });
-        else if ('status' in change && change.status === 'active' && row.status !== 'active' && Object.keys(await readyForSale(tx, item.id)).length)
-          refused.push({ id: item.id, reason: 'not_ready' });
-      }
+      // To go on sale, a draft needs what one product's save asks for (readyForSale).
+      const activating = 'status' in change && change.status === 'active';
+      const { byId, refused } = await versionRefusals(items, rows, async (row) =>
+        activating && row.status !== 'active' && Object.keys(await readyForSale(tx, row.id)).length ? ('not_ready' as const) : null,
+      );
       if (refused.length) throw new BulkRefused(refused);
       const [field, value] = Object.entries(change)[0] as [keyof ProductBulkChange, unknown];
       const now = new Date();

@@ -51,6 +51,8 @@ function order(kind: 'de' | 'us'): StaffOrder {
     ],
     shipment: null,
     returns: [],
+    withdrawalRight: null,
+    withdrawal: null,
     customer: { id: 'u1', name: 'Ana Souza', email: 'ana@test.example', locale: 'de' },
     history: [{ status: 'paid', at: '2026-11-20T10:00:00.000Z', by: null }],
     notes: [{ id: 1, author: 'Sam', body: 'Called: leave it with the neighbour.\nNo bell.', at: '2026-11-21T11:00:00.000Z' }],

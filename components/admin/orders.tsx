@@ -290,6 +290,11 @@ function OrderDetail({ id }: { id: string }) {
           </ul>
         </>
       ) : null}
+      {o.withdrawal ? (
+        <p className="status" data-testid="order-withdrawal">
+          {t('withdrawal', { date: when(o.withdrawal.receivedAt), name: o.withdrawal.name, channel: o.withdrawal.channel, outcome: o.withdrawal.outcome })}
+        </p>
+      ) : null}
       <h3>{t('history')}</h3>
       <ol>
         {o.history.map((h, i) => (

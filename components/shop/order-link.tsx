@@ -58,10 +58,10 @@ export function OrderLinkPage() {
         {(order) => (
           <OrderArticle order={order} level={2}>
             {order.owned ? (
-              <OrderActions order={order} queryKey={['order-link', token]} />
+              <OrderActions order={order} queryKey={['order-link', token]} email={order.email} />
             ) : !order.claimed ? (
-              // A guest order: its link asks for a return (nothing else: cancelling needs the account or the team).
-              <OrderActions order={order} queryKey={['order-link', token]} linkToken={token} />
+              // A guest order: its link asks for a return or withdraws (cancelling as such needs the account or the team).
+              <OrderActions order={order} queryKey={['order-link', token]} linkToken={token} email={order.email} />
             ) : null}
             <ClaimPanel order={order} token={token} />
           </OrderArticle>

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMe } from '@/components/account/use-me';
 import { busyButton } from '@/components/ui/busy-button';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
@@ -12,6 +13,7 @@ import { brandName, formatDate, formatPrice, formatRate } from './format';
 import { LoadState } from './load-state';
 import { OrderPartHeading } from './order-heading';
 import { ReturnForm } from './return-form';
+import { WithdrawalForm, WithdrawalPeriod } from './withdrawal-form';
 import { useShop } from './shop-context';
 import { statusBadge } from './status-badge';
 import styles from './shop.module.css';
@@ -68,6 +70,7 @@ function OrderView({ id }: { id: string }) {
   const { t } = useShop();
   const pathname = usePathname();
   const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => shopApi.order(id) });
+  const me = useMe();
   return (
     <>
       <p>
@@ -76,7 +79,7 @@ function OrderView({ id }: { id: string }) {
       <LoadState query={query} notFound={t('Orders.notFound')}>
         {(o) => (
           <OrderArticle order={o}>
-            <OrderActions order={o} queryKey={queryKeys.orders.detail(id)} />
+            <OrderActions order={o} queryKey={queryKeys.orders.detail(id)} email={me.data?.email ?? null} />
           </OrderArticle>
         )}
       </LoadState>
@@ -85,14 +88,26 @@ function OrderView({ id }: { id: string }) {
 }
 
 /**
- * What the buyer may do with their order (cancel while paid, ask for a return once shipped), on
- * the account page and on the mailed order link alike; `queryKey` is the view to refresh.
+ * What the buyer may do with their order (cancel while paid, ask for a return once shipped,
+ * withdraw from the contract within the market's withdrawal period), on the account page and on
+ * the mailed order link alike; `queryKey` is the view to refresh, `email` where mails go.
  */
-export function OrderActions({ order: o, queryKey, linkToken }: { order: OrderDetail; queryKey: readonly unknown[]; linkToken?: string }) {
-  const { t } = useShop();
+export function OrderActions({
+  order: o,
+  queryKey,
+  linkToken,
+  email,
+}: {
+  order: OrderDetail;
+  queryKey: readonly unknown[];
+  linkToken?: string;
+  email: string | null;
+}) {
+  const { t, locale } = useShop();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const cancel = useMutation({
     mutationFn: () => shopApi.cancelOrder(o.id),
@@ -106,19 +121,20 @@ export function OrderActions({ order: o, queryKey, linkToken }: { order: OrderDe
   // "Keep order", keeping it returns focus to "Cancel order", confirming moves it to the status line
   // where the answer appears. The buttons it was on are gone by then. The return form alike: it
   // takes focus on its heading, closing it returns focus to "Request a return", and a request sent
-  // moves focus to the status line that confirms it.
+  // moves focus to the status line that confirms it. The withdrawal's confirmation step too.
   const statusId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const returnOpener = useRef<HTMLButtonElement>(null);
+  const withdrawOpener = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<'trigger' | 'keep' | 'returnOpener' | 'status' | null>(null);
+  const focusNext = useRef<'trigger' | 'keep' | 'returnOpener' | 'withdrawOpener' | 'status' | null>(null);
   useEffect(() => {
-    const targets = { trigger, keep, returnOpener, status };
+    const targets = { trigger, keep, returnOpener, withdrawOpener, status };
     const target = focusNext.current ? targets[focusNext.current] : null;
     focusNext.current = null;
     target?.current?.focus();
-  }, [confirming, returning]);
+  }, [confirming, returning, withdrawing]);
   return (
     <>
       <div id={statusId} ref={status} tabIndex={-1} aria-live="polite" role="status">
@@ -184,6 +200,32 @@ export function OrderActions({ order: o, queryKey, linkToken }: { order: OrderDe
             setReturning(false);
             setMessage({ kind: 'success', text: t('Orders.returnSent', { number: request.number }) });
             void queryClient.invalidateQueries({ queryKey });
+          }}
+        />
+      ) : null}
+      {o.withdrawable && o.withdrawalRight && !withdrawing ? (
+        <div className={styles.withdrawal} data-testid="withdrawal">
+          <WithdrawalPeriod right={o.withdrawalRight} />
+          <button ref={withdrawOpener} type="button" className="button" onClick={() => setWithdrawing(true)}>
+            {t('Orders.withdraw')}
+          </button>
+        </div>
+      ) : null}
+      {o.withdrawable && withdrawing ? (
+        <WithdrawalForm
+          order={o}
+          email={email}
+          // A guest's order, opened by its link, withdraws with the link's token (no account).
+          send={linkToken ? (input) => shopApi.withdrawByLink(linkToken, input) : (input) => shopApi.withdraw(o.id, input)}
+          onClose={() => {
+            focusNext.current = 'withdrawOpener';
+            setWithdrawing(false);
+          }}
+          onSent={(withdrawal) => {
+            focusNext.current = 'status';
+            setWithdrawing(false);
+            setMessage({ kind: 'success', text: t('Orders.withdrawSent', { date: formatDate(locale, withdrawal.receivedAt) }) });
+            void Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]);
           }}
         />
       ) : null}
@@ -288,6 +330,7 @@ export function OrderArticle({ order: o, level = 3, children }: { order: OrderDe
           </ul>
         </>
       ) : null}
+      {o.withdrawal ? <p data-testid="order-withdrawn">{t('Orders.withdrawnOn', { date: formatDate(locale, o.withdrawal.receivedAt) })}</p> : null}
       <Part>{t('Orders.history')}</Part>
       <ol className={styles.history}>
         {o.history.map((h) => (

@@ -1,8 +1,20 @@
-import type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, ReturnRequestView, SavedCard } from '@/lib/types/shop';
+import type {
+  Address,
+  CartView,
+  FavoriteView,
+  GuestOrderPlaced,
+  LinkedOrder,
+  OrderDetail,
+  OrderSummary,
+  ReturnRequestView,
+  SavedCard,
+  WithdrawalView,
+} from '@/lib/types/shop';
 import type { AddressForm } from '@/lib/validations/address';
 import type { CardForm, CardPatch } from '@/lib/validations/card';
 import type { GuestOrderInput, OrderInput } from '@/lib/validations/order';
 import type { ReturnRequestInput } from '@/lib/validations/returns';
+import type { WithdrawalInput } from '@/lib/validations/withdrawal';
 import { apiFetch } from './client';
 
 export type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, ReturnRequestView, SavedCard };
@@ -51,4 +63,8 @@ export const shopApi = {
   /** A guest's return request from the order's mailed link. */
   requestReturnByLink: (token: string, input: ReturnRequestInput) =>
     apiFetch<ReturnRequestView>('/api/orders/returns', { method: 'POST', body: { token, ...input } }),
+  /** The withdrawal function: the statement for the whole order (the account's), or a guest's by the order link. */
+  withdraw: (id: string, input: WithdrawalInput) =>
+    apiFetch<WithdrawalView>(`/api/orders/${encodeURIComponent(id)}/withdrawal`, { method: 'POST', body: input }),
+  withdrawByLink: (token: string, input: WithdrawalInput) => apiFetch<WithdrawalView>('/api/orders/withdrawal', { method: 'POST', body: { token, ...input } }),
 };

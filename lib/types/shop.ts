@@ -133,6 +133,28 @@ export interface OrderDetail extends OrderSummary {
   returns: ReturnRequestView[];
   /** Shipped or delivered with something not yet asked back by an open request: the buyer may ask for a return. */
   returnable: boolean;
+  /**
+   * The statutory right of withdrawal of the order's market (null where its law gives none): its
+   * period in days after delivery, the days within which a withdrawal is refunded, and once
+   * delivered the period's last day (YYYY-MM-DD; lib/shop/withdrawal.ts).
+   */
+  withdrawalRight: { days: number; refundDays: number; until: string | null } | null;
+  /** The period runs and no withdrawal was received: the order page offers the withdrawal function. */
+  withdrawable: boolean;
+  /** The buyer's withdrawal, once received. */
+  withdrawal: WithdrawalView | null;
+}
+
+/** A withdrawal statement as received: when, in whose name, from where, and what it did to the order. */
+export interface WithdrawalView {
+  receivedAt: string;
+  name: string;
+  email: string;
+  channel: 'account' | 'link';
+  /** The unshipped order was cancelled and refunded, or the goods are to come back (a return request). */
+  outcome: 'cancelled' | 'return';
+  /** The return request it opened (null when cancelled, or when every line already had one). */
+  returnNumber: number | null;
 }
 
 /** A return request as the buyer sees it: the lines asked back (named in the reader's language), why, and where it stands. */

@@ -385,7 +385,7 @@ export const staffOrderPageSchema = z.strictObject({
 export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
 /** One order as staff see it (GET /api/admin/orders/{id}). */
-export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'history'> {
+export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'withdrawable' | 'history'> {
   updatedAt: string;
   customer: { id: string | null; name: string; email: string; locale: string };
   shipment: { carrier: string; trackingNumber: string; url: string | null } | null;

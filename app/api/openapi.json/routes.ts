@@ -126,20 +126,22 @@ import * as r120 from '@/app/api/notify/unsubscribe/route';
 import * as r121 from '@/app/api/orders/[id]/cancel/route';
 import * as r122 from '@/app/api/orders/[id]/returns/route';
 import * as r123 from '@/app/api/orders/[id]/route';
-import * as r124 from '@/app/api/orders/claim/route';
-import * as r125 from '@/app/api/orders/guest/route';
-import * as r126 from '@/app/api/orders/lookup/route';
-import * as r127 from '@/app/api/orders/returns/route';
-import * as r128 from '@/app/api/orders/route';
-import * as r129 from '@/app/api/products/[id]/notify/route';
-import * as r130 from '@/app/api/products/[id]/route';
-import * as r131 from '@/app/api/products/prices/route';
-import * as r132 from '@/app/api/products/route';
-import * as r133 from '@/app/api/ready/route';
-import * as r134 from '@/app/api/search/route';
-import * as r135 from '@/app/api/search/suggest/route';
-import * as r136 from '@/app/api/stores/route';
-import * as r137 from '@/app/api/xsrf/route';
+import * as r124 from '@/app/api/orders/[id]/withdrawal/route';
+import * as r125 from '@/app/api/orders/claim/route';
+import * as r126 from '@/app/api/orders/guest/route';
+import * as r127 from '@/app/api/orders/lookup/route';
+import * as r128 from '@/app/api/orders/returns/route';
+import * as r129 from '@/app/api/orders/route';
+import * as r130 from '@/app/api/orders/withdrawal/route';
+import * as r131 from '@/app/api/products/[id]/notify/route';
+import * as r132 from '@/app/api/products/[id]/route';
+import * as r133 from '@/app/api/products/prices/route';
+import * as r134 from '@/app/api/products/route';
+import * as r135 from '@/app/api/ready/route';
+import * as r136 from '@/app/api/search/route';
+import * as r137 from '@/app/api/search/suggest/route';
+import * as r138 from '@/app/api/stores/route';
+import * as r139 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -266,18 +268,20 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/orders/{id}/cancel': r121,
   '/api/orders/{id}/returns': r122,
   '/api/orders/{id}': r123,
-  '/api/orders/claim': r124,
-  '/api/orders/guest': r125,
-  '/api/orders/lookup': r126,
-  '/api/orders/returns': r127,
-  '/api/orders': r128,
-  '/api/products/{id}/notify': r129,
-  '/api/products/{id}': r130,
-  '/api/products/prices': r131,
-  '/api/products': r132,
-  '/api/ready': r133,
-  '/api/search': r134,
-  '/api/search/suggest': r135,
-  '/api/stores': r136,
-  '/api/xsrf': r137,
+  '/api/orders/{id}/withdrawal': r124,
+  '/api/orders/claim': r125,
+  '/api/orders/guest': r126,
+  '/api/orders/lookup': r127,
+  '/api/orders/returns': r128,
+  '/api/orders': r129,
+  '/api/orders/withdrawal': r130,
+  '/api/products/{id}/notify': r131,
+  '/api/products/{id}': r132,
+  '/api/products/prices': r133,
+  '/api/products': r134,
+  '/api/ready': r135,
+  '/api/search': r136,
+  '/api/search/suggest': r137,
+  '/api/stores': r138,
+  '/api/xsrf': r139,
 };

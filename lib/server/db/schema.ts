@@ -1271,6 +1271,34 @@ export const returnRequests = pgTable(
   ],
 );
 
+/**
+ * A buyer's withdrawal from the contract of an order (migration 0038): the statement the
+ * withdrawal function on the order page sends (EU Directive 2023/2673, the right of withdrawal of
+ * the order's market), at most one per order. `outcome` says what it did: an order that had not
+ * shipped was cancelled and refunded; a shipped one got a return request for what was left to
+ * send back (`returnRequestId`, null when every line already had one). The acknowledgement mail
+ * quotes `name`, `email` and `receivedAt`.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Sent from the account's order page, or from a guest order's mailed link. */
+    channel: text('channel').notNull(),
+    outcome: text('outcome').notNull(),
+    returnRequestId: uuid('return_request_id').references(() => returnRequests.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_withdrawals_channel', sql`${t.channel} in ('account', 'link')`),
+    check('order_withdrawals_outcome', sql`${t.outcome} in ('cancelled', 'return')`),
+  ],
+);
+
 /** The order lines a return request asks back, with how many of each. */
 export const returnRequestItems = pgTable(
   'return_request_items',

@@ -37,6 +37,7 @@ import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
 import { MEDIA_MAX_BYTES } from '../staff/media';
+import { withdrawalView } from './shop';
 import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 
 import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
@@ -285,6 +286,7 @@ const staffOrder: JsonSchema = {
         at: { type: 'string', format: 'date-time' },
       }),
     },
+    withdrawal: { oneOf: [withdrawalView, { type: 'null' }], description: "The buyer's withdrawal from the contract, once received" },
     mails: {
       type: 'array',
       description: 'The mails the buyer was sent about the order, oldest first (confirmation, shipped, delivered, cancelled, refund, return decisions)',

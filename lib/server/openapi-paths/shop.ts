@@ -123,6 +123,15 @@ const returnRequest = obj(['id', 'number', 'status', 'reason', 'comment', 'creat
     }),
   ),
 });
+/** A withdrawal statement as received (lib/types/shop.ts WithdrawalView). */
+export const withdrawalView = obj(['receivedAt', 'name', 'email', 'channel', 'outcome', 'returnNumber'], {
+  receivedAt: { type: 'string', format: 'date-time' },
+  name: { type: 'string', description: 'The name the buyer gave in the statement' },
+  email: { type: 'string', format: 'email', description: 'Where the acknowledgement of receipt went' },
+  channel: { type: 'string', enum: ['account', 'link'], description: "Sent from the account's order page or from a guest order's link" },
+  outcome: { type: 'string', enum: ['cancelled', 'return'], description: 'The unshipped order was cancelled and refunded, or its goods are to come back' },
+  returnNumber: { type: ['integer', 'null'], description: 'The return request it opened for the goods (null when cancelled or every line already had one)' },
+});
 const order: JsonSchema = {
   ...orderSummary,
   required: [
@@ -141,6 +150,9 @@ const order: JsonSchema = {
     'cancellable',
     'returns',
     'returnable',
+    'withdrawalRight',
+    'withdrawable',
+    'withdrawal',
   ],
   properties: {
     ...(orderSummary.properties as Record<string, JsonSchema>),
@@ -169,6 +181,15 @@ const order: JsonSchema = {
     cancellable: { type: 'boolean' },
     returns: arr(returnRequest),
     returnable: { type: 'boolean', description: 'Shipped or delivered, with something not yet asked back by an open (not rejected) return request' },
+    withdrawalRight: {
+      type: ['object', 'null'],
+      description:
+        "The statutory right of withdrawal of the order's market (null where its law gives none): the period in days after delivery, the days within which a withdrawal is refunded, and once delivered the period's last day",
+      required: ['days', 'refundDays', 'until'],
+      properties: { days: { type: 'integer' }, refundDays: { type: 'integer' }, until: { type: ['string', 'null'], format: 'date' } },
+    },
+    withdrawable: { type: 'boolean', description: 'Paid, shipped or delivered, within the withdrawal period, and not yet withdrawn from' },
+    withdrawal: { oneOf: [withdrawalView, { type: 'null' }] },
   },
 };
 const guestOrder: JsonSchema = {
@@ -444,6 +465,22 @@ export const paths: Paths = {
       },
     ),
   },
+  '/api/orders/withdrawal': {
+    post: write(
+      'withdrawByLink',
+      'Withdraw from the contract of a guest order by its link',
+      "The withdrawal function for a guest order, from its mailed link, without an account: the token and the buyer's name, with the same rules as `POST /api/orders/{id}/withdrawal`. An unknown or expired link, or an order an account holds (withdrawn from that account), → 404 order_link_invalid. The acknowledgement goes to the order's email in its language, with a new link to the order.",
+      {
+        security: guestWrite,
+        responses: {
+          '201': ok('The withdrawal as received', withdrawalView),
+          '404': error('Unknown or expired link'),
+          '409': ref.response('Conflict'),
+          ...unsafeJsonErrors,
+        },
+      },
+    ),
+  },
   '/api/orders/claim': {
     post: write(
       'claimOrder',
@@ -474,6 +511,17 @@ export const paths: Paths = {
       {
         parameters: [...writeHeaders],
         responses: { '201': ok('The return request', returnRequest), ...auth, ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+      },
+    ),
+  },
+  '/api/orders/{id}/withdrawal': {
+    post: write(
+      'withdraw',
+      'Withdraw from the contract of an order',
+      "The withdrawal function (EU Directive 2023/2673; offered wherever the order's market's law gives a right of withdrawal: `withdrawalRight`): the signed-in buyer's statement, with their name, that they withdraw from the contract of the whole order. Only while `withdrawable`: paid, shipped or delivered and within the period after delivery (else 409 not_withdrawable); a second statement → 409 already_withdrawn; someone else's id → 404. An unshipped order is cancelled (stock back, the charge refunded); a shipped or delivered one gets a return request for whatever is not already asked back. The acknowledgement of receipt, with the statement and the time it was received, goes to the account's email in its language.",
+      {
+        parameters: [...writeHeaders],
+        responses: { '201': ok('The withdrawal as received', withdrawalView), ...auth, ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
       },
     ),
   },

@@ -55,6 +55,9 @@ function placed(locale: (typeof locales)[number]): OrderDetail {
     cancellable: true,
     returns: [],
     returnable: false,
+    withdrawalRight: null,
+    withdrawable: false,
+    withdrawal: null,
   };
 }
 

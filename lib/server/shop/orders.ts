@@ -26,7 +26,8 @@ import { orderMail } from './order-mail';
 import { isReturnable, openQuantities, returnsOf } from './returns';
 import { refundsOf, restockedQuantities } from './refund-records';
 import { marketRule } from './shipping';
-import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, OrderDetail } from '@/lib/types/shop';
+import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, OrderDetail, WithdrawalView } from '@/lib/types/shop';
+import { withdrawalWindow } from '@/lib/shop/withdrawal';
 
 const { orders, orderItems, orderStatusHistory } = schema;
 
@@ -423,15 +424,17 @@ export async function orderByLink(token: string, locale: Locale, viewerId: strin
     .where(eq(orders.id, id));
   if (!row) return null;
   const order = await getOrder(null, id, locale);
-  // The account holding the order may act on it here as on its account page (cancel, return);
-  // for a guest order (no account holds it) the link asks for a return (POST /api/orders/returns);
-  // anyone else with the link only reads it.
+  // The account holding the order may act on it here as on its account page (cancel, return,
+  // withdraw); for a guest order (no account holds it) the link asks for a return
+  // (POST /api/orders/returns) and withdraws (POST /api/orders/withdrawal); anyone else with the
+  // link only reads it.
   const owned = row.userId !== null && row.userId === viewerId;
   const guest = row.userId === null;
   return {
     ...order,
     cancellable: owned && order.cancellable,
     returnable: (owned || guest) && order.returnable,
+    withdrawable: (owned || guest) && order.withdrawable,
     email: row.email,
     claimed: !guest,
     owned,
@@ -504,7 +507,11 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
       lineTotalCents: i.unitPriceCents * i.quantity,
     };
   });
-  const returns = await returnsOf(o.id, lines, q);
+  const [returns, withdrawal, { facts }] = await Promise.all([returnsOf(o.id, lines, q), withdrawalOf(o.id, q), marketRule(locale, q, o.market as Market)]);
+  // The period runs out from delivery: the last time the order was marked delivered (an order
+  // put in that state without its history, by an import, counts from its last change).
+  const delivered = history.findLast((h) => h.status === 'delivered')?.at ?? (status === 'delivered' ? o.updatedAt : null);
+  const window = withdrawalWindow(status, o.market as Market, facts.withdrawal, delivered);
   return {
     id: o.id,
     number: o.number,
@@ -531,6 +538,32 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     cancellable: status === 'paid',
     returns,
     returnable: isReturnable(status, openQuantities(lines, returns)),
+    withdrawalRight: facts.withdrawal ? { ...facts.withdrawal, until: window.until } : null,
+    withdrawable: window.open && withdrawal === null,
+    withdrawal,
+  };
+}
+
+/** The buyer's withdrawal from an order, once received (lib/server/shop/withdrawals.ts). */
+export async function withdrawalOf(orderId: string, q: Queryable = db()): Promise<WithdrawalView | null> {
+  const [row] = await q
+    .select({
+      receivedAt: schema.orderWithdrawals.receivedAt,
+      name: schema.orderWithdrawals.name,
+      email: schema.orderWithdrawals.email,
+      channel: schema.orderWithdrawals.channel,
+      outcome: schema.orderWithdrawals.outcome,
+      returnNumber: schema.returnRequests.number,
+    })
+    .from(schema.orderWithdrawals)
+    .leftJoin(schema.returnRequests, eq(schema.returnRequests.id, schema.orderWithdrawals.returnRequestId))
+    .where(eq(schema.orderWithdrawals.orderId, orderId));
+  if (!row) return null;
+  return {
+    ...row,
+    receivedAt: row.receivedAt.toISOString(),
+    channel: row.channel as WithdrawalView['channel'],
+    outcome: row.outcome as WithdrawalView['outcome'],
   };
 }
 

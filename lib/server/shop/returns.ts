@@ -94,7 +94,7 @@ function mergeLines(items: ReturnRequestInput['items']): { index: number; produc
 }
 
 /** The order lines named in `locale` (the product's current name, else the name it was ordered under). */
-async function namedLines(orderId: string, locale: Locale, q: Queryable): Promise<(Named & { quantity: number })[]> {
+export async function namedLines(orderId: string, locale: Locale, q: Queryable): Promise<(Named & { quantity: number })[]> {
   const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const info = await productInfo(
     items.map((i) => i.productId),
@@ -150,7 +150,7 @@ function returnMail(
 }
 
 /** Who an order's return mails go to: the account, or for a guest order the email and name it was placed with. */
-const buyerColumns = {
+export const buyerColumns = {
   email: sql<string>`coalesce(${schema.users.email}, ${orders.email})`,
   name: sql<string>`coalesce(${schema.users.name}, ${orders.address}->>'recipient')`,
   locale: sql<string>`coalesce(${schema.users.locale}, ${orders.locale}, 'en')`,
@@ -186,6 +186,23 @@ async function queueReturnMail(tx: Queryable, orderId: string, requestId: string
 export async function queueReturnDecisionMail(tx: Queryable, requestId: string, decision: 'approved' | 'rejected'): Promise<string> {
   const [request] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, requestId));
   return queueReturnMail(tx, request!.orderId, requestId, decision);
+}
+
+/**
+ * A return request for everything of the order not yet asked back by an open request, in the
+ * caller's transaction (the order row locked): what a withdrawal from a shipped order sends back.
+ * Null when nothing is left. No mail: the caller's acknowledgement names it.
+ */
+export async function returnTheRest(tx: Queryable, orderId: string, reason: ReturnReason): Promise<{ id: string; number: number } | null> {
+  const lines = await namedLines(orderId, routing.defaultLocale, tx);
+  const left = openQuantities(lines, await returnsOf(orderId, lines, tx));
+  const rest = lines.filter((l) => (left.get(keyOf(l)) ?? 0) > 0);
+  if (rest.length === 0) return null;
+  const [request] = await tx.insert(returnRequests).values({ orderId, reason }).returning({ id: returnRequests.id, number: returnRequests.number });
+  await tx
+    .insert(returnRequestItems)
+    .values(rest.map((l) => ({ requestId: request!.id, productId: l.productId, colorId: l.colorId, quantity: left.get(keyOf(l))! })));
+  return request!;
 }
 
 /**

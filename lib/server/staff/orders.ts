@@ -123,7 +123,7 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
       .orderBy(asc(schema.outbox.createdAt), asc(schema.outbox.id)),
   ]);
   const left = refundLeft({ ...detail, lines: items }, past);
-  const { cancellable: _cancellable, returnable: _returnable, ...rest } = detail;
+  const { cancellable: _cancellable, returnable: _returnable, withdrawable: _withdrawable, ...rest } = detail;
   return {
     ...rest,
     updatedAt: row!.updatedAt.toISOString(),

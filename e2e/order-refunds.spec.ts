@@ -107,6 +107,16 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   expect(text).toContain(names[0]!.product);
   expect(text).toContain(names[0]!.colour);
 
+  // The invoice: the same order in German, with its number, VAT contained and the German branch's VAT ID.
+  const [bill] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en.AdminOrders.invoice }).click()]);
+  expect(bill.suggestedFilename()).toBe(`invoice-${order.number}.pdf`);
+  const invoice = (await extractText(new Uint8Array(await readFile((await bill.path())!)), { mergePages: true })).text;
+  expect(invoice).toContain(de.Invoice.title);
+  expect(invoice).toContain(de.Invoice.number.replace('{number}', String(order.number)));
+  expect(invoice).toContain(names[0]!.product);
+  expect(invoice).toContain('Lena Vogel');
+  expect(invoice).toContain('DE000000000');
+
   // specUsers' clean-up gives back the ordered quantity of orders not cancelled; one unit is back already.
   await db.query('update products set stock = stock - 1 where id = $1', ['c4']);
 });

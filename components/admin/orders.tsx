@@ -22,6 +22,7 @@ import { formatRate } from '@/lib/shop/money';
 import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
 import { OrderRefunds } from './order-refunds';
 import { useOpenParam } from './use-open-param';
+import { ShipmentImport } from './shipment-import';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -111,6 +112,7 @@ function OrdersView() {
             {t('older')}
           </button>
         ) : null}
+        <ShipmentImport />
       </section>
       {selected ? <OrderDetail id={selected} /> : <p>{t('choose')}</p>}
     </div>
@@ -179,6 +181,14 @@ function OrderDetail({ id }: { id: string }) {
         <a href={`/api/admin/orders/${o.id}/packing-slip`} download>
           {t('packingSlip')}
         </a>
+        {o.status === 'pending' ? null : (
+          <>
+            {' · '}
+            <a href={`/api/admin/orders/${o.id}/invoice`} download>
+              {t('invoice')}
+            </a>
+          </>
+        )}
       </p>
       <p>
         {o.customer.name} · {o.customer.email} · {t('emailsIn', { language: language(o.customer.locale) })}

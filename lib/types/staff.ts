@@ -487,6 +487,11 @@ export interface StaffStore {
   updatedAt: string;
 }
 
+/** The orders a shipments CSV marked shipped, in number order. */
+export interface ShipmentImportResult {
+  shipped: { id: string; number: number }[];
+}
+
 /** What a CSV import did, row by row. */
 export interface StoreImportResult {
   created: number;

@@ -45,3 +45,11 @@ export const shipmentSchema = z
     if (value.carrier === OTHER_CARRIER && value.otherCarrier.length < 2)
       ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 2, inclusive: true, input: value.otherCarrier, path: ['otherCarrier'] });
   });
+
+/** POST /api/admin/orders/shipments: a CSV file's text (columns order, carrier, tracking; lib/server/staff/order-shipments.ts). */
+export const shipmentImportSchema = z.object({
+  csv: z
+    .string()
+    .min(1)
+    .max(256 * 1024),
+});

@@ -38,6 +38,7 @@ import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
 import { MEDIA_MAX_BYTES } from '../staff/media';
 import { withdrawalView } from './shop';
+import { SHIPMENT_IMPORT_MAX_ROWS } from '../staff/order-shipments';
 import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 
 import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
@@ -392,6 +393,36 @@ Object.assign(paths, {
       responses: {
         '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
         '404': ref.response('NotFound'),
+        ...guarded,
+      },
+    }),
+  },
+  '/api/admin/orders/shipments': {
+    post: op('shipOrdersFromCsv', 'Mark paid orders shipped from a CSV file (support, admins): every row or none', {
+      description: `The columns \`order\` (the order number, \`1042\` or \`#1042\`), \`carrier\` (a listed carrier in any of its spellings is stored as the list names it, so its tracking page is linked) and \`tracking\`; other columns are ignored; at most ${SHIPMENT_IMPORT_MAX_ROWS} rows. Any bad line → 422 \`invalid_rows\` whose fields are \`"<line>:<column>"\` (or \`"<line>"\`) → message in the member's language, and nothing changes: a line that cannot be read, the same order twice, an order that does not exist or is not paid and waiting to ship. Otherwise every order is shipped in one transaction, each with its history line, its buyer's mail in their language and its own \`order.ship\` audit entry (marked \`bulk\`).`,
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: {
+        '200': ok(
+          'The orders marked shipped, in number order',
+          object(['shipped'], {
+            shipped: { type: 'array', items: object(['id', 'number'], { id: { type: 'string', format: 'uuid' }, number: { type: 'integer' } }) },
+          }),
+        ),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
+  },
+  '/api/admin/orders/{id}/invoice': {
+    get: op('orderInvoice', 'The invoice of a paid order as a PDF (support, admins)', {
+      description:
+        'In the order’s language: the seller’s legal data for the order’s market (with its VAT and register numbers), the buyer, the invoice number (the order’s) and date (when it was paid), the delivery date, the lines with unit prices and amounts, shipping, tax as charged (VAT contained, with the net amount, or sales tax added), the total and the card it was paid with. An order not yet paid → 409 not_invoiced. Sent as an attachment named invoice-{number}.pdf.',
+      parameters: [...headers],
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
         ...guarded,
       },
     }),

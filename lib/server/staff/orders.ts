@@ -209,6 +209,57 @@ function statusMail(
   return { to: customer.email, subject: subject!, text, html, kind: `order-${change.to}` };
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+/**
+ * One move of an order locked in the caller's transaction (409 when the move is not allowed from
+ * its status): the change and its history line (with who), the customer's mail in their language
+ * (queued; the caller delivers it after the commit) and the audit entry (`audit` adds to its
+ * `after`, as a bulk action marks its entries).
+ */
+export async function moveOrder(
+  tx: Tx,
+  actor: StaffSession,
+  order: typeof o.$inferSelect,
+  change: StatusChange,
+  brand: string,
+  ip: string,
+  audit: Record<string, unknown> = {},
+): Promise<{ mailId: string; restocked: string[] }> {
+  const from = order.status as OrderStatus;
+  if (!NEXT_STATUS[from]?.includes(change.to)) throw shopError(409, 'notCancellable');
+  let restocked: string[] = [];
+  if (change.to === 'cancelled') {
+    restocked = await cancelPaidOrder(tx, order, actor.staff.id);
+  } else {
+    const shipment = change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {};
+    await tx
+      .update(o)
+      .set({ status: change.to, ...shipment, updatedAt: new Date() })
+      .where(eq(o.id, order.id));
+    await tx.insert(schema.orderStatusHistory).values({ orderId: order.id, status: change.to, staffId: actor.staff.id });
+  }
+  const [customer] = await tx
+    .select({ email: buyerEmail, name: buyerName, locale: buyerLocale })
+    .from(o)
+    .leftJoin(schema.users, eq(schema.users.id, o.userId))
+    .where(eq(o.id, order.id));
+  // A guest has no account page: their mail carries a new link to the order.
+  const token = order.userId ? null : await issueOrderLink(order.id, tx);
+  const link = token ? orderLinkPath(token) : `/user?order=${order.id}`;
+  const mailId = await enqueueMail({ ...statusMail(change, customer!, order, brand, link), secrets: token ? [token] : [], orderId: order.id }, tx);
+  await recordAudit(tx, {
+    actor: actor.staff,
+    action: `order.${change.to === 'cancelled' ? 'cancel' : change.to === 'shipped' ? 'ship' : 'deliver'}`,
+    targetType: 'order',
+    targetId: order.id,
+    before: { status: from },
+    after: { ...change, status: change.to, ...audit },
+    ip,
+  });
+  return { mailId, restocked };
+}
+
 /**
  * Staff move an order on: paid → shipped (carrier and tracking number) → delivered, or cancel a
  * paid order (stock returns, the charge is refunded through the provider). One transaction holds
@@ -222,38 +273,8 @@ export async function changeOrderStatus(actor: StaffSession, id: string, change:
     const [order] = await tx.select().from(o).where(eq(o.id, id)).for('update');
     if (!order) throw notFound();
     assertVersion(order.updatedAt, change.updatedAt);
-    const from = order.status as OrderStatus;
-    if (!NEXT_STATUS[from]?.includes(change.to)) throw shopError(409, 'notCancellable');
-    let restocked: string[] = [];
-    if (change.to === 'cancelled') {
-      restocked = await cancelPaidOrder(tx, order, actor.staff.id);
-    } else {
-      const shipment = change.to === 'shipped' ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {};
-      await tx
-        .update(o)
-        .set({ status: change.to, ...shipment, updatedAt: new Date() })
-        .where(eq(o.id, id));
-      await tx.insert(schema.orderStatusHistory).values({ orderId: id, status: change.to, staffId: actor.staff.id });
-    }
-    const [customer] = await tx
-      .select({ email: buyerEmail, name: buyerName, locale: buyerLocale })
-      .from(o)
-      .leftJoin(schema.users, eq(schema.users.id, o.userId))
-      .where(eq(o.id, id));
-    // A guest has no account page: their mail carries a new link to the order.
-    const token = order.userId ? null : await issueOrderLink(order.id, tx);
-    const link = token ? orderLinkPath(token) : `/user?order=${order.id}`;
-    const mailId = await enqueueMail({ ...statusMail(change, customer!, order, settings.brand, link), secrets: token ? [token] : [], orderId: order.id }, tx);
-    const { updatedAt: _version, ...detail } = change;
-    await recordAudit(tx, {
-      actor: actor.staff,
-      action: `order.${change.to === 'cancelled' ? 'cancel' : change.to === 'shipped' ? 'ship' : 'deliver'}`,
-      targetType: 'order',
-      targetId: id,
-      before: { status: from },
-      after: { ...detail, status: change.to },
-      ip,
-    });
+    const { updatedAt: _version, ...move } = change;
+    const { mailId, restocked } = await moveOrder(tx, actor, order, move, settings.brand, ip);
     // Back in stock: whoever asked to be told gets the mail with this commit.
     const notices = await queueAvailabilityNotices(tx, restocked);
     return { mailId, restocked, notices };

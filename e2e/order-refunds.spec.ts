@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
 import { waitForMail } from './mailbox';
 import { apiSignIn, staffAccounts } from './staff';
-import { PASSWORD, specUsers } from './users';
+import { apiBuyer, placeOrderAs } from './buyers';
+import { specUsers } from './users';
 
 /**
  * Refunds (issue 34): a support member refunds one unit of a German buyer's order from the order
@@ -17,48 +18,15 @@ const { db, apiUser } = specUsers('e2e-refunds');
 const { insertStaff, removeStaff } = staffAccounts(db);
 test.afterAll(removeStaff);
 
-async function xsrf(page: Page, token: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: { 'x-auth-token': token } });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 const stockOf = async (id: string) => (await db.query<{ stock: number }>('select stock from products where id = $1', [id])).rows[0]!.stock;
 
 test('a support member refunds one unit with restock; the buyer is mailed in German and the packing slip lists the lines', async ({ page }) => {
   const email = await apiUser(page, 'de', 'Lena Vogel');
-  const login = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page, ''), 'x-lang': 'de' },
-    data: { email, password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const res = await page.request.post(path, {
-      headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, 'x-lang': 'de', ...headers },
-      data,
-    });
-    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
-    return res.json();
-  };
-  const address = await call('/api/addresses', {
-    recipient: 'Lena Vogel',
-    phone: '+49 30 1234567',
-    country: 'DE',
-    city: 'Berlin',
-    line1: 'Unter den Linden 1',
-    postalCode: '10117',
-  });
-  const card = await call('/api/cards', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    holder: 'Lena Vogel',
-  });
-  const order = (await call(
-    '/api/orders',
-    { addressId: address.id, cardId: card.id, items: [{ productId: 'c4', colorId: 'sage', quantity: 2 }] },
-    { 'idempotency-key': randomUUID() },
-  )) as { id: string; number: number };
+  const order = await placeOrderAs(
+    await apiBuyer(page, email, 'de'),
+    { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'Berlin', line1: 'Unter den Linden 1', postalCode: '10117' },
+    [{ productId: 'c4', colorId: 'sage', quantity: 2 }],
+  );
   const stockBefore = await stockOf('c4');
 
   const support = await insertStaff('support', `Sasha Support ${randomUUID().slice(0, 4)}`);

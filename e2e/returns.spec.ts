@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import en from '../messages/en.json';
 import { waitForMail } from './mailbox';
-import { PASSWORD, specUsers } from './users';
+import { apiBuyer, openSignedIn, placeOrderAs } from './buyers';
+import { specUsers } from './users';
 
 /**
  * Returns (issue 16): a buyer asks to send back an item of a delivered order from the order page,
@@ -10,54 +10,19 @@ import { PASSWORD, specUsers } from './users';
  */
 const { db, apiUser } = specUsers('e2e-returns');
 
-async function xsrf(page: Page, token: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: { 'x-auth-token': token } });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 test('a buyer asks to return an item of a delivered order and follows the request on the order page', async ({ page }) => {
   const email = await apiUser(page, 'en', 'Robin Park');
-  const login = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page, ''), 'x-lang': 'en' },
-    data: { email, password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const res = await page.request.post(path, {
-      headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, 'x-lang': 'en', ...headers },
-      data,
-    });
-    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
-    return res.json();
-  };
-  const address = await call('/api/addresses', {
-    recipient: 'Robin Park',
-    phone: '+1 415 555 0100',
-    country: 'US',
-    region: 'CA',
-    city: 'San Francisco',
-    line1: '1 Market St',
-    postalCode: '94105',
-  });
-  const card = await call('/api/cards', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    holder: 'Robin Park',
-  });
-  const order = (await call(
-    '/api/orders',
-    { addressId: address.id, cardId: card.id, items: [{ productId: 'c4', colorId: 'sage', quantity: 2 }] },
-    { 'idempotency-key': randomUUID() },
-  )) as { id: string; number: number };
+  const buyer = await apiBuyer(page, email, 'en');
+  const order = await placeOrderAs(
+    buyer,
+    { recipient: 'Robin Park', phone: '+1 415 555 0100', country: 'US', region: 'CA', city: 'San Francisco', line1: '1 Market St', postalCode: '94105' },
+    [{ productId: 'c4', colorId: 'sage', quantity: 2 }],
+  );
   // Delivered, as staff record it (their screens are tested in admin.spec).
   await db.query(`update orders set status = 'delivered' where id = $1`, [order.id]);
   await db.query(`insert into order_status_history (order_id, status) values ($1, 'shipped'), ($1, 'delivered')`, [order.id]);
 
-  await page.goto('/index');
-  await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
-  await page.goto(`/user?order=${order.id}`);
+  await openSignedIn(page, buyer, `/user?order=${order.id}`);
   const detail = page.getByTestId('order-detail');
   await detail.getByRole('button', { name: en.Orders.returnRequest }).click();
   const form = detail.locator('form');

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import de from '../messages/de.json';
 import fr from '../messages/fr.json';
 import { axe } from './axe';
 import { waitForMail } from './mailbox';
-import { PASSWORD, specUsers } from './users';
+import { apiBuyer, openSignedIn, placeOrderAs } from './buyers';
+import { specUsers } from './users';
 
 /**
  * The withdrawal function (EU Directive 2023/2673, in force since 19 June 2026; issue 32): on the
@@ -14,11 +15,6 @@ import { PASSWORD, specUsers } from './users';
  * guest order's mailed link.
  */
 const { db, apiUser, newEmail } = specUsers('e2e-withdrawal');
-
-async function xsrf(page: Page, token: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: { 'x-auth-token': token } });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
 
 /** A guest order straight in the database, `status` in `market`, with a mailed link to it. */
 async function guestOrder(opts: { email: string; locale: string; market: string; currency: string; status: 'paid' | 'delivered' }) {
@@ -53,48 +49,18 @@ async function guestOrder(opts: { email: string; locale: string; market: string;
 
 test('a German buyer withdraws from a delivered order on its page and gets the acknowledgement by mail', async ({ page }) => {
   const email = await apiUser(page, 'de', 'Lena Vogel');
-  const login = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page, ''), 'x-lang': 'de' },
-    data: { email, password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const res = await page.request.post(path, {
-      headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, 'x-lang': 'de', ...headers },
-      data,
-    });
-    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
-    return res.json();
-  };
-  const address = await call('/api/addresses', {
-    recipient: 'Lena Vogel',
-    phone: '+49 30 1234567',
-    country: 'DE',
-    region: 'Berlin',
-    city: 'Berlin',
-    line1: 'Torstraße 1',
-    postalCode: '10119',
-  });
-  const card = await call('/api/cards', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    holder: 'Lena Vogel',
-  });
+  const buyer = await apiBuyer(page, email, 'de');
   // Placed in German: the German market, whose law gives 14 days.
-  const order = (await call(
-    '/api/orders',
-    { addressId: address.id, cardId: card.id, items: [{ productId: 'c4', colorId: 'sage', quantity: 1 }] },
-    { 'idempotency-key': randomUUID() },
-  )) as { id: string; number: number; market: string };
+  const order = await placeOrderAs(
+    buyer,
+    { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', region: 'Berlin', city: 'Berlin', line1: 'Torstraße 1', postalCode: '10119' },
+    [{ productId: 'c4', colorId: 'sage', quantity: 1 }],
+  );
   expect(order.market).toBe('DE');
   await db.query(`update orders set status = 'delivered' where id = $1`, [order.id]);
   await db.query(`insert into order_status_history (order_id, status) values ($1, 'shipped'), ($1, 'delivered')`, [order.id]);
 
-  await page.goto('/de/index');
-  await page.evaluate((t) => localStorage.setItem('pawtrail:token', JSON.stringify({ key: 'token', value: t, startTime: Date.now() })), token);
-  await page.goto(`/de/user?order=${order.id}`);
+  await openSignedIn(page, buyer, `/de/user?order=${order.id}`, '/de/index');
   const detail = page.getByTestId('order-detail');
   // The period's last day, on the page beside the button.
   await expect(detail.getByTestId('withdrawal')).toContainText(/Du kannst diesen Kauf bis zum \d{1,2}\. \S+ \d{4} ohne Angabe von Gründen widerrufen\./);

@@ -16,20 +16,6 @@ import type { Market } from './market-ids';
  * part of their last day to the server's clock.
  */
 
-/** Where each market's calendar day begins first: the zone its buyers' dates are counted in. */
-export const DAY_BEGINS: Record<Market, string> = {
-  US: 'America/New_York',
-  DE: 'Europe/Berlin',
-  FR: 'Europe/Paris',
-  ES: 'Europe/Madrid',
-  IT: 'Europe/Rome',
-  JP: 'Asia/Tokyo',
-  CN: 'Asia/Shanghai',
-  KR: 'Asia/Seoul',
-  BR: 'America/Noronha',
-  RU: 'Asia/Kamchatka',
-};
-
 /** The zone a market's times are told in (its capital's): the acknowledgement says when the statement arrived in it. */
 export const MARKET_TIME_ZONE: Record<Market, string> = {
   US: 'America/New_York',
@@ -43,6 +29,9 @@ export const MARKET_TIME_ZONE: Record<Market, string> = {
   BR: 'America/Sao_Paulo',
   RU: 'Europe/Moscow',
 };
+
+/** Where each market's calendar day begins first: the zone its buyers' dates are counted in. */
+export const DAY_BEGINS: Record<Market, string> = { ...MARKET_TIME_ZONE, BR: 'America/Noronha', RU: 'Asia/Kamchatka' };
 
 /** An order can be withdrawn from once paid, until the period after delivery ends; never when pending or cancelled. */
 export const WITHDRAWABLE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];

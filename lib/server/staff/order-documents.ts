@@ -122,3 +122,14 @@ export function sellerBlock(d: OrderDocument, heading: string) {
   write(d.doc, d.locale, heading, { weight: 700, x: MARGIN, y: d.doc.y });
   for (const line of d.seller) write(d.doc, d.locale, line, { size: 9 });
 }
+
+/** A document as the answer to a download: the PDF, saved as `<name>-<number>.pdf`, never cached. */
+export function pdfResponse(name: string, { number, pdf }: { number: number; pdf: Buffer }): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}-${number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

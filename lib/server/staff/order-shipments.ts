@@ -1,5 +1,4 @@
 import 'server-only';
-import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
@@ -14,7 +13,7 @@ import { HttpError } from '../http/errors';
 import { translator } from '../i18n';
 import { log } from '../log';
 import { deliver } from '../mail';
-import { unguardFormula } from './store-csv';
+import { readCsv } from './csv-file';
 import { moveOrder } from './orders';
 import type { StaffSession } from './auth';
 
@@ -37,52 +36,23 @@ interface ShipmentRow {
   trackingNumber: string;
 }
 
-const breaks = (value: string) => value.match(/\r\n|\r|\n/g)?.length ?? 0;
-
 /**
- * Reads and checks the file: the rows, or a message per bad line (`"<line>:<column>"` or `"<line>"`
- * → message in `locale`). Line numbers count the file's lines, header = 1, as an editor shows them.
+ * Reads and checks the file (`readCsv`): the rows, or a message per bad line (`"<line>:<column>"` or
+ * `"<line>"` → message in `locale`).
  */
 export function parseShipmentsCsv(text: string, locale: Locale): { rows: ShipmentRow[]; errors: Record<string, string> } {
   const tErrors = translator(locale, 'Errors') as unknown as (key: string, values?: Record<string, string | number>) => string;
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as unknown as typeof records;
-  } catch (error) {
-    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
-    return { rows: [], errors: { [String(line)]: tErrors('csvMalformed') } };
-  }
-  const [head, ...body] = records;
-  const header = head?.record.map((h) => h.trim().toLowerCase()) ?? [];
-  const missing = SHIPMENT_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (!head || missing.length)
-    return { rows: [], errors: { '1': tErrors('csvColumns', { columns: (missing.length ? missing : SHIPMENT_CSV_COLUMNS).join(', ') }) } };
-  if (body.length === 0) return { rows: [], errors: { '2': tErrors('csvEmpty') } };
-  if (body.length > SHIPMENT_IMPORT_MAX_ROWS) return { rows: [], errors: { '1': tErrors('csvTooManyRows', { max: SHIPMENT_IMPORT_MAX_ROWS }) } };
-
+  const { rows: read, errors } = readCsv(text, SHIPMENT_CSV_COLUMNS, SHIPMENT_IMPORT_MAX_ROWS, tErrors);
   const map = localizedErrorMap(tErrors);
-  const errors: Record<string, string> = {};
   const rows: ShipmentRow[] = [];
   const seen = new Map<number, number>();
-  for (const { record, info } of body) {
-    const line = info.lines - record.reduce((n, value) => n + breaks(value), 0);
-    if (record.length !== header.length) {
-      errors[String(line)] = tErrors('csvFieldCount', { count: record.length, expected: header.length });
-      continue;
-    }
-    const cell = (c: (typeof SHIPMENT_CSV_COLUMNS)[number]) => unguardFormula(record[header.indexOf(c)] ?? '').trim();
+  for (const { line, cell } of read) {
     const rowErrors: Record<string, string> = {};
-    const number = /^#?(\d{1,9})$/.exec(cell('order'))?.[1];
+    const number = /^#?(\d{1,9})$/.exec(cell('order').trim())?.[1];
     if (!number) rowErrors.order = tErrors('csvOrderNumber');
     else if (seen.has(Number(number))) rowErrors.order = tErrors('csvDuplicateOrder', { line: seen.get(Number(number))! });
     else seen.set(Number(number), line);
-    const parsed = z.safeParse(row, { carrier: cell('carrier'), trackingNumber: cell('tracking') }, { error: map });
+    const parsed = z.safeParse(row, { carrier: cell('carrier').trim(), trackingNumber: cell('tracking').trim() }, { error: map });
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const column = issue.path[0] === 'carrier' ? 'carrier' : 'tracking';

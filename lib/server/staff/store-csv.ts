@@ -1,5 +1,4 @@
 import 'server-only';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import { db, schema } from '../db';
 import { HttpError } from '../http/errors';
 import { translator } from '../i18n';
 import { recordAudit } from './audit';
+import { guardFormula, readCsv } from './csv-file';
 import type { StaffSession } from './auth';
 import { newStoreId, sameStore, STORE_ORDER, staffStore, storeFilter, storesChanged, storeValues } from './stores';
 
@@ -49,25 +49,9 @@ export const STORE_CSV_COLUMNS = [
   'closes',
 ] as const;
 type Column = (typeof STORE_CSV_COLUMNS)[number];
+export { guardFormula, unguardFormula } from './csv-file';
 /** The form's field for each column, so a row's messages name the column the member typed in. */
 const FIELD_OF: Partial<Record<string, Column>> = { cityLocal: 'city_local' };
-
-/**
- * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return before
- * one) as a formula: a store name typed as `=HYPERLINK(…)` would run on the machine of whoever
- * opens the export (CSV injection). Such a cell is written with a leading apostrophe, which
- * spreadsheets show as text and `unguardFormula` removes on import; a plain number (a negative
- * longitude) is left as it is.
- */
-export function guardFormula(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value) || /^[+-]?\d+(\.\d+)?$/.test(value)) return value;
-  return `'${value}`;
-}
-
-/** The cell as typed before `guardFormula` (a file from this export, edited and imported back). */
-export function unguardFormula(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
 
 const cells = (s: StaffStore): Record<Column, string> => ({
   id: s.id,
@@ -120,46 +104,17 @@ export interface ParsedRow {
   fields: StoreFields;
 }
 
-const breaks = (value: string) => value.match(/\r\n|\r|\n/g)?.length ?? 0;
-
 /**
- * Reads and checks the whole file: the rows, or a message per bad line (`"<line>:<column>"` or
- * `"<line>"` → message in `locale`). Line numbers count the file's lines, header = 1, so a quoted
- * address over two lines moves the rows after it down by one, as an editor shows them.
+ * Reads and checks the whole file (`readCsv`): the rows, or a message per bad line (`"<line>:<column>"`
+ * or `"<line>"` → message in `locale`).
  */
 export function parseStoresCsv(text: string, locale: Locale): { rows: ParsedRow[]; errors: Record<string, string> } {
   const tErrors = translator(locale, 'Errors') as unknown as (key: string, values?: Record<string, string | number>) => string;
-  const errors: Record<string, string> = {};
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as unknown as typeof records;
-  } catch (error) {
-    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
-    return { rows: [], errors: { [String(line)]: tErrors('csvMalformed') } };
-  }
-  const [head, ...body] = records;
-  const header = head?.record.map((h) => h.trim().toLowerCase()) ?? [];
-  const missing = STORE_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (!head || missing.length) return { rows: [], errors: { '1': tErrors('csvColumns', { columns: missing.join(', ') || STORE_CSV_COLUMNS.join(', ') }) } };
-  if (body.length === 0) return { rows: [], errors: { '2': tErrors('csvEmpty') } };
-  if (body.length > STORE_IMPORT_MAX_ROWS) return { rows: [], errors: { '1': tErrors('csvTooManyRows', { max: STORE_IMPORT_MAX_ROWS }) } };
-
+  const { rows: read, errors } = readCsv(text, STORE_CSV_COLUMNS, STORE_IMPORT_MAX_ROWS, tErrors);
   const map = localizedErrorMap(tErrors);
   const rows: ParsedRow[] = [];
   const seen = new Map<string, number>();
-  for (const { record, info } of body) {
-    const line = info.lines - record.reduce((n, value) => n + breaks(value), 0);
-    if (record.length !== header.length) {
-      errors[String(line)] = tErrors('csvFieldCount', { count: record.length, expected: header.length });
-      continue;
-    }
-    const cell = (c: Column) => unguardFormula(record[header.indexOf(c)] ?? '');
+  for (const { line, cell } of read) {
     const rowErrors: Record<string, string> = {};
     const id = cell('id').trim();
     const key = id ? z.safeParse(storeId, id, { error: map }) : null;

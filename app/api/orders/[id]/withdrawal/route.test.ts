@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { POST as createAddress } from '@/app/api/addresses/route';
-import { POST as createCard } from '@/app/api/cards/route';
 import { GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as lookup } from '@/app/api/orders/lookup/route';
-import { POST as placeOrder } from '@/app/api/orders/route';
 import { POST as withdrawByLink } from '@/app/api/orders/withdrawal/route';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { issueOrderLink } from '@/lib/server/shop/order-links';
 import type { OrderDetail, WithdrawalView } from '@/lib/types/shop';
 import { params, request } from '@/test/http';
+import { placePaidOrder } from '@/test/orders';
 import { sentForm } from '@/test/outbox';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { POST as withdraw } from './route';
@@ -33,41 +31,11 @@ type Buyer = Awaited<ReturnType<typeof fx.user>>;
 
 /** A German buyer's order placed and paid through the checkout (market DE, EUR): 2 × midnight of a product with 10 in stock. */
 async function paidGermanOrder() {
-  const buyer = await fx.user('Lena Vogel');
-  mailed.push(buyer.email);
-  await db().update(schema.users).set({ locale: 'de' }).where(eq(schema.users.id, buyer.id));
-  const productId = await fx.product({ stock: 10, priceCents: 4000 });
-  const address = await (
-    await createAddress(
-      request('/api/addresses', {
-        token: buyer.token,
-        lang: 'de',
-        body: { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', region: 'Berlin', city: 'Berlin', line1: 'Torstraße 1', postalCode: '10119' },
-      }),
-    )
-  ).json();
-  const card = await (
-    await createCard(
-      request('/api/cards', {
-        token: buyer.token,
-        lang: 'de',
-        body: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Lena Vogel' },
-      }),
-    )
-  ).json();
-  const res = await placeOrder(
-    request('/api/orders', {
-      token: buyer.token,
-      lang: 'de',
-      headers: { 'idempotency-key': randomUUID() },
-      body: { addressId: address.id, cardId: card.id, items: [{ productId, colorId: 'midnight', quantity: 2 }] },
-    }),
-  );
-  expect(res.status).toBe(201);
-  const order = (await res.json()) as OrderDetail;
+  const order = await placePaidOrder(fx, 'de');
+  mailed.push(order.buyer.email);
   orderIds.push(order.id);
   expect(order.market).toBe('DE');
-  return { ...order, buyer, productId };
+  return order;
 }
 
 /** An order put straight into the database in `market`, delivered `daysAgo` days ago (its history says when). */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { waitForMail } from './mailbox';
 import { apiSignIn, staffAccounts } from './staff';
-import { PASSWORD, specUsers } from './users';
+import { apiBuyer, placeOrderAs } from './buyers';
+import { specUsers } from './users';
 
 /**
  * Market facts edited in the back office (issue 32): an editor changes the German return period
@@ -11,7 +11,7 @@ import { PASSWORD, specUsers } from './users';
  * Widerrufsbelehrung; every page and the next order confirmation follow. The test puts the
  * defaults back, through the screen and, should it fail before, through the API.
  */
-const { db, newEmail } = specUsers('e2e-facts');
+const { db, dbUser } = specUsers('e2e-facts');
 const { insertStaff, removeStaff } = staffAccounts(db);
 const URL = '/api/admin/settings/market-facts';
 
@@ -54,39 +54,11 @@ async function expectDefaults(page: Page) {
 
 /** A German customer's order of a C4 through the shop's API; the confirmation mail's text. */
 async function germanOrderMail(page: Page): Promise<string> {
-  const email = newEmail('de');
-  const headers = async (token?: string) => ({ 'x-xsrf-token': await xsrf(page, token), 'x-lang': 'de', ...(token ? { 'x-auth-token': token } : {}) });
-  expect(
-    (
-      await page.request.post('/api/auth/register', { headers: await headers(), data: { email, password: PASSWORD, name: 'Lena', acceptTerms: true } })
-    ).status(),
-  ).toBe(202);
-  const login = await page.request.post('/api/auth/login', { headers: await headers(), data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const post = async (path: string, data: unknown, extra: Record<string, string> = {}) => {
-    const res = await page.request.post(path, { headers: { ...(await headers(token)), ...extra }, data });
-    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
-    return (await res.json()) as { id: string; number: number };
-  };
-  const address = await post('/api/addresses', {
-    recipient: 'Lena Vogel',
-    phone: '+49 30 1234567',
-    country: 'DE',
-    city: 'München',
-    line1: 'Leopoldstraße 12',
-    postalCode: '80802',
-  });
-  const card = await post('/api/cards', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    holder: 'Lena Vogel',
-  });
-  const order = await post(
-    '/api/orders',
-    { addressId: address.id, cardId: card.id, items: [{ productId: 'c4', colorId: 'sage', quantity: 1 }] },
-    { 'idempotency-key': randomUUID() },
+  const email = await dbUser('de', 'Lena Vogel');
+  const order = await placeOrderAs(
+    await apiBuyer(page, email, 'de'),
+    { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'München', line1: 'Leopoldstraße 12', postalCode: '80802' },
+    [{ productId: 'c4', colorId: 'sage', quantity: 1 }],
   );
   return (await waitForMail({ to: email, subject: new RegExp(`#${order.number}`) })).text;
 }

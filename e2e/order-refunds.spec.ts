@@ -14,14 +14,14 @@ import { specUsers } from './users';
  * detail and puts it back in stock; the refund is listed, the buyer's mail arrives in German, the
  * stock went up, and the packing slip downloads as a PDF holding the order's lines.
  */
-const { db, apiUser } = specUsers('e2e-refunds');
+const { db, dbUser } = specUsers('e2e-refunds');
 const { insertStaff, removeStaff } = staffAccounts(db);
 test.afterAll(removeStaff);
 
 const stockOf = async (id: string) => (await db.query<{ stock: number }>('select stock from products where id = $1', [id])).rows[0]!.stock;
 
 test('a support member refunds one unit with restock; the buyer is mailed in German and the packing slip lists the lines', async ({ page }) => {
-  const email = await apiUser(page, 'de', 'Lena Vogel');
+  const email = await dbUser('de', 'Lena Vogel');
   const order = await placeOrderAs(
     await apiBuyer(page, email, 'de'),
     { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'Berlin', line1: 'Unter den Linden 1', postalCode: '10117' },

@@ -8,10 +8,10 @@ import { specUsers } from './users';
  * Returns (issue 16): a buyer asks to send back an item of a delivered order from the order page,
  * gets the confirmation by email, and sees the request on the order with its status.
  */
-const { db, apiUser } = specUsers('e2e-returns');
+const { db, dbUser } = specUsers('e2e-returns');
 
 test('a buyer asks to return an item of a delivered order and follows the request on the order page', async ({ page }) => {
-  const email = await apiUser(page, 'en', 'Robin Park');
+  const email = await dbUser('en', 'Robin Park');
   const buyer = await apiBuyer(page, email, 'en');
   const order = await placeOrderAs(
     buyer,

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID, scrypt } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import type { SpecDb } from './db';
+import { passwordHash } from './password-hash';
 
 export const STAFF_PASSWORD = 'harbour lantern quietly 42';
 
@@ -47,19 +48,7 @@ export function staffAccounts(db: Pick<SpecDb, 'query'>) {
 
 /** A staff account with STAFF_PASSWORD, written straight into the database (see `insertStaff`). */
 export async function insertStaffMember(db: Pick<SpecDb, 'query'>, email: string, role: 'admin' | 'editor' | 'support', name: string) {
-  await db.query('insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4)', [email, name, role, await staffPasswordHash()]);
-}
-
-let passwordHash: Promise<string> | undefined;
-/** STAFF_PASSWORD as lib/server/auth/password.ts stores it (scrypt N=2^17, r=8, p=1): made once per worker. */
-function staffPasswordHash(): Promise<string> {
-  passwordHash ??= new Promise((resolve, reject) => {
-    const salt = randomBytes(16);
-    scrypt(STAFF_PASSWORD.normalize('NFC'), salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 128 * 2 ** 17 * 8 * 2 }, (error, key) =>
-      error ? reject(error) : resolve(['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')),
-    );
-  });
-  return passwordHash;
+  await db.query('insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4)', [email, name, role, await passwordHash(STAFF_PASSWORD)]);
 }
 
 /** The XSRF-TOKEN cookie of `request`'s context after GET /api/xsrf. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { specDb } from './db';
+import { passwordHash } from './password-hash';
 
 export const PASSWORD = 'lantern meadow violet 27';
 
@@ -47,10 +48,21 @@ export function specUsers(prefix: string) {
     return email;
   };
 
+  /**
+   * An account written straight into the database, with PASSWORD and `lang`: for specs whose
+   * subject is not signing up. Sign-ups from one address are limited per hour, and the whole run
+   * comes from one address, so specs that only need a buyer should not spend them.
+   */
+  const dbUser = async (lang: string, name: string) => {
+    const email = newEmail(lang);
+    await db.query('insert into users (email, password_hash, name, locale) values ($1, $2, $3, $4)', [email, await passwordHash(PASSWORD), name, lang]);
+    return email;
+  };
+
   const adopt = (email: string) => {
     created.push(email);
     return email;
   };
 
-  return { db, newEmail, apiUser, adopt };
+  return { db, newEmail, apiUser, dbUser, adopt };
 }

@@ -14,7 +14,7 @@ import { specUsers } from './users';
  * acknowledgement of receipt arrives by mail in the buyer's language. From the account and from a
  * guest order's mailed link.
  */
-const { db, apiUser, newEmail } = specUsers('e2e-withdrawal');
+const { db, dbUser, newEmail } = specUsers('e2e-withdrawal');
 
 /** A guest order straight in the database, `status` in `market`, with a mailed link to it. */
 async function guestOrder(opts: { email: string; locale: string; market: string; currency: string; status: 'paid' | 'delivered' }) {
@@ -48,7 +48,7 @@ async function guestOrder(opts: { email: string; locale: string; market: string;
 }
 
 test('a German buyer withdraws from a delivered order on its page and gets the acknowledgement by mail', async ({ page }) => {
-  const email = await apiUser(page, 'de', 'Lena Vogel');
+  const email = await dbUser('de', 'Lena Vogel');
   const buyer = await apiBuyer(page, email, 'de');
   // Placed in German: the German market, whose law gives 14 days.
   const order = await placeOrderAs(

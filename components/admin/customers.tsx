@@ -14,6 +14,7 @@ import { addressInline } from '@/lib/shop/address-format';
 import type { StaffCustomer, StaffCustomerRow } from '@/lib/types/staff';
 import { useOpenParam } from './use-open-param';
 import styles from './admin.module.css';
+import { useUrlText } from './use-url-filter';
 
 type Row = StaffCustomerRow;
 type Customer = StaffCustomer;
@@ -35,8 +36,8 @@ export function Customers() {
 function CustomersView({ me }: { me: Me }) {
   const t = useT('AdminCustomers');
   const { day } = useAdminFormats();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [q, setQ] = useUrlText('q');
+  const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
   const pages = useInfiniteQuery({

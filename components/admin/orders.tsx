@@ -23,7 +23,7 @@ import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
 import { OrderRefunds } from './order-refunds';
 import { useOpenParam } from './use-open-param';
 import { ShipmentImport } from './shipment-import';
-import { useUrlFilter } from './use-url-filter';
+import { useUrlFilter, useUrlText } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
 type Row = StaffOrderRow;
@@ -47,8 +47,8 @@ function OrdersView() {
   const t = useT('AdminOrders');
   const { money, when } = useAdminFormats();
   const [status, setStatus] = useUrlFilter<Status>('status', ORDER_STATUSES, 'paid');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [q, setQ] = useUrlText('q');
+  const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
   const pages = useInfiniteQuery({

@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
 import { localeTags } from '@/i18n/routing';
@@ -18,6 +18,7 @@ import { ScrollRegion } from './scroll-region';
 import { StoreForm } from './store-form';
 import { StoreImport } from './store-import';
 import styles from './admin.module.css';
+import { useUrlText } from './use-url-filter';
 
 interface Page {
   items: StaffStore[];
@@ -30,7 +31,11 @@ export function StoresAdmin() {
   const t = useT('AdminStores');
   return (
     <AdminShell title={t('title')} roles={['admin', 'editor']}>
-      {() => <StoreList />}
+      {() => (
+        <Suspense>
+          <StoreList />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
@@ -40,11 +45,13 @@ function StoreList() {
   const errors = useT('Errors');
   const tag = localeTags[useMessagesLocale()];
   const client = useQueryClient();
-  const [typed, setTyped] = useState('');
+  // The search and filters live in the address, so a filtered view can be shared and reloaded.
+  const [urlQ, setUrlQ] = useUrlText('q');
+  const [typed, setTyped] = useState(urlQ);
   const q = useDeferredValue(typed.trim());
-  const [country, setCountry] = useState('');
-  const [kind, setKind] = useState('');
-  const [status, setStatus] = useState('');
+  const [country, setCountry] = useUrlText('country', 2);
+  const [kind, setKind] = useUrlText('kind', 10);
+  const [status, setStatus] = useUrlText('status', 10);
   const [editing, setEditing] = useState<StaffStore | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const regionName = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
@@ -106,7 +113,17 @@ function StoreList() {
       <form className={styles.actions} aria-label={t('filter')} role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor="store-q">{t('search')}</label>
-          <input id="store-q" type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+          <input
+            id="store-q"
+            type="search"
+            value={typed}
+            maxLength={100}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setUrlQ(e.target.value.trim());
+            }}
+            autoComplete="off"
+          />
         </div>
         {select(
           'store-country',

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
 import { expect, test } from './fixtures';
 import de from '../messages/de.json';
 import fr from '../messages/fr.json';
@@ -62,6 +64,11 @@ test('a German buyer withdraws from a delivered order on its page and gets the a
 
   await openSignedIn(page, buyer, `/de/user?order=${order.id}`, '/de/index');
   const detail = page.getByTestId('order-detail');
+  // The invoice, in German, saved from the order page.
+  const [bill] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: de.Orders.invoice }).click()]);
+  expect(bill.suggestedFilename()).toBe(`invoice-${order.number}.pdf`);
+  const text = (await extractText(new Uint8Array(await readFile((await bill.path())!)), { mergePages: true })).text;
+  expect(text).toContain(de.Invoice.number.replace('{number}', String(order.number)));
   // The period's last day, on the page beside the button.
   await expect(detail.getByTestId('withdrawal')).toContainText(/Du kannst diesen Kauf bis zum \d{1,2}\. \S+ \d{4} ohne Angabe von Gründen widerrufen\./);
   await detail.getByRole('button', { name: de.Orders.withdraw }).click();

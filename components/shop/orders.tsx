@@ -135,11 +135,21 @@ export function OrderActions({
     focusNext.current = null;
     target?.current?.focus();
   }, [confirming, returning, withdrawing]);
+  const invoice = useMutation({
+    mutationFn: () => (linkToken ? shopApi.invoiceByLink(linkToken) : shopApi.invoice(o.id)),
+    onSuccess: (pdf) => saveFile(pdf, `invoice-${o.number}.pdf`),
+    onError: (error) => setMessage({ kind: 'error', text: isApiError(error) ? error.message : t('Errors.server') }),
+  });
   return (
     <>
       <div id={statusId} ref={status} tabIndex={-1} aria-live="polite" role="status">
         {message ? <p className={`status status--${message.kind}`}>{message.text}</p> : null}
       </div>
+      {o.status === 'pending' ? null : (
+        <button type="button" className="button" {...busyButton(invoice.isPending, () => invoice.mutate())}>
+          {t('Orders.invoice')}
+        </button>
+      )}
       {o.cancellable ? (
         confirming ? (
           <div role="group" aria-label={t('Orders.cancelConfirm')} className={styles.confirm}>
@@ -231,6 +241,19 @@ export function OrderActions({
       ) : null}
     </>
   );
+}
+
+/** Saves a file the page fetched (the invoice) under `name`, as a download link would. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

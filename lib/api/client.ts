@@ -14,6 +14,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** false for sign-in calls, where a 401 means wrong credentials rather than an ended session. */
   authRedirect?: boolean;
+  /** 'blob' reads a 2xx answer as a file (a PDF to save) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 /**
@@ -52,6 +54,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       headers: { 'x-lang': storeLang ?? document.documentElement.lang.slice(0, 2) ?? routing.defaultLocale, ...options.headers },
       sessionHeaders: { 'x-auth-token': token ?? '' },
       signal: options.signal,
+      as: options.as,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && options.authRedirect !== false) {

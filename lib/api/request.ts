@@ -40,6 +40,8 @@ export interface JsonRequest {
   headers: Record<string, string>;
   sessionHeaders?: Record<string, string>;
   signal?: AbortSignal;
+  /** How a 2xx answer is read: JSON (the default), or the bytes of a file (a PDF to save). */
+  as?: 'json' | 'blob';
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -53,7 +55,10 @@ async function errorBody(res: Response): Promise<ErrorBody> {
 }
 
 /** One JSON request as described above; an abort is thrown as it is, a failed connection as ApiError status 0. */
-export async function jsonRequest<T>(path: string, { method = 'GET', body: input, headers: given, sessionHeaders = {}, signal }: JsonRequest): Promise<T> {
+export async function jsonRequest<T>(
+  path: string,
+  { method = 'GET', body: input, headers: given, sessionHeaders = {}, signal, as = 'json' }: JsonRequest,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...given, ...sessionHeaders };
   let body: BodyInit | undefined;
   if (typeof Blob !== 'undefined' && input instanceof Blob) {
@@ -87,6 +92,7 @@ export async function jsonRequest<T>(path: string, { method = 'GET', body: input
     }
   }
   if (response.status >= 200 && response.status < 300) {
+    if (as === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }

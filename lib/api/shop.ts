@@ -63,6 +63,9 @@ export const shopApi = {
   /** A guest's return request from the order's mailed link. */
   requestReturnByLink: (token: string, input: ReturnRequestInput) =>
     apiFetch<ReturnRequestView>('/api/orders/returns', { method: 'POST', body: { token, ...input } }),
+  /** The order's invoice as a PDF (once paid): the account's order, or a guest's by the order link. */
+  invoice: (id: string) => apiFetch<Blob>(`/api/orders/${encodeURIComponent(id)}/invoice`, { as: 'blob' }),
+  invoiceByLink: (token: string) => apiFetch<Blob>('/api/orders/invoice', { method: 'POST', body: { token }, as: 'blob' }),
   /** The withdrawal function: the statement for the whole order (the account's), or a guest's by the order link. */
   withdraw: (id: string, input: WithdrawalInput) =>
     apiFetch<WithdrawalView>(`/api/orders/${encodeURIComponent(id)}/withdrawal`, { method: 'POST', body: input }),

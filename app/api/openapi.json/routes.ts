@@ -126,24 +126,26 @@ import * as r120 from '@/app/api/news/route';
 import * as r121 from '@/app/api/notify/confirm/route';
 import * as r122 from '@/app/api/notify/unsubscribe/route';
 import * as r123 from '@/app/api/orders/[id]/cancel/route';
-import * as r124 from '@/app/api/orders/[id]/returns/route';
-import * as r125 from '@/app/api/orders/[id]/route';
-import * as r126 from '@/app/api/orders/[id]/withdrawal/route';
-import * as r127 from '@/app/api/orders/claim/route';
-import * as r128 from '@/app/api/orders/guest/route';
-import * as r129 from '@/app/api/orders/lookup/route';
-import * as r130 from '@/app/api/orders/returns/route';
-import * as r131 from '@/app/api/orders/route';
-import * as r132 from '@/app/api/orders/withdrawal/route';
-import * as r133 from '@/app/api/products/[id]/notify/route';
-import * as r134 from '@/app/api/products/[id]/route';
-import * as r135 from '@/app/api/products/prices/route';
-import * as r136 from '@/app/api/products/route';
-import * as r137 from '@/app/api/ready/route';
-import * as r138 from '@/app/api/search/route';
-import * as r139 from '@/app/api/search/suggest/route';
-import * as r140 from '@/app/api/stores/route';
-import * as r141 from '@/app/api/xsrf/route';
+import * as r124 from '@/app/api/orders/[id]/invoice/route';
+import * as r125 from '@/app/api/orders/[id]/returns/route';
+import * as r126 from '@/app/api/orders/[id]/route';
+import * as r127 from '@/app/api/orders/[id]/withdrawal/route';
+import * as r128 from '@/app/api/orders/claim/route';
+import * as r129 from '@/app/api/orders/guest/route';
+import * as r130 from '@/app/api/orders/invoice/route';
+import * as r131 from '@/app/api/orders/lookup/route';
+import * as r132 from '@/app/api/orders/returns/route';
+import * as r133 from '@/app/api/orders/route';
+import * as r134 from '@/app/api/orders/withdrawal/route';
+import * as r135 from '@/app/api/products/[id]/notify/route';
+import * as r136 from '@/app/api/products/[id]/route';
+import * as r137 from '@/app/api/products/prices/route';
+import * as r138 from '@/app/api/products/route';
+import * as r139 from '@/app/api/ready/route';
+import * as r140 from '@/app/api/search/route';
+import * as r141 from '@/app/api/search/suggest/route';
+import * as r142 from '@/app/api/stores/route';
+import * as r143 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -270,22 +272,24 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/notify/confirm': r121,
   '/api/notify/unsubscribe': r122,
   '/api/orders/{id}/cancel': r123,
-  '/api/orders/{id}/returns': r124,
-  '/api/orders/{id}': r125,
-  '/api/orders/{id}/withdrawal': r126,
-  '/api/orders/claim': r127,
-  '/api/orders/guest': r128,
-  '/api/orders/lookup': r129,
-  '/api/orders/returns': r130,
-  '/api/orders': r131,
-  '/api/orders/withdrawal': r132,
-  '/api/products/{id}/notify': r133,
-  '/api/products/{id}': r134,
-  '/api/products/prices': r135,
-  '/api/products': r136,
-  '/api/ready': r137,
-  '/api/search': r138,
-  '/api/search/suggest': r139,
-  '/api/stores': r140,
-  '/api/xsrf': r141,
+  '/api/orders/{id}/invoice': r124,
+  '/api/orders/{id}/returns': r125,
+  '/api/orders/{id}': r126,
+  '/api/orders/{id}/withdrawal': r127,
+  '/api/orders/claim': r128,
+  '/api/orders/guest': r129,
+  '/api/orders/invoice': r130,
+  '/api/orders/lookup': r131,
+  '/api/orders/returns': r132,
+  '/api/orders': r133,
+  '/api/orders/withdrawal': r134,
+  '/api/products/{id}/notify': r135,
+  '/api/products/{id}': r136,
+  '/api/products/prices': r137,
+  '/api/products': r138,
+  '/api/ready': r139,
+  '/api/search': r140,
+  '/api/search/suggest': r141,
+  '/api/stores': r142,
+  '/api/xsrf': r143,
 };

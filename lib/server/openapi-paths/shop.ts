@@ -481,6 +481,25 @@ export const paths: Paths = {
       },
     ),
   },
+  '/api/orders/invoice': {
+    post: write(
+      'getInvoiceByLink',
+      'The invoice of an order by its link, as a PDF',
+      'The invoice of the order a mailed order link opens, without an account, as staff and the account download it (`GET /api/orders/{id}/invoice`). POST so the token never sits in a URL. Unknown or expired link → 404 order_link_invalid; not yet paid → 409 not_invoiced.',
+      {
+        security: guestWrite,
+        responses: {
+          '200': {
+            description: 'The PDF, as an attachment named invoice-{number}.pdf',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '404': error('Unknown or expired link'),
+          '409': ref.response('Conflict'),
+          ...unsafeJsonErrors,
+        },
+      },
+    ),
+  },
   '/api/orders/claim': {
     post: write(
       'claimOrder',
@@ -511,6 +530,25 @@ export const paths: Paths = {
       {
         parameters: [...writeHeaders],
         responses: { '201': ok('The return request', returnRequest), ...auth, ...notFound, '409': ref.response('Conflict'), ...unsafeJsonErrors },
+      },
+    ),
+  },
+  '/api/orders/{id}/invoice': {
+    get: op(
+      'getInvoice',
+      'The invoice of an order, as a PDF',
+      "The signed-in buyer's paid order in the order's language: the seller for the order's market with its VAT and register numbers, the buyer, the invoice number (the order's) and date (when it was paid), the lines with unit prices, tax as charged and the card. Someone else's id → 404; not yet paid → 409 not_invoiced.",
+      {
+        parameters: [...readHeaders],
+        responses: {
+          '200': {
+            description: 'The PDF, as an attachment named invoice-{number}.pdf',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...auth,
+          ...notFound,
+          '409': ref.response('Conflict'),
+        },
       },
     ),
   },

@@ -2,7 +2,7 @@ import 'server-only';
 import { addressInline } from '@/lib/shop/address-format';
 import { dateTimeFormat } from '@/lib/intl';
 import { translator } from '../i18n';
-import { MARGIN, orderDocument, rule, sellerBlock, tableRow, WIDTH, write } from './order-documents';
+import { MARGIN, orderDocument, rule, sellerBlock, tableRow, WIDTH, write } from '../shop/order-documents';
 
 /**
  * The packing slip of an order as a PDF, in the order's language: the order number and date, the

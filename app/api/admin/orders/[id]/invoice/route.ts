@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pdfResponse } from '@/lib/server/staff/order-documents';
-import { invoice } from '@/lib/server/staff/invoice';
+import { pdfResponse } from '@/lib/server/shop/order-documents';
+import { invoice } from '@/lib/server/shop/invoice';
 import { staffHandler } from '@/lib/server/staff/route';
 
 const params = z.object({ id: z.uuid() });

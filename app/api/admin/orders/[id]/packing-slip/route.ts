@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pdfResponse } from '@/lib/server/staff/order-documents';
+import { pdfResponse } from '@/lib/server/shop/order-documents';
 import { packingSlip } from '@/lib/server/staff/packing-slip';
 import { staffHandler } from '@/lib/server/staff/route';
 

@@ -9,7 +9,7 @@ import { db, schema } from '../db';
 import { notFound } from '../http/errors';
 import { LEGAL_TEXTS } from '../legal';
 import { fontRuns, type FontWeight } from '../og/fonts';
-import { getOrder } from '../shop/orders';
+import { getOrder } from './orders';
 
 /**
  * What the order's documents (packing slip, invoice) share: the order read in its buyer's language,

@@ -5,7 +5,7 @@ import { dateTimeFormat } from '@/lib/intl';
 import { formatPrice } from '@/lib/marketing/format';
 import { formatRate } from '@/lib/shop/money';
 import { translator } from '../i18n';
-import { shopError } from '../shop/errors';
+import { shopError } from './errors';
 import { MARGIN, orderDocument, rule, sellerBlock, tableRow, WIDTH, write, type Column } from './order-documents';
 
 /**

@@ -360,7 +360,16 @@ function TranslationMatrix({ kind, onOpen }: { kind: Kind; onOpen: (id: string, 
                 <th scope="row">{item.name}</th>
                 {data!.locales.map((l) => {
                   const cell = item.cells[l];
-                  if (!cell) return <td key={l} />;
+                  // An item that exists in some languages only (the withdrawal page) has no cell in the others.
+                  if (!cell)
+                    return (
+                      <td key={l} data-status="none">
+                        <span title={t('matrix.notOffered', { item: item.name, language: languageOf(l) })}>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">{t('matrix.notOffered', { item: item.name, language: languageOf(l) })}</span>
+                        </span>
+                      </td>
+                    );
                   return (
                     <td key={l} data-status={cell.status}>
                       <button

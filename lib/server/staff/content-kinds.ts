@@ -18,7 +18,7 @@ import { queueArticleAlerts } from '../alerts';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
 import { INVESTOR_TEXT_KEYS } from '../content/investors';
-import { LEGAL_PAGES } from '@/lib/legal-pages';
+import { LEGAL_PAGE_LOCALES, LEGAL_PAGES, type LegalPage } from '@/lib/legal-pages';
 import { POLICY_PAGES } from '../policies/types';
 import { sanitizeRichText } from '../rich-text';
 import type { ContentKind } from '../db/schema';
@@ -49,6 +49,12 @@ export interface ContentSpec<T extends Texts = Texts> {
   /** Every text row's label, for the matrix. */
   labels(): Promise<{ id: string; locale: string; label: string }[]>;
   read(q: Queryable, id: string, locale: Locale, lock?: boolean): Promise<T | null>;
+  /**
+   * The languages an item exists in, when not all of them (the withdrawal page: the languages of
+   * the markets whose law gives the right). Elsewhere its matrix has no cell, so nothing counts it
+   * as missing or asks for its translation, and its editor answers 404.
+   */
+  locales?(id: string): readonly Locale[] | null;
   /** Its fields holding rich text (HTML), as opposed to plain text: a translation exchange keeps their tags as inline codes. */
   rich?: readonly string[];
   /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
@@ -409,7 +415,7 @@ const POLICY_ITEMS: readonly string[] = [...POLICY_PAGES, ...LEGAL_PAGES];
  * The policies and legal pages (issue 32): one item per page, so there is no adding or removing
  * one here. The body is rich text with the marks of lib/policy-body.ts; the day a text is
  * published is its page's "last updated". A legal page exists only in the languages of
- * lib/legal-pages.ts: elsewhere its matrix cell stays missing, and nothing shows it.
+ * lib/legal-pages.ts: elsewhere it has no matrix cell and no editor, and nothing shows it.
  */
 export const POLICY: ContentSpec<PolicyTexts> = {
   kind: 'policy',
@@ -420,6 +426,7 @@ export const POLICY: ContentSpec<PolicyTexts> = {
   label: 'title',
   items: async () => POLICY_ITEMS.map((id) => ({ id })),
   exists: async (_q, id) => POLICY_ITEMS.includes(id),
+  locales: (id) => ((LEGAL_PAGES as readonly string[]).includes(id) ? LEGAL_PAGE_LOCALES[id as LegalPage] : null),
   labels: () => db().select({ id: pot.policyId, locale: pot.locale, label: pot.title }).from(pot),
   read: async (q, id, locale, lock = false) => {
     const query = q

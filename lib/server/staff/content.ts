@@ -79,11 +79,14 @@ export async function translationMatrix(spec: ContentSpec, filter: { locale?: Lo
   const shown = filter.locale ? [filter.locale] : [...locales];
   const rows = items.map(({ id }) => {
     const sourceRevision = states.get(key(id, SOURCE_LOCALE))?.revision;
+    const offered = spec.locales?.(id);
     const cells = Object.fromEntries(
-      shown.map((locale) => {
-        const status = statusOf(locale, labels.has(key(id, locale)), states.get(key(id, locale))?.basedOn, sourceRevision);
-        return [locale, { status, draft: drafted.has(key(id, locale)) }];
-      }),
+      shown
+        .filter((locale) => !offered || offered.includes(locale))
+        .map((locale) => {
+          const status = statusOf(locale, labels.has(key(id, locale)), states.get(key(id, locale))?.basedOn, sourceRevision);
+          return [locale, { status, draft: drafted.has(key(id, locale)) }];
+        }),
     ) as Partial<Record<Locale, { status: TranslationStatus; draft: boolean }>>;
     // The English revision the row shows: what a bulk "still correct" from this row is checked against.
     return { id, name: labels.get(key(id, SOURCE_LOCALE)) ?? id, revision: sourceRevision ?? 1, cells };
@@ -102,8 +105,11 @@ async function stateOf(spec: ContentSpec, id: string, locale: Locale, q: Queryab
   return row ?? null;
 }
 
-async function requireItem(spec: ContentSpec, id: string, q: Queryable = db()) {
+async function requireItem(spec: ContentSpec, id: string, q: Queryable = db(), locale?: Locale) {
   if (!(await spec.exists(q, id))) throw notFound();
+  // An item that exists in some languages only has no text to edit in the others.
+  const offered = locale ? spec.locales?.(id) : null;
+  if (offered && !offered.includes(locale!)) throw notFound();
 }
 
 /**
@@ -112,7 +118,7 @@ async function requireItem(spec: ContentSpec, id: string, q: Queryable = db()) {
  * stands, and the published versions to restore from.
  */
 export async function contentEditor(spec: ContentSpec, id: string, locale: Locale, reference: Locale) {
-  await requireItem(spec, id);
+  await requireItem(spec, id, db(), locale);
   const [published, referenceTexts, own, source, draftRow, history, scheduled] = await Promise.all([
     spec.read(db(), id, locale),
     spec.read(db(), id, reference),
@@ -243,7 +249,7 @@ export async function saveDraft(
   ip: string,
 ) {
   await db().transaction(async (tx) => {
-    await requireItem(spec, id, tx);
+    await requireItem(spec, id, tx, locale);
     const before = await lockDraft(spec, tx, id, locale, input.draftVersion);
     const fields = pick(spec, input.fields);
     await writeDraft(spec, tx, actor, id, locale, fields);

@@ -71,8 +71,30 @@ describe('the policies as content', () => {
     const { items } = (await res.json()) as { items: { id: string; cells: Record<string, { status: string }> }[] };
     expect(items.map((i) => i.id)).toEqual(['terms', 'privacy', 'shipping', 'returns', 'imprint', 'withdrawal']);
     const withdrawal = items.find((i) => i.id === 'withdrawal')!.cells;
-    expect(withdrawal).toMatchObject({ de: { status: 'done' }, pt: { status: 'done' }, ja: { status: 'missing' } });
+    // Only the languages of the markets whose law gives the right have a cell: nothing counts the others as missing.
+    expect(Object.keys(withdrawal).sort()).toEqual(['de', 'es', 'fr', 'it', 'pt']);
+    expect(withdrawal).toMatchObject({ de: { status: 'done' }, pt: { status: 'done' } });
     expect(items.find((i) => i.id === ID)!.cells.de).toMatchObject({ status: 'done' });
+    expect(Object.keys(items.find((i) => i.id === 'imprint')!.cells)).toHaveLength(10);
+  });
+
+  it('has no editor and takes no draft for the withdrawal page in a language without it', async () => {
+    const { read } = contentRoutesOf('policies');
+    const open = (locale: string) =>
+      read(request(`/api/admin/content/policies/withdrawal/${locale}`, asStaff(editor.cookie)), params({ id: 'withdrawal', locale }));
+    expect((await open('de')).status).toBe(200);
+    expect((await open('ja')).status).toBe(404);
+    const fields = { title: '撤回', description: '撤回', intro: '撤回', body: '<p>撤回</p>' };
+    const res = await save(
+      request('/api/admin/content/policies/withdrawal/ja', asStaff(editor.cookie, { method: 'PUT', body: { fields, draftVersion: null } })),
+      params({ id: 'withdrawal', locale: 'ja' }),
+    );
+    expect(res.status).toBe(404);
+    const drafts = await db()
+      .select()
+      .from(schema.contentDrafts)
+      .where(and(eq(schema.contentDrafts.kind, 'policy'), eq(schema.contentDrafts.itemId, 'withdrawal'), eq(schema.contentDrafts.locale, 'ja')));
+    expect(drafts).toEqual([]);
   });
 
   it('refuses a draft with an unknown placeholder or table, in the editor’s language, and keeps nothing', async () => {

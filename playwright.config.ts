@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './scripts/lib/chromium.mjs';
 
 /** Specs that change shared state other specs read while they run (see `projects`). */
-const ALONE = /(market-facts|investor-facts|policy-editing)\.spec\.ts$/;
+const ALONE = /(market-facts|investor-facts|policy-editing|admin-review)\.spec\.ts$/;
 
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? 'http://localhost:3100';
 

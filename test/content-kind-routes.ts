@@ -5,6 +5,7 @@ import { POST as confirm } from '@/app/api/admin/content/[kind]/[id]/[locale]/co
 import { POST as confirmMany } from '@/app/api/admin/content/[kind]/confirm/route';
 import { POST as publish } from '@/app/api/admin/content/[kind]/[id]/[locale]/publish/route';
 import { POST as restore } from '@/app/api/admin/content/[kind]/[id]/[locale]/restore/route';
+import { POST as review } from '@/app/api/admin/content/[kind]/[id]/[locale]/review/route';
 import { DELETE as unschedule, PUT as schedule } from '@/app/api/admin/content/[kind]/[id]/[locale]/schedule/route';
 import { GET as preview } from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
 
@@ -26,6 +27,7 @@ export function contentRoutesOf(kind: string) {
     discard: bind(discard),
     publish: bind(publish),
     restore: bind(restore),
+    review: bind(review),
     schedule: bind(schedule),
     unschedule: bind(unschedule),
     confirm: bind(confirm),

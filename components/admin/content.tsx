@@ -201,6 +201,8 @@ interface EditorView {
   draft: { fields: Texts; version: string; by: string | null } | null;
   schedule: ScheduleView | null;
   versions: { id: number; name: string; fields: Texts; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
+  /** The review step: whether this kind needs it, whether the draft was sent (when, by whom), and whether the viewer may publish it. */
+  review: { required: boolean; requestedAt: string | null; requestedBy: string | null; canPublish: boolean };
 }
 
 /** A language's name in the back office's language. */
@@ -544,7 +546,10 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
       if (!keepForm) resetTo(textsOf(fresh));
       setOutcome({ kind: 'success', text: success });
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === 'review_required') {
+        await client.invalidateQueries({ queryKey });
+        setOutcome({ kind: 'error', text: error.message });
+      } else if (isApiError(error) && error.status === 409) {
         await client.invalidateQueries({ queryKey });
         setOutcome({
           kind: 'error',
@@ -571,6 +576,12 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
     run(
       () => adminFetch<EditorView>(`${base}/publish`, { method: 'POST', body: { draftVersion: view.draft!.version } }),
       t('outcome.published', { language: languageOf(locale) }),
+    );
+  const sendForReview = () =>
+    run(
+      () => adminFetch<EditorView>(`${base}/review`, { method: 'POST', body: { draftVersion: view.draft!.version } }),
+      t('outcome.sentForReview', { language: languageOf(locale) }),
+      { keepForm: true },
     );
   const discard = () => run(() => adminFetch<void>(base, { method: 'DELETE', body: { draftVersion: view.draft!.version } }), t('outcome.discarded'));
   const confirm = () =>
@@ -694,13 +705,27 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
               <a className="button" href={`/api/admin/preview/${view.kind}/${encodeURIComponent(id)}/${locale}`} target="_blank" rel="noopener">
                 {t('editor.preview')}
               </a>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
-                {t('editor.publish')}
-              </button>
+              {view.review.canPublish ? (
+                <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
+                  {t('editor.publish')}
+                </button>
+              ) : null}
+              {view.review.required && !view.review.requestedAt ? (
+                <button type="button" className="button" disabled={busy} onClick={() => void sendForReview()}>
+                  {t('editor.sendForReview')}
+                </button>
+              ) : null}
               <button type="button" className="button" disabled={busy} onClick={() => void discard()}>
                 {t('editor.discard')}
               </button>
             </>
+          ) : null}
+          {view.draft && view.review.required ? (
+            <p className={styles.meta} data-testid="review-state">
+              {view.review.requestedAt
+                ? `${t('editor.inReview', { by: view.review.requestedBy ?? '—', date: when(view.review.requestedAt, tag) })}${view.review.canPublish ? '' : ` ${t('editor.reviewOthers')}`}`
+                : t('editor.reviewNeeded')}
+            </p>
           ) : null}
           {view.draft && dirty ? <p className={styles.meta}>{t('editor.saveFirst')}</p> : null}
           {view.status === 'outdated' && !view.draft ? (
@@ -712,7 +737,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
       </form>
       <PublishSchedule
         schedule={view.schedule}
-        canSchedule={view.draft !== null && !dirty}
+        canSchedule={view.draft !== null && !dirty && view.review.canPublish}
         busy={busy}
         onSchedule={schedule}
         onCancel={() => void unschedule()}

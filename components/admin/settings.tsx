@@ -12,6 +12,7 @@ import { siteFactsSchema, siteOperationsFormSchema, STAT_IDS } from '@/lib/valid
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { MarketFacts } from './market-facts';
+import { ReviewSetting } from './review-setting';
 import { errorAt } from './use-save-failure';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
@@ -53,6 +54,7 @@ function SettingsScreen({ me }: { me: Me }) {
       <FactsForm key={`facts/${settings.data.version}`} view={settings.data} setOutcome={setOutcome} />
       {me.role === 'admin' ? <OperationsForm key={`ops/${settings.data.version}`} view={settings.data} setOutcome={setOutcome} /> : null}
       <MarketFacts />
+      {me.role === 'admin' ? <ReviewSetting /> : null}
     </>
   );
 }

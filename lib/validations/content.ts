@@ -389,3 +389,26 @@ export const newDownloadSchema = z.object({
 export const downloadDeleteSchema = z.object({ updatedAt: versionField });
 export const downloadSettingsFormSchema = z.object({ categoryId: z.string().min(1), publishedAt: day, file: fileField });
 export const newDownloadFormSchema = z.object({ id: itemId, categoryId: z.string().min(1), publishedAt: day, file: fileField });
+
+/** The content kinds by their path segment (`/api/admin/content/{kind}`), for settings that name kinds. */
+export const CONTENT_SEGMENTS = [
+  'products',
+  'categories',
+  'news',
+  'faq',
+  'slides',
+  'brand',
+  'timeline',
+  'certificates',
+  'investors',
+  'downloads',
+  'policies',
+] as const;
+export type ContentSegment = (typeof CONTENT_SEGMENTS)[number];
+
+/** PUT /api/admin/settings/review: the kinds whose drafts need review before they are published, over the version loaded. */
+export const reviewSettingSchema = z.object({
+  kinds: z.array(z.enum(CONTENT_SEGMENTS)).max(CONTENT_SEGMENTS.length),
+  version: z.string().min(1).max(100),
+});
+export type ReviewSettingInput = z.infer<typeof reviewSettingSchema>;

@@ -914,6 +914,13 @@ export const contentDrafts = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     updatedAt: updated(),
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * Sent for review (migration 0039; lib/server/staff/content-review.ts): when and by whom. A
+     * kind that needs review publishes only a draft sent for review, by another editor or an
+     * admin; saving the draft again takes it back out of review.
+     */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewRequestedBy: uuid('review_requested_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale] })],
 );

@@ -38,6 +38,7 @@ import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
 import { MEDIA_MAX_BYTES } from '../staff/media';
 import { withdrawalView } from './shop';
+import { CONTENT_SEGMENTS } from '@/lib/validations/content';
 import { SHIPMENT_IMPORT_MAX_ROWS } from '../staff/order-shipments';
 import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
 
@@ -260,6 +261,10 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
+const reviewSetting: JsonSchema = object(['kinds', 'version'], {
+  kinds: { type: 'array', items: object(['kind', 'required'], { kind: { type: 'string', enum: [...CONTENT_SEGMENTS] }, required: { type: 'boolean' } }) },
+  version: { type: 'string' },
+});
 const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
 const staffOrder: JsonSchema = {
   type: 'object',
@@ -650,6 +655,15 @@ function contentPaths(
         responses,
       }),
     },
+    [`${base}/{id}/{locale}/review`]: {
+      post: op(id('requestReview'), 'Send the draft for review', {
+        description:
+          'For a kind that needs review (`/api/admin/settings/review`), a draft is published only after it was sent for review, and then by another editor than the one who sent it or last changed it, or by an admin; otherwise Publish and scheduling answer 409 `review_required`. Saving the draft again takes it back out of review. Version-checked like Publish (409 when the draft changed since `draftVersion`); 404 without a draft. Audited (`content.review`).',
+        parameters: [...unsafeHeaders],
+        security: unsafe,
+        responses,
+      }),
+    },
     [`${base}/{id}/{locale}/schedule`]: {
       put: op(id('scheduleDraft'), 'Publish the draft at a chosen time', {
         description:
@@ -852,6 +866,17 @@ Object.assign(paths, {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: { '200': ok('The market facts as saved', fromZod(staffMarketFactsSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/settings/review': {
+    get: op('getReviewSetting', 'The content kinds whose drafts need review before they are published (admins)', {
+      responses: { '200': ok('Every kind with whether it needs review, and the version', reviewSetting), ...guarded },
+    }),
+    put: op('updateReviewSetting', 'Choose the content kinds that need review (admins)', {
+      description: '`kinds` are path segments of `/api/admin/content/{kind}`. 409 when the choice changed since `version`. Audited (`settings.review`).',
+      parameters: unsafeHeaders,
+      security: unsafe,
+      responses: { '200': ok('The choice as saved', reviewSetting), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/settings/operations': {

@@ -9,6 +9,7 @@ import { confirmTranslations } from './content-bulk';
 import { CONTENT_ROLES, type ContentSpec } from './content-kinds';
 import { previewCookie, staffHandler } from './route';
 import { cancelSchedule, scheduleDraft } from './scheduled-publishing';
+import { requestReview } from './content-review';
 
 export { CONTENT_ROLES };
 const roles = CONTENT_ROLES;
@@ -21,8 +22,9 @@ const noStore = { private: true };
 export function contentRoutes(spec: ContentSpec, draftSchema: z.ZodType<{ fields: Record<string, unknown>; draftVersion: string | null }>) {
   return {
     matrix: staffHandler({ roles, xsrf: false, query: translationQuery }, async ({ query }) => json(await translationMatrix(spec, query), noStore)),
-    read: staffHandler({ roles, xsrf: false, params: contentParams, query: z.object({ reference: z.enum(locales).optional() }) }, async ({ params, query }) =>
-      json(await contentEditor(spec, params.id, params.locale, query.reference ?? 'en'), noStore),
+    read: staffHandler(
+      { roles, xsrf: false, params: contentParams, query: z.object({ reference: z.enum(locales).optional() }) },
+      async ({ params, query, session }) => json(await contentEditor(spec, session, params.id, params.locale, query.reference ?? 'en'), noStore),
     ),
     save: staffHandler({ roles, params: contentParams, body: draftSchema }, async ({ params, body, session, ip }) =>
       json(await saveDraft(spec, session, params.id, params.locale, body, ip), noStore),
@@ -34,6 +36,11 @@ export function contentRoutes(spec: ContentSpec, draftSchema: z.ZodType<{ fields
     publish: staffHandler({ roles, params: contentParams, body: publishSchema }, async ({ params, body, session, ip }) =>
       json(await publishDraft(spec, session, params.id, params.locale, body.draftVersion, ip), noStore),
     ),
+    /** Send the draft for review (./content-review.ts); answers the editor's view. */
+    review: staffHandler({ roles, params: contentParams, body: publishSchema }, async ({ params, body, session, ip }) => {
+      await requestReview(spec, session, params.id, params.locale, body.draftVersion, ip);
+      return json(await contentEditor(spec, session, params.id, params.locale, params.locale), noStore);
+    }),
     /** Publish the draft at a time of the editor's choosing, in their time zone (ahead of now: 422 otherwise). */
     schedule: staffHandler({ roles, params: contentParams, body: scheduleSchema }, async ({ params, body, session, ip }) =>
       json(await scheduleDraft(spec, session, params.id, params.locale, body, ip), noStore),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import type {
@@ -31,6 +31,7 @@ import { log } from '../log';
 import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
+import { assertMayPublish, mayPublish, reviewKinds } from './content-review';
 import type { StaffSession } from './auth';
 import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, POLICY, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
 
@@ -117,15 +118,23 @@ async function requireItem(spec: ContentSpec, id: string, q: Queryable = db(), l
  * if any (with its version), the reference locale's text next to it, where the translation
  * stands, and the published versions to restore from.
  */
-export async function contentEditor(spec: ContentSpec, id: string, locale: Locale, reference: Locale) {
+export async function contentEditor(spec: ContentSpec, viewer: StaffSession, id: string, locale: Locale, reference: Locale) {
   await requireItem(spec, id, db(), locale);
-  const [published, referenceTexts, own, source, draftRow, history, scheduled] = await Promise.all([
+  const [published, referenceTexts, own, source, draftRow, history, scheduled, reviewed] = await Promise.all([
     spec.read(db(), id, locale),
     spec.read(db(), id, reference),
     stateOf(spec, id, locale),
     stateOf(spec, id, SOURCE_LOCALE),
     db()
-      .select({ fields: drafts.fields, updatedAt: drafts.updatedAt, by: schema.staff.name })
+      .select({
+        fields: drafts.fields,
+        updatedAt: drafts.updatedAt,
+        updatedBy: drafts.updatedBy,
+        by: schema.staff.name,
+        reviewRequestedAt: drafts.reviewRequestedAt,
+        reviewRequestedBy: drafts.reviewRequestedBy,
+        reviewBy: sql<string | null>`(select name from staff where id = ${drafts.reviewRequestedBy})`,
+      })
       .from(drafts)
       .leftJoin(schema.staff, eq(schema.staff.id, drafts.updatedBy))
       .where(where(spec, id, locale, drafts)),
@@ -153,7 +162,9 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
       })
       .from(schedules)
       .where(where(spec, id, locale, schedules)),
+    reviewKinds(),
   ]);
+  const reviewRequired = reviewed.includes(spec.segment);
   const schedule = scheduled[0];
   const draft = draftRow[0];
   return {
@@ -170,6 +181,13 @@ export async function contentEditor(spec: ContentSpec, id: string, locale: Local
     published: published && pick(spec, published),
     referenceTexts: referenceTexts && pick(spec, referenceTexts),
     draft: draft ? { fields: pick(spec, draft.fields), version: version(draft.updatedAt)!, by: draft.by } : null,
+    // The review step (./content-review.ts): whether this kind needs it, whether the draft was sent and by whom, and whether the viewer may publish it.
+    review: {
+      required: reviewRequired,
+      requestedAt: draft?.reviewRequestedAt?.toISOString() ?? null,
+      requestedBy: draft?.reviewBy ?? null,
+      canPublish: draft ? mayPublish(viewer, reviewRequired, draft) : !reviewRequired || viewer.staff.role === 'admin',
+    },
     // When the draft publishes by itself (lib/server/staff/scheduled-publishing.ts); `failed`: the last attempt's error, once the scheduler has given up.
     schedule: schedule
       ? {
@@ -209,7 +227,8 @@ async function writeDraft(spec: ContentSpec, tx: Queryable, actor: StaffSession,
     .values(values)
     .onConflictDoUpdate({
       target: [drafts.kind, drafts.itemId, drafts.locale],
-      set: { fields: values.fields, updatedAt: values.updatedAt, updatedBy: values.updatedBy },
+      // A changed draft is no longer the one sent for review.
+      set: { fields: values.fields, updatedAt: values.updatedAt, updatedBy: values.updatedBy, reviewRequestedAt: null, reviewRequestedBy: null },
     });
 }
 
@@ -255,7 +274,7 @@ export async function saveDraft(
     await writeDraft(spec, tx, actor, id, locale, fields);
     await recordAudit(tx, audit(spec, actor.staff, 'draft', id, locale, before?.fields ?? null, fields, ip));
   });
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 /** Throws the draft away (version-checked). */
@@ -279,10 +298,11 @@ export async function publishDraft(spec: ContentSpec, actor: StaffSession, id: s
   const mails = await db().transaction(async (tx) => {
     const draft = await lockDraft(spec, tx, id, locale, draftVersion);
     if (!draft) throw notFound();
+    await assertMayPublish(spec, actor, draft, tx);
     return publishLockedDraft(spec, tx, actor.staff, id, locale, draft.fields, ip);
   });
   afterPublish(spec, id, locale, mails, 'content published');
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 /**
@@ -381,7 +401,7 @@ export async function restoreVersion(
     await writeDraft(spec, tx, actor, id, locale, fields);
     await recordAudit(tx, audit(spec, actor.staff, 'restore', id, locale, before?.fields ?? null, { version: input.versionId, ...fields }, ip));
   });
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 /**
@@ -405,7 +425,7 @@ export async function confirmTranslation(spec: ContentSpec, actor: StaffSession,
     if (!updated.length) throw notFound();
     await recordAudit(tx, audit(spec, actor.staff, 'confirm', id, locale, null, { basedOn: revision }, ip));
   });
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 async function draftOf(spec: ContentSpec, id: string, locale: Locale) {

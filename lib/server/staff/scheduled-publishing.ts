@@ -7,6 +7,7 @@ import { invalidFields, notFound } from '../http/errors';
 import { log } from '../log';
 import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { recordAudit } from './audit';
+import { assertMayPublish } from './content-review';
 import type { StaffSession } from './auth';
 import { afterPublish, contentEditor, publishLockedDraft, type Publisher } from './content';
 import { CONTENT_ROLES, CONTENT_SPECS, type ContentSpec } from './content-kinds';
@@ -33,11 +34,13 @@ export async function scheduleDraft(spec: ContentSpec, actor: StaffSession, id: 
   await db().transaction(async (tx) => {
     // The draft first, then its schedule: the order the editor's Publish takes them in (its delete cascades).
     const [draft] = await tx
-      .select({ kind: drafts.kind })
+      .select({ updatedBy: drafts.updatedBy, reviewRequestedAt: drafts.reviewRequestedAt, reviewRequestedBy: drafts.reviewRequestedBy })
       .from(drafts)
       .where(draftKey(spec.kind, id, locale))
       .for('update');
     if (!draft) throw notFound();
+    // Scheduling is publishing later: the review rule applies to whoever schedules.
+    await assertMayPublish(spec, actor, draft, tx);
     const [before] = await tx
       .select()
       .from(schedules)
@@ -68,7 +71,7 @@ export async function scheduleDraft(spec: ContentSpec, actor: StaffSession, id: 
     });
   });
   log.info('publication scheduled', { kind: spec.kind, item: id, locale, at: publishAt.toISOString() });
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 /** The draft stays a draft: its schedule is removed (404 when there is none, e.g. it has just published). Audited. */
@@ -81,7 +84,7 @@ export async function cancelSchedule(spec: ContentSpec, actor: StaffSession, id:
     if (!gone) throw notFound();
     await recordAudit(tx, { actor: actor.staff, action: 'content.unschedule', targetType: spec.kind, targetId: `${id}/${locale}`, before: shown(gone), ip });
   });
-  return contentEditor(spec, id, locale, locale);
+  return contentEditor(spec, actor, id, locale, locale);
 }
 
 type Due = typeof schedules.$inferSelect;

@@ -1,0 +1,3 @@
+ALTER TABLE "content_drafts" ADD COLUMN "review_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD COLUMN "review_requested_by" uuid;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_review_requested_by_staff_id_fk" FOREIGN KEY ("review_requested_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;

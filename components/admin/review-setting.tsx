@@ -22,19 +22,30 @@ export function ReviewSetting() {
   const t = useT('AdminSettings');
   const kinds = useT('AdminContent');
   const query = useQuery({ queryKey, queryFn: () => adminFetch<ReviewView>('/api/admin/settings/review') });
+  // Kept here: the form starts afresh from each new version, the message stays.
+  const [outcome, setOutcome] = useState<Outcome>(null);
   if (query.isError) return <LoadFailure query={query} />;
   if (!query.data) return <p role="status">{t('loading')}</p>;
-  return <ReviewForm key={query.data.version} view={query.data} label={(k) => kinds(`kinds.${k}.label`)} />;
+  return <ReviewForm key={query.data.version} view={query.data} label={(k) => kinds(`kinds.${k}.label`)} outcome={outcome} setOutcome={setOutcome} />;
 }
 
-function ReviewForm({ view, label }: { view: ReviewView; label: (kind: ContentSegment) => string }) {
+function ReviewForm({
+  view,
+  label,
+  outcome,
+  setOutcome,
+}: {
+  view: ReviewView;
+  label: (kind: ContentSegment) => string;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
   const t = useT('AdminSettings');
   const errors = useT('Errors');
   const client = useQueryClient();
   const id = useId();
   const [chosen, setChosen] = useState(() => new Set(view.kinds.filter((k) => k.required).map((k) => k.kind)));
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);

@@ -66,7 +66,7 @@ function ReviewForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-heading`} className={styles.section} data-testid="review-setting">
       <h2 id={`${id}-heading`}>{t('review.heading')}</h2>
-      <fieldset aria-describedby={`${id}-hint`}>
+      <fieldset className={styles.choices} aria-describedby={`${id}-hint`}>
         <legend className="visually-hidden">{t('review.heading')}</legend>
         <p className="field__hint" id={`${id}-hint`}>
           {t('review.hint')}

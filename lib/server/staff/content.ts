@@ -90,7 +90,9 @@ export async function translationMatrix(spec: ContentSpec, filter: { locale?: Lo
         }),
     ) as Partial<Record<Locale, { status: TranslationStatus; draft: boolean }>>;
     // The English revision the row shows: what a bulk "still correct" from this row is checked against.
-    return { id, name: labels.get(key(id, SOURCE_LOCALE)) ?? id, revision: sourceRevision ?? 1, cells };
+    // Named in English, else in the first language it has (the withdrawal page has no English text).
+    const name = labels.get(key(id, SOURCE_LOCALE)) ?? locales.map((l) => labels.get(key(id, l))).find(Boolean) ?? id;
+    return { id, name, revision: sourceRevision ?? 1, cells };
   });
   const kept = filter.status ? rows.filter((r) => Object.values(r.cells).some((c) => c.status === filter.status)) : rows;
   const totals = { missing: 0, outdated: 0, done: 0 };

@@ -68,8 +68,14 @@ describe('the policies as content', () => {
   it('lists every page × locale in the matrix; the withdrawal exists only where the law gives one', async () => {
     const res = await matrix(request('/api/admin/content/policies', asStaff(editor.cookie)));
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: { id: string; cells: Record<string, { status: string }> }[] };
+    const { items } = (await res.json()) as { items: { id: string; name: string; cells: Record<string, { status: string }> }[] };
     expect(items.map((i) => i.id)).toEqual(['terms', 'privacy', 'shipping', 'returns', 'imprint', 'withdrawal']);
+    // A page without an English text is named in the first language it has (German here), not by its id.
+    const [germanTitle] = await db()
+      .select({ title: pt.title })
+      .from(pt)
+      .where(and(eq(pt.policyId, 'withdrawal'), eq(pt.locale, 'de')));
+    expect(items.find((i) => i.id === 'withdrawal')!.name).toBe(germanTitle!.title);
     const withdrawal = items.find((i) => i.id === 'withdrawal')!.cells;
     // Only the languages of the markets whose law gives the right have a cell: nothing counts the others as missing.
     expect(Object.keys(withdrawal).sort()).toEqual(['de', 'es', 'fr', 'it', 'pt']);

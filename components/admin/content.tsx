@@ -29,7 +29,9 @@ import { AdminShell } from './admin-shell';
 import { BulkConfirm } from './bulk-confirm';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
-import { PublishSchedule, type ScheduleView } from './publish-schedule';
+import { PublishSchedule } from './publish-schedule';
+import type { StaffContentEditor, StaffContentMatrix } from '@/lib/types/staff';
+import type { ContentSegment } from '@/lib/validations/content';
 import { ScrollRegion } from './scroll-region';
 import { TranslationExchange } from './translation-exchange';
 import { VersionCompare } from './version-compare';
@@ -38,7 +40,7 @@ import { formatDateTime } from '@/lib/intl';
 import { useUrlFilter } from './use-url-filter';
 
 type Status = (typeof TRANSLATION_STATUSES)[number];
-type Kind = 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies';
+type Kind = ContentSegment;
 type Texts = Record<string, unknown>;
 type Messages = typeof en;
 
@@ -182,28 +184,10 @@ function EditorLoading() {
   return <p role="status">{t('loadingEditor')}</p>;
 }
 const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(KINDS, value);
-interface Matrix {
-  locales: Locale[];
-  source: Locale;
-  totals: Record<Status, number>;
-  items: { id: string; name: string; revision: number; cells: Partial<Record<Locale, { status: Status; draft: boolean }>> }[];
-}
-/** What GET /api/admin/content/products/{id}/{locale} answers. */
-interface EditorView {
-  id: string;
-  kind: Kind;
-  locale: Locale;
-  reference: Locale;
-  source: { locale: Locale; revision: number };
-  status: Status;
-  published: Texts | null;
-  referenceTexts: Texts | null;
-  draft: { fields: Texts; version: string; by: string | null } | null;
-  schedule: ScheduleView | null;
-  versions: { id: number; name: string; fields: Texts; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
-  /** The review step: whether this kind needs it, whether the draft was sent (when, by whom), and whether the viewer may publish it. */
-  review: { required: boolean; requestedAt: string | null; requestedBy: string | null; canPublish: boolean };
-}
+/** What GET /api/admin/content/{kind} answers. */
+type Matrix = StaffContentMatrix;
+/** What GET /api/admin/content/{kind}/{id}/{locale} answers. */
+type EditorView = StaffContentEditor;
 
 /** A language's name in the back office's language. */
 function useLanguageOf(): (l: string) => string {

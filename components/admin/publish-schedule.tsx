@@ -7,15 +7,11 @@ import { localeTags } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/intl';
 import { scheduleSchema } from '@/lib/validations/content';
 import { timeZones } from '@/lib/zoned-time';
+import type { StaffSchedule } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What the editor view says about the draft's scheduled publication. */
-export interface ScheduleView {
-  publishAt: string;
-  timeZone: string;
-  by: string;
-  failed: string | null;
-}
+export type ScheduleView = StaffSchedule;
 
 interface Props {
   schedule: ScheduleView | null;

@@ -6,12 +6,13 @@ import { type Outcome, serverOutcome, StatusLine, SubmitButton } from '@/compone
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import type { StaffReviewSetting } from '@/lib/types/staff';
 import type { ContentSegment } from '@/lib/validations/content';
 import { LoadFailure } from './load-failure';
 import checks from '@/components/ui/form-kit.module.css';
 import styles from './admin.module.css';
 
-type ReviewView = { kinds: { kind: ContentSegment; required: boolean }[]; version: string };
+type ReviewView = StaffReviewSetting;
 const queryKey = [...adminQueryKeys.settings, 'review'] as const;
 
 /**

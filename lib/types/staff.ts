@@ -3,7 +3,7 @@ import { locales, type Locale } from '@/i18n/routing';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { EDITABLE_FACTS } from '@/lib/shop/market-fact-overrides';
 import { MARKETS } from '@/lib/shop/market-ids';
-import { PRODUCT_STATUSES } from '@/lib/validations/content';
+import { PRODUCT_STATUSES, type ContentSegment } from '@/lib/validations/content';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/validations/order';
@@ -558,3 +558,49 @@ export const staffMeSchema = z.strictObject({
   role: z.enum(STAFF_ROLE_VALUES),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** Where one text stands in the translation matrix: missing, outdated against the English, or done. */
+export type StaffTranslationStatus = 'missing' | 'outdated' | 'done';
+
+/** GET /api/admin/content/{kind}: every item × locale where the item exists (lib/server/staff/content.ts translationMatrix). */
+export interface StaffContentMatrix {
+  kind: ContentSegment;
+  locales: Locale[];
+  source: Locale;
+  totals: Record<StaffTranslationStatus, number>;
+  items: { id: string; name: string; revision: number; cells: Partial<Record<Locale, { status: StaffTranslationStatus; draft: boolean }>> }[];
+}
+
+/** What the editor view says about the draft's scheduled publication; `failed`: the last attempt's error, once the scheduler gave up. */
+export interface StaffSchedule {
+  publishAt: string;
+  timeZone: string;
+  by: string;
+  failed: string | null;
+}
+
+/** GET /api/admin/content/{kind}/{id}/{locale}: the side-by-side editor of one item in one locale (contentEditor). */
+export interface StaffContentEditor {
+  id: string;
+  kind: ContentSegment;
+  locale: Locale;
+  reference: Locale;
+  source: { locale: Locale; revision: number };
+  status: StaffTranslationStatus;
+  revision: number;
+  basedOn: number;
+  editedIn: 'files' | 'back_office';
+  published: Record<string, unknown> | null;
+  referenceTexts: Record<string, unknown> | null;
+  draft: { fields: Record<string, unknown>; version: string; by: string | null } | null;
+  /** The review step: whether this kind needs it, whether the draft was sent (when, by whom), and whether the viewer may publish it. */
+  review: { required: boolean; requestedAt: string | null; requestedBy: string | null; canPublish: boolean };
+  schedule: StaffSchedule | null;
+  versions: { id: number; name: string; fields: Record<string, unknown>; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
+}
+
+/** GET/PUT /api/admin/settings/review: every content kind with whether its drafts need review, and the version to save over. */
+export interface StaffReviewSetting {
+  kinds: { kind: ContentSegment; required: boolean }[];
+  version: string;
+}

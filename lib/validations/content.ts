@@ -56,8 +56,8 @@ export const bulkConfirmSchema = z.object({
 });
 export type BulkConfirmInput = z.infer<typeof bulkConfirmSchema>;
 
-/** The kinds a translation exchange covers, by their path segment (the same as the content routes'). */
-export const EXCHANGE_KIND_SEGMENTS = [
+/** The content kinds by their path segment (`/api/admin/content/{kind}`): the routes, the translation exchange and the review step name kinds so. */
+export const CONTENT_SEGMENTS = [
   'products',
   'categories',
   'news',
@@ -70,6 +70,9 @@ export const EXCHANGE_KIND_SEGMENTS = [
   'downloads',
   'policies',
 ] as const;
+export type ContentSegment = (typeof CONTENT_SEGMENTS)[number];
+/** The kinds a translation exchange covers: every one. */
+export const EXCHANGE_KIND_SEGMENTS = CONTENT_SEGMENTS;
 /** Export for translation: the target language, and the kinds (comma-separated; all when absent). */
 export const xliffExportQuery = z.object({
   locale: z.enum(TRANSLATED_LOCALES),
@@ -389,22 +392,6 @@ export const newDownloadSchema = z.object({
 export const downloadDeleteSchema = z.object({ updatedAt: versionField });
 export const downloadSettingsFormSchema = z.object({ categoryId: z.string().min(1), publishedAt: day, file: fileField });
 export const newDownloadFormSchema = z.object({ id: itemId, categoryId: z.string().min(1), publishedAt: day, file: fileField });
-
-/** The content kinds by their path segment (`/api/admin/content/{kind}`), for settings that name kinds. */
-export const CONTENT_SEGMENTS = [
-  'products',
-  'categories',
-  'news',
-  'faq',
-  'slides',
-  'brand',
-  'timeline',
-  'certificates',
-  'investors',
-  'downloads',
-  'policies',
-] as const;
-export type ContentSegment = (typeof CONTENT_SEGMENTS)[number];
 
 /** PUT /api/admin/settings/review: the kinds whose drafts need review before they are published, over the version loaded. */
 export const reviewSettingSchema = z.object({

@@ -13,6 +13,7 @@ import type {
   ProductTexts,
   SlideTexts,
   TimelineTexts,
+  ContentSegment,
 } from '@/lib/validations/content';
 import { queueArticleAlerts } from '../alerts';
 import { TAGS } from '../cache';
@@ -36,7 +37,7 @@ export type Texts = Record<string, unknown>;
 export interface ContentSpec<T extends Texts = Texts> {
   kind: ContentKind;
   /** The path segment of its API and preview (`/api/admin/content/{segment}/…`). */
-  segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies';
+  segment: ContentSegment;
   tag: string;
   /** Its texts are in the site search: publishing rebuilds the index. */
   searchable: boolean;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { StaffReviewSetting } from '@/lib/types/staff';
 import { CONTENT_SEGMENTS, type ContentSegment, type ReviewSettingInput } from '@/lib/validations/content';
 import { db, schema, type Queryable } from '../db';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -34,7 +35,7 @@ export async function reviewKinds(q: Queryable = db()): Promise<ContentSegment[]
 const versionOf = (kinds: readonly string[]) => createHash('sha256').update(JSON.stringify(kinds)).digest('hex');
 
 /** The Settings screen's part: every kind with whether it needs review, and the version to save over. */
-export async function reviewSettingView(q: Queryable = db()) {
+export async function reviewSettingView(q: Queryable = db()): Promise<StaffReviewSetting> {
   const kinds = await reviewKinds(q);
   return { kinds: CONTENT_SEGMENTS.map((kind) => ({ kind, required: kinds.includes(kind) })), version: versionOf(kinds) };
 }

@@ -31,13 +31,14 @@ import { log } from '../log';
 import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { rebuildSearchIndex } from '../search/indexer';
 import { recordAudit } from './audit';
+import type { StaffContentEditor, StaffContentMatrix, StaffTranslationStatus } from '@/lib/types/staff';
 import { assertMayPublish, mayPublish, reviewKinds } from './content-review';
 import type { StaffSession } from './auth';
 import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, POLICY, PRODUCT, SLIDE, TIMELINE, type ContentSpec, type Texts } from './content-kinds';
 
 /** The locale translations are made from: a change to its text makes every translation outdated. */
 export const SOURCE_LOCALE: Locale = defaultLocale;
-export type TranslationStatus = 'missing' | 'outdated' | 'done';
+export type TranslationStatus = StaffTranslationStatus;
 
 const state = schema.translationState;
 const drafts = schema.contentDrafts;
@@ -66,7 +67,7 @@ export function statusOf(locale: Locale, present: boolean, basedOn: number | und
  * the translation was published), done; and whether an unpublished draft waits. Filters keep the
  * cells of one locale or one status ("everything missing in ko").
  */
-export async function translationMatrix(spec: ContentSpec, filter: { locale?: Locale; status?: TranslationStatus }) {
+export async function translationMatrix(spec: ContentSpec, filter: { locale?: Locale; status?: TranslationStatus }): Promise<StaffContentMatrix> {
   const [items, labelRows, stateRows, draftRows] = await Promise.all([
     spec.items(),
     spec.labels(),
@@ -120,7 +121,7 @@ async function requireItem(spec: ContentSpec, id: string, q: Queryable = db(), l
  * if any (with its version), the reference locale's text next to it, where the translation
  * stands, and the published versions to restore from.
  */
-export async function contentEditor(spec: ContentSpec, viewer: StaffSession, id: string, locale: Locale, reference: Locale) {
+export async function contentEditor(spec: ContentSpec, viewer: StaffSession, id: string, locale: Locale, reference: Locale): Promise<StaffContentEditor> {
   await requireItem(spec, id, db(), locale);
   const [published, referenceTexts, own, source, draftRow, history, scheduled, reviewed] = await Promise.all([
     spec.read(db(), id, locale),

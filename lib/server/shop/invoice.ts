@@ -4,6 +4,7 @@ import { brandName } from '@/lib/shop/card-brand';
 import { dateTimeFormat } from '@/lib/intl';
 import { formatPrice } from '@/lib/marketing/format';
 import { formatRate } from '@/lib/shop/money';
+import type { OrderDetail } from '@/lib/types/shop';
 import { translator } from '../i18n';
 import { shopError } from './errors';
 import { MARGIN, orderDocument, rule, sellerBlock, tableRow, WIDTH, write, type Column } from './order-documents';
@@ -18,13 +19,16 @@ import { MARGIN, orderDocument, rule, sellerBlock, tableRow, WIDTH, write, type 
  * Refunds made later do not change it: each has its mail, and staff see them on the order.
  */
 export async function invoice(id: string): Promise<{ number: number; pdf: Buffer }> {
-  const d = await orderDocument(id, (order, locale) => `${translator(locale, 'Invoice')('title')} ${order.number}`);
+  const paidOn = (order: OrderDetail) => (order.status === 'pending' ? undefined : order.history.find((h) => h.status === 'paid')?.at);
+  const d = await orderDocument(
+    id,
+    (order, locale) => `${translator(locale, 'Invoice')('title')} ${order.number}`,
+    (order) => {
+      if (!paidOn(order)) throw shopError(409, 'notInvoiced');
+    },
+  );
   const { doc, locale, tag, order } = d;
-  const paidAt = order.history.find((h) => h.status === 'paid')?.at;
-  if (order.status === 'pending' || !paidAt) {
-    await d.finish();
-    throw shopError(409, 'notInvoiced');
-  }
+  const paidAt = paidOn(order)!;
   const t = translator(locale, 'Invoice');
   const slip = translator(locale, 'PackingSlip');
   const orders = translator(locale, 'Orders');

@@ -31,8 +31,15 @@ export interface OrderDocument {
   finish: () => Promise<Buffer>;
 }
 
-/** Opens the document of order `id` (404 when there is none), titled `title(order, locale)`. */
-export async function orderDocument(id: string, title: (order: OrderDetail, locale: Locale) => string): Promise<OrderDocument> {
+/**
+ * Opens the document of order `id` (404 when there is none), titled `title(order, locale)`;
+ * `check` may refuse the order (it throws) before anything is drawn.
+ */
+export async function orderDocument(
+  id: string,
+  title: (order: OrderDetail, locale: Locale) => string,
+  check: (order: OrderDetail) => void = () => undefined,
+): Promise<OrderDocument> {
   const [row] = await db()
     .select({ locale: sql<string>`coalesce(${schema.users.locale}, ${schema.orders.locale}, 'en')` })
     .from(schema.orders)
@@ -41,6 +48,7 @@ export async function orderDocument(id: string, title: (order: OrderDetail, loca
   if (!row) throw notFound();
   const locale: Locale = isLocale(row.locale) ? row.locale : routing.defaultLocale;
   const [order, settings] = await Promise.all([getOrder(null, id, locale), getSiteSettings(locale)]);
+  check(order);
   const establishment = establishmentFor(order.market);
   const labels = LEGAL_TEXTS[locale].labels;
   const mark = (value: string) => labels.demoMark.replace('{value}', value);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { orderTotals } from '@/lib/shop/markets';
 import { trackingUrl } from '@/lib/shop/tracking';
 import { expiryInFuture } from '@/lib/validations/card';
@@ -507,11 +507,7 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
       lineTotalCents: i.unitPriceCents * i.quantity,
     };
   });
-  const [returns, withdrawal, { facts }] = await Promise.all([returnsOf(o.id, lines, q), withdrawalOf(o.id, q), marketRule(locale, q, o.market as Market)]);
-  // The period runs out from delivery: the last time the order was marked delivered (an order
-  // put in that state without its history, by an import, counts from its last change).
-  const delivered = history.findLast((h) => h.status === 'delivered')?.at ?? (status === 'delivered' ? o.updatedAt : null);
-  const window = withdrawalWindow(status, o.market as Market, facts.withdrawal, delivered);
+  const [returns, withdrawal, period] = await Promise.all([returnsOf(o.id, lines, q), withdrawalOf(o.id, q), withdrawalPeriod(o, history, q)]);
   return {
     id: o.id,
     number: o.number,
@@ -538,10 +534,29 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     cancellable: status === 'paid',
     returns,
     returnable: isReturnable(status, openQuantities(lines, returns)),
-    withdrawalRight: facts.withdrawal ? { ...facts.withdrawal, until: window.until } : null,
-    withdrawable: window.open && withdrawal === null,
+    withdrawalRight: period.right ? { ...period.right, until: period.until } : null,
+    withdrawable: period.open && withdrawal === null,
     withdrawal,
   };
+}
+
+/**
+ * The order's statutory right of withdrawal (its market's, as the staff's market facts set it; null
+ * where the law gives none) and whether its period runs now, with the last day once delivered
+ * (lib/shop/withdrawal.ts). The period runs out from delivery: the last time the order was marked
+ * delivered in `history` (an order put in that state without its history, by an import, counts
+ * from its last change). The order page and the withdrawal itself both ask here.
+ */
+export async function withdrawalPeriod(
+  order: { status: string; market: string; updatedAt: Date },
+  history: { status: string; at: Date }[],
+  q: Queryable,
+): Promise<{ right: { days: number; refundDays: number } | null; open: boolean; until: string | null }> {
+  const status = order.status as OrderStatus;
+  const market = order.market as Market;
+  const { facts } = await marketRule(routing.defaultLocale, q, market);
+  const delivered = history.findLast((h) => h.status === 'delivered')?.at ?? (status === 'delivered' ? order.updatedAt : null);
+  return { right: facts.withdrawal, ...withdrawalWindow(status, market, facts.withdrawal, delivered) };
 }
 
 /** The buyer's withdrawal from an order, once received (lib/server/shop/withdrawals.ts). */

@@ -194,7 +194,8 @@ export async function queueReturnDecisionMail(tx: Queryable, requestId: string, 
  * Null when nothing is left. No mail: the caller's acknowledgement names it.
  */
 export async function returnTheRest(tx: Queryable, orderId: string, reason: ReturnReason): Promise<{ id: string; number: number } | null> {
-  const lines = await namedLines(orderId, routing.defaultLocale, tx);
+  // Quantities only: the lines as ordered, no names looked up.
+  const lines = (await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))).map((i) => ({ ...i, colorName: i.colorId }));
   const left = openQuantities(lines, await returnsOf(orderId, lines, tx));
   const rest = lines.filter((l) => (left.get(keyOf(l)) ?? 0) > 0);
   if (rest.length === 0) return null;

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { isLocale, localeTags, routing, type Locale } from '@/i18n/routing';
 import { dateTimeFormat } from '@/lib/intl';
 import { formatPrice } from '@/lib/marketing/format';
 import { factValues } from '@/lib/shop/fact-text';
 import type { Market } from '@/lib/shop/markets';
-import { MARKET_TIME_ZONE, withdrawalWindow } from '@/lib/shop/withdrawal';
+import { MARKET_TIME_ZONE } from '@/lib/shop/withdrawal';
 import type { WithdrawalView } from '@/lib/types/shop';
 import type { OrderStatus } from '@/lib/validations/order';
 import type { WithdrawalInput } from '@/lib/validations/withdrawal';
@@ -20,7 +20,7 @@ import { siteLink } from '../site-link';
 import { queueAvailabilityNotices } from './availability-notices';
 import { shopError } from './errors';
 import { issueOrderLink, orderLinkPath, orderOfLink } from './order-links';
-import { cancelPaidOrder, withdrawalOf } from './orders';
+import { cancelPaidOrder, withdrawalOf, withdrawalPeriod } from './orders';
 import { buyerColumns, namedLines, returnTheRest } from './returns';
 import { marketRule } from './shipping';
 
@@ -55,13 +55,8 @@ export async function withdraw(by: { userId: string; orderId: string } | { linkT
     if (await withdrawalOf(order.id, tx)) throw shopError(409, 'alreadyWithdrawn');
 
     const status = order.status as OrderStatus;
-    const { facts } = await marketRule(routing.defaultLocale, tx, order.market as Market);
-    const [delivered] = await tx
-      .select({ at: sql<Date>`max(${orderStatusHistory.at})` })
-      .from(orderStatusHistory)
-      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.status, 'delivered')));
-    const deliveredAt = delivered?.at ? new Date(delivered.at) : status === 'delivered' ? order.updatedAt : null;
-    if (!withdrawalWindow(status, order.market as Market, facts.withdrawal, deliveredAt).open) throw shopError(409, 'notWithdrawable');
+    const history = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id));
+    if (!(await withdrawalPeriod(order, history, tx)).open) throw shopError(409, 'notWithdrawable');
 
     let restocked: string[] = [];
     let returnRequestId: string | null = null;

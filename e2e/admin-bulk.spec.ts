@@ -87,17 +87,30 @@ test('an editor bulk-marks nine translations still correct in one action', async
   }
 });
 
-test('an admin confirms a role change before it applies; keeping the role changes nothing and focus returns to the select', async ({ page }) => {
+test('an admin confirms a role change before it applies: arrow keys on the role only browse, keeping the role changes nothing and focus returns to the button that asked', async ({
+  page,
+}) => {
   const member = await insertStaff('editor', 'Rory Role');
   await apiSignIn(page, await insertStaff('admin', 'Ada Roles'));
   await page.goto('/admin/staff');
   const role = page.getByRole('combobox', { name: `Role of ${member}` });
+  const ask = page.getByRole('button', { name: `Change role of ${member}` });
   await expect(role).toHaveValue('editor');
   const dialog = page.getByRole('alertdialog', { name: `Change the role of ${member}?` });
+  const stored = async () => (await db.query<{ role: string }>('select role from staff where email = $1', [member])).rows[0]!.role;
 
-  // Keyboard: choosing another role opens the question; Escape keeps the role.
+  // Keyboard: an arrow key moves the select to the next role and nothing else happens (WCAG 3.2.2).
   await role.focus();
-  await role.selectOption('support');
+  await page.keyboard.press('ArrowDown');
+  await expect(role).toHaveValue('support');
+  await expect(role).toBeFocused();
+  await expect(dialog).toBeHidden();
+  expect(await stored()).toBe('editor');
+
+  // The button beside it asks; Escape keeps the role and puts the select back.
+  await page.keyboard.press('Tab');
+  await expect(ask).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(
     `${member} goes from “Editor” to “Support”: what they can open and change in the back office changes with it.`,
@@ -105,17 +118,23 @@ test('an admin confirms a role change before it applies; keeping the role change
   await expect(dialog.getByRole('button', { name: 'Keep the current role' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(role).toBeFocused();
+  await expect(ask).toBeFocused();
   await expect(role).toHaveValue('editor');
-  const stored = async () => (await db.query<{ role: string }>('select role from staff where email = $1', [member])).rows[0]!.role;
   expect(await stored()).toBe('editor');
 
-  // "Keep the current role" does the same; "Change role" applies it, and focus comes back to the select.
+  // Asking for the stored role opens nothing.
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog).toBeHidden();
+
+  // "Keep the current role" does the same as Escape; "Change role" applies it, and focus comes back to the button.
   await role.selectOption('support');
+  await ask.click();
   await dialog.getByRole('button', { name: 'Keep the current role' }).click();
-  await expect(role).toBeFocused();
+  await expect(ask).toBeFocused();
   await expect(role).toHaveValue('editor');
   await role.selectOption('support');
+  await ask.click();
   await expect(dialog.getByRole('button', { name: 'Keep the current role' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Change role' })).toBeFocused();
@@ -123,7 +142,7 @@ test('an admin confirms a role change before it applies; keeping the role change
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${member} updated.`)).toBeVisible();
   await expect(role).toHaveValue('support');
-  await expect(role).toBeFocused();
+  await expect(ask).toBeFocused();
   expect(await stored()).toBe('support');
 });
 

@@ -195,7 +195,14 @@ function StaffPanel({ selfId }: { selfId: string }) {
   });
   // A role changes only once the admin has confirmed it; the select keeps the current role until then.
   const [roleChange, setRoleChange] = useState<{ member: Member; role: Role } | null>(null);
-  const roleSelect = useRef<HTMLSelectElement | null>(null);
+  const roleOpener = useRef<HTMLButtonElement | null>(null);
+  // The role each select shows before its change is asked for (arrow keys only browse: WCAG 3.2.2).
+  const [roleChoices, setRoleChoices] = useState<Record<string, Role>>({});
+  const dropChoice = (id: string) =>
+    setRoleChoices((all) => {
+      const { [id]: _dropped, ...rest } = all;
+      return rest;
+    });
 
   // Resetting another member's second factor or password, once confirmed (lib/server/staff/members.ts).
   const [resetAsked, setResetAsked] = useState<{ member: Member; what: StaffReset } | null>(null);
@@ -251,22 +258,18 @@ function StaffPanel({ selfId }: { selfId: string }) {
                   {member.id === selfId ? (
                     roleLabel(member.role)
                   ) : (
-                    <select
-                      aria-label={t('accounts.roleOf', { email: member.email })}
-                      value={member.role}
-                      onChange={(e) => {
-                        // Not disabled while a change is saved: focus comes back here after the dialog.
+                    <RoleChoice
+                      member={member}
+                      value={roleChoices[member.id] ?? member.role}
+                      roleLabel={roleLabel}
+                      onChoose={(role) => setRoleChoices((all) => ({ ...all, [member.id]: role }))}
+                      onAsk={(opener, role) => {
+                        // Not disabled while a change is saved: focus comes back to the button after the dialog.
                         if (change.isPending) return;
-                        roleSelect.current = e.currentTarget;
-                        setRoleChange({ member, role: e.target.value as Role });
+                        roleOpener.current = opener;
+                        setRoleChange({ member, role });
                       }}
-                    >
-                      {STAFF_ROLE_VALUES.map((role) => (
-                        <option key={role} value={role}>
-                          {roleLabel(role)}
-                        </option>
-                      ))}
-                    </select>
+                    />
                   )}
                 </td>
                 <td>
@@ -319,10 +322,15 @@ function StaffPanel({ selfId }: { selfId: string }) {
         })}
         cancelLabel={t('accounts.roleConfirm.keep')}
         confirmLabel={t('accounts.roleConfirm.change')}
-        returnFocus={roleSelect}
-        onCancel={() => setRoleChange(null)}
+        returnFocus={roleOpener}
+        onCancel={() => {
+          if (roleChange) dropChoice(roleChange.member.id);
+          setRoleChange(null);
+        }}
         onConfirm={() => {
-          if (roleChange) change.mutate({ member: roleChange.member, patch: { role: roleChange.role } });
+          if (roleChange) {
+            change.mutate({ member: roleChange.member, patch: { role: roleChange.role } }, { onSettled: (_data, _error, { member }) => dropChoice(member.id) });
+          }
           setRoleChange(null);
         }}
       />
@@ -364,6 +372,47 @@ function StaffPanel({ selfId }: { selfId: string }) {
 const shortId = (id: string) => (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id) ? id.slice(0, 8) : id);
 
 const message = (error: { message?: unknown } | undefined) => (typeof error?.message === 'string' ? error.message : undefined);
+
+/**
+ * A member's role: the select only browses (arrow keys change nothing: WCAG 3.2.2); the button beside
+ * it asks for the chosen role, in a confirmation dialog, when it differs from the stored one.
+ */
+function RoleChoice({
+  member,
+  value,
+  roleLabel,
+  onChoose,
+  onAsk,
+}: {
+  member: Member;
+  value: Role;
+  roleLabel: (role: Role) => string;
+  onChoose: (role: Role) => void;
+  onAsk: (opener: HTMLButtonElement, role: Role) => void;
+}) {
+  const t = useT('AdminHome');
+  return (
+    <span className={styles.actions}>
+      <select aria-label={t('accounts.roleOf', { email: member.email })} value={value} onChange={(e) => onChoose(e.target.value as Role)}>
+        {STAFF_ROLE_VALUES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={value === member.role || undefined}
+        onClick={(e) => {
+          if (value !== member.role) onAsk(e.currentTarget, value);
+        }}
+      >
+        {t('accounts.changeRole', { email: member.email })}
+      </button>
+    </span>
+  );
+}
 
 function AuditPanel() {
   const t = useT('AdminHome');

@@ -409,6 +409,8 @@ test('an editor renames a product in Japanese beside English, edits its specific
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the draft' }).click()]);
   await expect(preview.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(preview.getByTestId('preview-banner')).toContainText('Preview of the draft');
+  // One preview page serves every declared kind; another segment is the 404 page, even for the editor.
+  expect((await preview.request.get(`/ja/preview/orders/${ID}`)).status()).toBe(404);
   await preview.close();
 
   // Published: the Japanese page shows it within 5 seconds, the German one is unchanged.

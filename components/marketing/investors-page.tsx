@@ -21,7 +21,7 @@ import styles from './marketing.module.css';
  * The investor relations section's landing (/investors, issue 17): facts, statistics, the latest
  * announcements, the next event, the latest reports, the operating platform and the IR contact,
  * with the section navigation. `preview`: the page's own texts as a staff draft would make them
- * (app/[locale]/preview/investors).
+ * (app/[locale]/preview/previews.tsx).
  */
 export async function InvestorsPage({ locale, preview }: { locale: Locale; preview?: InvestorTexts }) {
   const [t, ir, alerts, settings, facts, announcements, reports, events, brand, texts] = await Promise.all([

@@ -10,21 +10,8 @@ import { isLocale, localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import {
-  brandTextsSchema,
-  categoryTextsSchema,
-  certificateTextsSchema,
-  downloadTextsSchema,
-  faqTextsSchema,
-  investorTextsSchema,
-  newsTextsSchema,
-  policyTextsSchema,
-  productTextsSchema,
-  slideTextsSchema,
-  timelineTextsSchema,
-  TRANSLATION_STATUSES,
-} from '@/lib/validations/content';
-import type en from '@/messages/en.json';
+import { CONTENT_FORMS, emptyContentTexts } from '@/lib/content-forms';
+import { TRANSLATION_STATUSES, type productTextsSchema } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
 import { BulkConfirm } from './bulk-confirm';
 import { ConfirmDialog } from './confirm-dialog';
@@ -42,138 +29,6 @@ import { useUrlFilter } from './use-url-filter';
 type Status = (typeof TRANSLATION_STATUSES)[number];
 type Kind = ContentSegment;
 type Texts = Record<string, unknown>;
-type Messages = typeof en;
-
-type FieldLabel = keyof Messages['AdminContent']['field'];
-type FieldHint = keyof Messages['AdminContent']['hint'];
-
-/** What each kind of content edits: its fields in order and how each is entered (its words: AdminContent in the messages). */
-const KINDS: Record<
-  Kind,
-  {
-    schema:
-      | typeof productTextsSchema
-      | typeof categoryTextsSchema
-      | typeof newsTextsSchema
-      | typeof faqTextsSchema
-      | typeof slideTextsSchema
-      | typeof brandTextsSchema
-      | typeof timelineTextsSchema
-      | typeof certificateTextsSchema
-      | typeof investorTextsSchema
-      | typeof downloadTextsSchema
-      | typeof policyTextsSchema;
-    fields: { name: string; label: FieldLabel; kind: 'text' | 'area' | 'rich'; rows?: number; required?: boolean; hint?: FieldHint }[];
-    specs: boolean;
-    empty: Texts;
-  }
-> = {
-  products: {
-    schema: productTextsSchema,
-    fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true },
-      { name: 'tagline', label: 'tagline', kind: 'text' },
-      { name: 'summary', label: 'summary', kind: 'area', rows: 3 },
-      { name: 'description', label: 'description', kind: 'area', rows: 10, hint: 'paragraphs' },
-    ],
-    specs: true,
-    empty: { name: '', tagline: '', summary: '', description: '', specs: [] },
-  },
-  categories: {
-    schema: categoryTextsSchema,
-    fields: [
-      { name: 'name', label: 'name', kind: 'text', required: true },
-      { name: 'description', label: 'introduction', kind: 'area', rows: 3, hint: 'categoryIntro' },
-    ],
-    specs: false,
-    empty: { name: '', description: '' },
-  },
-  news: {
-    schema: newsTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'summary', label: 'summary', kind: 'area', rows: 3 },
-      { name: 'source', label: 'source', kind: 'text' },
-      { name: 'body', label: 'article', kind: 'area', rows: 14, hint: 'paragraphs' },
-    ],
-    specs: false,
-    empty: { title: '', summary: '', source: '', body: '' },
-  },
-  faq: {
-    schema: faqTextsSchema,
-    fields: [
-      { name: 'question', label: 'question', kind: 'text', required: true },
-      { name: 'answer', label: 'answer', kind: 'area', rows: 8 },
-    ],
-    specs: false,
-    empty: { question: '', answer: '' },
-  },
-  slides: {
-    schema: slideTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'text', label: 'text', kind: 'area', rows: 3 },
-      { name: 'cta', label: 'button', kind: 'text', required: true, hint: 'cta' },
-      { name: 'alt', label: 'imageDescription', kind: 'text', required: true, hint: 'alt' },
-    ],
-    specs: false,
-    empty: { title: '', text: '', cta: '', alt: '' },
-  },
-  brand: {
-    schema: brandTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'body', label: 'text', kind: 'rich', hint: 'rich' },
-    ],
-    specs: false,
-    empty: { title: '', body: '' },
-  },
-  timeline: {
-    schema: timelineTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'text', label: 'text', kind: 'area', rows: 3, required: true, hint: 'timeline' },
-    ],
-    specs: false,
-    empty: { title: '', text: '' },
-  },
-  certificates: {
-    schema: certificateTextsSchema,
-    fields: [{ name: 'title', label: 'name', kind: 'text', required: true, hint: 'certificate' }],
-    specs: false,
-    empty: { title: '' },
-  },
-  investors: {
-    schema: investorTextsSchema,
-    fields: [
-      { name: 'business', label: 'business', kind: 'text', required: true, hint: 'business' },
-      { name: 'platform', label: 'platform', kind: 'area', rows: 8, required: true, hint: 'paragraphs' },
-    ],
-    specs: false,
-    empty: { business: '', platform: '' },
-  },
-  downloads: {
-    schema: downloadTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'description', label: 'description', kind: 'area', rows: 3, hint: 'download' },
-    ],
-    specs: false,
-    empty: { title: '', description: '' },
-  },
-  policies: {
-    schema: policyTextsSchema,
-    fields: [
-      { name: 'title', label: 'title', kind: 'text', required: true },
-      { name: 'description', label: 'description', kind: 'area', rows: 2, required: true },
-      { name: 'intro', label: 'introduction', kind: 'area', rows: 3 },
-      { name: 'body', label: 'text', kind: 'rich', hint: 'policy' },
-    ],
-    specs: false,
-    empty: { title: '', description: '', intro: '', body: '' },
-  },
-};
-
 /** The rich-text editor's code loads with the first kind that has a rich-text field, not before. */
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
   ssr: false,
@@ -183,7 +38,7 @@ function EditorLoading() {
   const t = useT('AdminContent');
   return <p role="status">{t('loadingEditor')}</p>;
 }
-const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(KINDS, value);
+const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(CONTENT_FORMS, value);
 /** What GET /api/admin/content/{kind} answers. */
 type Matrix = StaffContentMatrix;
 /** What GET /api/admin/content/{kind}/{id}/{locale} answers. */
@@ -244,7 +99,7 @@ function ContentView() {
   return (
     <>
       <ul className={styles.tabs} aria-label={t('tabs')}>
-        {(Object.keys(KINDS) as Kind[]).map((k) => (
+        {(Object.keys(CONTENT_FORMS) as Kind[]).map((k) => (
           <li key={k}>
             <button type="button" className="button" aria-pressed={kind === k} onClick={() => go({ kind: k })}>
               {t(`kinds.${k}.label`)}
@@ -429,7 +284,7 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
       <h2 id="editor-heading" ref={heading} tabIndex={-1}>
         {view.data
           ? t('editor.heading', {
-              title: String((view.data.published ?? view.data.referenceTexts)?.[KINDS[kind].fields[0]!.name] ?? id),
+              title: String((view.data.published ?? view.data.referenceTexts)?.[CONTENT_FORMS[kind].fields[0]!.name] ?? id),
               language: languageOf(locale),
             })
           : t('loading')}
@@ -477,7 +332,7 @@ function ItemEditor({ kind, id, locale, reference, onChange, onClose }: EditorPr
   );
 }
 
-const textsOf = (view: EditorView): Texts => view.draft?.fields ?? view.published ?? KINDS[view.kind].empty;
+const textsOf = (view: EditorView): Texts => view.draft?.fields ?? view.published ?? emptyContentTexts(view.kind);
 
 function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: readonly unknown[]; onDirty: (dirty: boolean) => void }) {
   const client = useQueryClient();
@@ -485,7 +340,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
   const t = useT('AdminContent');
   const languageOf = useLanguageOf();
   const tag = localeTags[useMessagesLocale()];
-  const spec = KINDS[view.kind];
+  const spec = CONTENT_FORMS[view.kind];
   // One form for every kind: the fields come from the kind's schema and field list.
   const form = useSchemaForm(spec.schema as typeof productTextsSchema, textsOf(view) as never) as unknown as UseFormReturn<FieldValues>;
   // The specification rows are kept with the form's own reset: react-hook-form's useFieldArray

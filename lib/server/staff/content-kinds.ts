@@ -15,6 +15,7 @@ import type {
   TimelineTexts,
   ContentSegment,
 } from '@/lib/validations/content';
+import { CONTENT_FORMS, contentFieldNames } from '@/lib/content-forms';
 import { queueArticleAlerts } from '../alerts';
 import { TAGS } from '../cache';
 import { db, schema, type Queryable } from '../db';
@@ -77,13 +78,21 @@ const productFields = (row: ProductTexts): ProductTexts => ({
   specs: row.specs.map((s) => ({ label: s.label, value: s.value })),
 });
 
+/**
+ * A kind's path segment and what its texts are, from its form (lib/content-forms.ts, which the
+ * back office's editor is built from): the fields in order, the first one naming an item, and the
+ * rich-text ones.
+ */
+function textsOf(segment: ContentSegment): Pick<ContentSpec, 'segment' | 'fields' | 'label' | 'rich'> {
+  const form = CONTENT_FORMS[segment];
+  return { segment, fields: contentFieldNames(segment), label: form.fields[0]!.name, rich: form.fields.filter((f) => f.kind === 'rich').map((f) => f.name) };
+}
+
 export const PRODUCT: ContentSpec<ProductTexts> = {
   kind: 'product',
-  segment: 'products',
+  ...textsOf('products'),
   searchable: true,
   tag: TAGS.products,
-  fields: ['name', 'tagline', 'summary', 'description', 'specs'],
-  label: 'name',
   items: () => db().select({ id: schema.products.id }).from(schema.products).orderBy(asc(schema.products.position), asc(schema.products.id)),
   exists: async (q, id) => (await q.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, id))).length > 0,
   labels: () => db().select({ id: pt.productId, locale: pt.locale, label: pt.name }).from(pt),
@@ -109,11 +118,9 @@ const newsFields = (row: NewsTexts): NewsTexts => ({ title: row.title, summary: 
 
 export const NEWS: ContentSpec<NewsTexts> = {
   kind: 'news',
-  segment: 'news',
+  ...textsOf('news'),
   searchable: true,
   tag: TAGS.news,
-  fields: ['title', 'summary', 'source', 'body'],
-  label: 'title',
   items: () => db().select({ id: schema.news.id }).from(schema.news).orderBy(desc(schema.news.publishedAt), desc(schema.news.id)),
   exists: async (q, id) => (await q.select({ id: schema.news.id }).from(schema.news).where(eq(schema.news.id, id))).length > 0,
   labels: () => db().select({ id: nt.newsId, locale: nt.locale, label: nt.title }).from(nt),
@@ -141,11 +148,9 @@ const faqFields = (row: FaqTexts): FaqTexts => ({ question: row.question, answer
 
 export const FAQ: ContentSpec<FaqTexts> = {
   kind: 'faq',
-  segment: 'faq',
+  ...textsOf('faq'),
   searchable: true,
   tag: TAGS.faq,
-  fields: ['question', 'answer'],
-  label: 'question',
   items: () =>
     db()
       .select({ id: schema.faqs.id })
@@ -177,11 +182,9 @@ const slideFields = (row: SlideTexts): SlideTexts => ({ title: row.title, text: 
 /** The home slider's slides (the banner of the home page); their image, link and order are edited on the Slides screen. */
 export const SLIDE: ContentSpec<SlideTexts> = {
   kind: 'slide',
-  segment: 'slides',
+  ...textsOf('slides'),
   searchable: false,
   tag: TAGS.brand,
-  fields: ['title', 'text', 'cta', 'alt'],
-  label: 'title',
   items: () => db().select({ id: schema.slides.id }).from(schema.slides).orderBy(asc(schema.slides.position), asc(schema.slides.id)),
   exists: async (q, id) => (await q.select({ id: schema.slides.id }).from(schema.slides).where(eq(schema.slides.id, id))).length > 0,
   labels: () => db().select({ id: st.slideId, locale: st.locale, label: st.title }).from(st),
@@ -208,11 +211,9 @@ const brandFields = (row: BrandTexts): BrandTexts => ({ title: row.title, body: 
 /** The brand page's sections (and the investor page's excerpt of them); the body is rich text. */
 export const BRAND: ContentSpec<BrandTexts> = {
   kind: 'brand',
-  segment: 'brand',
+  ...textsOf('brand'),
   searchable: false,
   tag: TAGS.brand,
-  fields: ['title', 'body'],
-  label: 'title',
   items: () =>
     db().select({ id: schema.brandSections.id }).from(schema.brandSections).orderBy(asc(schema.brandSections.position), asc(schema.brandSections.id)),
   exists: async (q, id) => (await q.select({ id: schema.brandSections.id }).from(schema.brandSections).where(eq(schema.brandSections.id, id))).length > 0,
@@ -232,7 +233,6 @@ export const BRAND: ContentSpec<BrandTexts> = {
       .values({ sectionId: id, locale, ...values })
       .onConflictDoUpdate({ target: [bt.sectionId, bt.locale], set: values });
   },
-  rich: ['body'],
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
 };
 
@@ -242,11 +242,9 @@ const timelineFields = (row: TimelineTexts): TimelineTexts => ({ title: row.titl
 /** The brand page's history: one event per year (or more), its title and text. */
 export const TIMELINE: ContentSpec<TimelineTexts> = {
   kind: 'timeline',
-  segment: 'timeline',
+  ...textsOf('timeline'),
   searchable: false,
   tag: TAGS.brand,
-  fields: ['title', 'text'],
-  label: 'title',
   items: () =>
     db().select({ id: schema.timelineEvents.id }).from(schema.timelineEvents).orderBy(asc(schema.timelineEvents.year), asc(schema.timelineEvents.id)),
   exists: async (q, id) => (await q.select({ id: schema.timelineEvents.id }).from(schema.timelineEvents).where(eq(schema.timelineEvents.id, id))).length > 0,
@@ -273,11 +271,9 @@ const cet = schema.certificateTexts;
 /** The brand page's certificates and awards: their names (also the image descriptions of the gallery and the viewer). */
 export const CERTIFICATE: ContentSpec<CertificateTexts> = {
   kind: 'certificate',
-  segment: 'certificates',
+  ...textsOf('certificates'),
   searchable: false,
   tag: TAGS.brand,
-  fields: ['title'],
-  label: 'title',
   items: () => db().select({ id: schema.certificates.id }).from(schema.certificates).orderBy(asc(schema.certificates.year), asc(schema.certificates.id)),
   exists: async (q, id) => (await q.select({ id: schema.certificates.id }).from(schema.certificates).where(eq(schema.certificates.id, id))).length > 0,
   labels: () => db().select({ id: cet.certificateId, locale: cet.locale, label: cet.title }).from(cet),
@@ -305,11 +301,9 @@ const INVESTOR_KEYS = INVESTOR_TEXT_KEYS;
 /** The investor page's own words: the company's business and the operating platform. */
 export const INVESTOR: ContentSpec<InvestorTexts> = {
   kind: 'investor',
-  segment: 'investors',
+  ...textsOf('investors'),
   searchable: false,
   tag: TAGS.investors,
-  fields: ['business', 'platform'],
-  label: 'business',
   items: async () => [{ id: INVESTOR_PAGE }],
   exists: async (_q, id) => id === INVESTOR_PAGE,
   labels: async () =>
@@ -345,11 +339,9 @@ const categoryFields = (row: CategoryTexts): CategoryTexts => ({ name: row.name,
 /** The catalogue's categories: their names (filters, breadcrumbs, search) and the list page's introduction. */
 export const CATEGORY: ContentSpec<CategoryTexts> = {
   kind: 'category',
-  segment: 'categories',
+  ...textsOf('categories'),
   searchable: true,
   tag: TAGS.products,
-  fields: ['name', 'description'],
-  label: 'name',
   items: () =>
     db()
       .select({ id: schema.productCategories.id })
@@ -381,11 +373,9 @@ const downloadFields = (row: DownloadTexts): DownloadTexts => ({ title: row.titl
 /** The downloads page's files (and the investor page's reports): their title and description; file, category and date are edited on the Downloads screen. */
 export const DOWNLOAD: ContentSpec<DownloadTexts> = {
   kind: 'download',
-  segment: 'downloads',
+  ...textsOf('downloads'),
   searchable: true,
   tag: TAGS.downloads,
-  fields: ['title', 'description'],
-  label: 'title',
   items: () => db().select({ id: schema.downloads.id }).from(schema.downloads).orderBy(desc(schema.downloads.publishedAt), asc(schema.downloads.id)),
   exists: async (q, id) => (await q.select({ id: schema.downloads.id }).from(schema.downloads).where(eq(schema.downloads.id, id))).length > 0,
   labels: () => db().select({ id: dt.downloadId, locale: dt.locale, label: dt.title }).from(dt),
@@ -420,11 +410,9 @@ const POLICY_ITEMS: readonly string[] = [...POLICY_PAGES, ...LEGAL_PAGES];
  */
 export const POLICY: ContentSpec<PolicyTexts> = {
   kind: 'policy',
-  segment: 'policies',
+  ...textsOf('policies'),
   searchable: false,
   tag: TAGS.policies,
-  fields: ['title', 'description', 'intro', 'body'],
-  label: 'title',
   items: async () => POLICY_ITEMS.map((id) => ({ id })),
   exists: async (_q, id) => POLICY_ITEMS.includes(id),
   locales: (id) => ((LEGAL_PAGES as readonly string[]).includes(id) ? LEGAL_PAGE_LOCALES[id as LegalPage] : null),
@@ -444,7 +432,6 @@ export const POLICY: ContentSpec<PolicyTexts> = {
       .values({ policyId: id, locale, ...values })
       .onConflictDoUpdate({ target: [pot.policyId, pot.locale], set: values });
   },
-  rich: ['body'],
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
 };
 

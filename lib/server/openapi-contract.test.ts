@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contractOf, type RouteContract } from './http/handler';
-import { openApiDocument } from './openapi';
+import type { RouteContract } from './http/handler';
+import { openApiDocument, routeOperations } from './openapi';
 import { fromZod, type JsonSchema } from './openapi-paths/types';
 import { ROUTE_MODULES } from '@/app/api/openapi.json/routes';
 
@@ -23,15 +23,13 @@ const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .sort();
 const template = (file: string) => `/api/${path.posix.dirname(file).replace(/\[(\w+)\]/g, '{$1}')}`;
 
-/** `[method, path, contract]` of every operation the route files export (content kinds expanded). */
+/** `[method, path, contract]` of every operation the route files export (content kinds and actions expanded). */
 function operations(file: string, routeModule: Record<string, unknown>): [string, string, RouteContract | undefined][] {
   const out: [string, string, RouteContract | undefined][] = [];
   for (const method of METHODS) {
     const fn = routeModule[method];
     if (typeof fn !== 'function') continue;
-    const perKind = (fn as { contracts?: Record<string, RouteContract> }).contracts;
-    if (perKind) for (const [kind, contract] of Object.entries(perKind)) out.push([method.toLowerCase(), template(file).replace('{kind}', kind), contract]);
-    else out.push([method.toLowerCase(), template(file), contractOf(fn)]);
+    for (const [route, contract] of routeOperations(template(file), fn)) out.push([method.toLowerCase(), route, contract]);
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { paths as investorsAdmin } from './openapi-paths/investors-admin';
 import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
 import { paths as stores } from './openapi-paths/stores';
-import { contractOf, type RouteContract } from './http/handler';
+import { contractOf, type RouteContract, type RouteExpansion } from './http/handler';
 import { fromZod, type JsonSchema, type Operation, type Paths } from './openapi-paths/types';
 
 /**
@@ -42,19 +42,25 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type RouteModules = Record<string, Record<string, unknown>>;
 
 /**
- * What every route handler validates, by `method path` (`get /api/stores`): the contract handler()
- * attached to it (lib/server/http/handler.ts). A content-kind route serves every kind, each with
- * its own schemas: it is listed once per kind, `{kind}` filled in.
+ * The operations one exported route handler serves, as `[path, contract]`: its own path and the
+ * contract handler() attached to it (lib/server/http/handler.ts), or, for a handler that serves
+ * several (a content-kind route serves every kind, the content actions' route every action, each
+ * with its own schemas), one per expansion, its placeholders (`{kind}`, `{action}`) filled in.
  */
+export function routeOperations(template: string, fn: unknown): [string, RouteContract | undefined][] {
+  const expansions = (fn as { expansions?: RouteExpansion[] }).expansions;
+  if (!expansions) return [[template, contractOf(fn as never)]];
+  return expansions.map(({ params, contract }) => [template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole), contract]);
+}
+
+/** What every route handler validates, by `method path` (`get /api/stores`), expansions listed one by one. */
 export function routeContracts(modules: RouteModules): Map<string, RouteContract> {
   const contracts = new Map<string, RouteContract>();
   for (const [template, module] of Object.entries(modules)) {
     for (const method of METHODS) {
       const fn = module[method.toUpperCase()];
       if (typeof fn !== 'function') continue;
-      const perKind = (fn as { contracts?: Record<string, RouteContract> }).contracts;
-      if (perKind) for (const [kind, contract] of Object.entries(perKind)) contracts.set(`${method} ${template.replace('{kind}', kind)}`, contract);
-      else contracts.set(`${method} ${template}`, contractOf(fn) ?? {});
+      for (const [path, contract] of routeOperations(template, fn)) contracts.set(`${method} ${path}`, contract ?? {});
     }
   }
   return contracts;

@@ -48,6 +48,9 @@ export interface RouteContract {
   params?: Schema;
 }
 
+/** One operation of a route handler that serves several: the values of the placeholders it fills, and that operation's contract. */
+export type RouteExpansion = { params: Record<string, string>; contract: RouteContract };
+
 /** Attaches a contract to a route handler (for wrappers that do not go through handler()). */
 export function withContract<F extends object>(fn: F, contract: RouteContract): F & { contract: RouteContract } {
   Object.defineProperty(fn, 'contract', { value: Object.freeze({ ...contract }), enumerable: false });

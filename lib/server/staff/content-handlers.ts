@@ -14,7 +14,7 @@ import {
   timelineDraftSchema,
 } from '@/lib/validations/content';
 import { notFound } from '../http/errors';
-import type { RouteContract } from '../http/handler';
+import type { RouteExpansion } from '../http/handler';
 import { CONTENT_ROLES, contentRoutes } from './content-routes';
 import { BRAND, CATEGORY, CERTIFICATE, DOWNLOAD, FAQ, INVESTOR, NEWS, POLICY, PRODUCT, SLIDE, TIMELINE, type ContentSpec } from './content-kinds';
 import { staffHandler } from './route';
@@ -44,19 +44,48 @@ const unknownKind = staffHandler({ roles: CONTENT_ROLES, xsrf: false }, async ()
   throw notFound();
 });
 
+type Handler = (req: NextRequest, route: { params: Promise<{ kind: string; action?: string }> }) => Promise<Response>;
+
+/** The kind's routes for the `[kind]` path segment, or none for a segment no kind declares. */
+const routesOf = (kind: string): Routes | undefined => (Object.hasOwn(KINDS, kind) ? KINDS[kind as ContentSpec['segment']] : undefined);
+
+/** Marks a handler with the operations it serves, for the OpenAPI document (lib/server/openapi.ts `routeOperations`). */
+function withExpansions(handler: Handler, expansions: RouteExpansion[]) {
+  Object.defineProperty(handler, 'expansions', { value: expansions, enumerable: false });
+  return handler;
+}
+
 /**
  * The route handler of one action for every kind: the `[kind]` path segment picks the kind's
  * handler (its draft schema, table and cache tags), so the routes under app/api/admin/content and
  * app/api/admin/preview are one file per action, not one per kind and action.
  */
 export function contentKindRoute(action: keyof Routes) {
-  const route = async (req: NextRequest, route: { params: Promise<{ kind: string }> }): Promise<Response> => {
+  const route: Handler = async (req, route) => {
     const { kind } = await route.params;
-    const routes = Object.hasOwn(KINDS, kind) ? KINDS[kind as ContentSpec['segment']] : undefined;
-    return (routes?.[action] ?? unknownKind)(req, route);
+    return (routesOf(kind)?.[action] ?? unknownKind)(req, route);
   };
-  // Each kind's contract (its own texts' schema), for the OpenAPI document: `{kind}` is expanded there.
-  const contracts = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, KINDS[kind][action].contract]));
-  Object.defineProperty(route, 'contracts', { value: contracts, enumerable: false });
-  return route as typeof route & { contracts: Record<ContentSpec['segment'], RouteContract> };
+  return withExpansions(
+    route,
+    CONTENT_KINDS.map((kind) => ({ params: { kind }, contract: KINDS[kind][action].contract })),
+  );
+}
+
+/**
+ * The route handler of the actions on one text that have a path segment of their own
+ * (`…/{kind}/{id}/{locale}/{action}`: publish, restore, review, confirm, schedule), for one method:
+ * `actions` maps a segment to the kind's handler it runs. An undeclared kind or action, or an
+ * action of another method, is 404 after the staff checks, like an undeclared kind.
+ */
+export function contentActionRoute(actions: Partial<Record<string, keyof Routes>>) {
+  const route: Handler = async (req, route) => {
+    const { kind, action = '' } = await route.params;
+    const name = Object.hasOwn(actions, action) ? actions[action] : undefined;
+    const routes = routesOf(kind);
+    return (name && routes ? routes[name] : unknownKind)(req, route);
+  };
+  return withExpansions(
+    route,
+    CONTENT_KINDS.flatMap((kind) => Object.entries(actions).map(([action, name]) => ({ params: { kind, action }, contract: KINDS[kind][name!].contract }))),
+  );
 }

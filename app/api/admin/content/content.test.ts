@@ -10,6 +10,7 @@ import { search } from '@/lib/server/search';
 import { BackOfficeEditsError, seed } from '@/scripts/seed';
 import { params, request } from '@/test/http';
 import { staffFixtures } from '@/test/staff-fixtures';
+import { POST as actionPost, PUT as actionPut } from '@/app/api/admin/content/[kind]/[id]/[locale]/[action]/route';
 import { contentRoutesOf } from '@/test/content-kind-routes';
 
 const { preview, confirm, publish, restore, discard, read: editor, save, matrix } = contentRoutesOf('products');
@@ -107,6 +108,21 @@ describe('editing product texts in the back office', () => {
     expect((await unknown.preview(request(`/api/admin/preview/recipes/${ID}/ja`, asStaff(support.cookie)), params({ id: ID, locale: 'ja' }))).status).toBe(403);
     // Object's own properties are not kinds either.
     expect((await contentRoutesOf('constructor').matrix(request('/api/admin/content/constructor', asStaff(editorA.cookie)))).status).toBe(404);
+  });
+
+  it('answers an action nobody declared, or an action under another method, with 404 after the staff checks, writing nothing', async () => {
+    const at = (action: string) => params({ kind: 'products', id: ID, locale: 'ja', action });
+    const post = (action: string, cookie: string | null) =>
+      actionPost(request(path('ja', `/${action}`), asStaff(cookie, { method: 'POST', body: { draftVersion: null } })), at(action));
+    const answer = await post('delete-everything', editorA.cookie);
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await post('delete-everything', null)).status).toBe(401);
+    expect((await post('hasOwnProperty', editorA.cookie)).status).toBe(404);
+    // Publish is a POST; schedule is PUT and DELETE only.
+    expect((await actionPut(request(path('ja', '/publish'), asStaff(editorA.cookie, { method: 'PUT', body: {} })), at('publish'))).status).toBe(404);
+    expect((await post('schedule', editorA.cookie)).status).toBe(404);
+    expect((await read('ja')).draft).toBeNull();
   });
 
   it('keeps a draft off the site, shows it next to the reference locale, and answers a second editor’s stale save with 409', async () => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { contrast, focusCovered, focused, parseColour, readingOrderBreaks, tabStopsWithin, tabTo } from './a11y-helpers';
 import { specDb } from './db';
 import { PASSWORD, specUsers } from './users';
+import { buyerXsrf } from './buyers';
 
 /**
  * Keyboard journeys of the public site (issue 35), with no mouse: after every step, where focus is
@@ -15,14 +16,9 @@ const VIEWPORTS = [
 ] as const;
 
 /** A fresh anti-forgery cookie for this browser, bound to the session token when there is one. */
-async function xsrf(page: Page, token?: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 /** Puts a line into this browser's guest cart. */
 async function addToCart(page: Page, productId: string, colorId: string, quantity: number) {
-  const res = await page.request.post('/api/cart/items', { headers: { 'x-xsrf-token': await xsrf(page) }, data: { productId, colorId, quantity } });
+  const res = await page.request.post('/api/cart/items', { headers: { 'x-xsrf-token': await buyerXsrf(page) }, data: { productId, colorId, quantity } });
   expect(res.ok(), `add ${productId} → ${res.status()}`).toBe(true);
 }
 
@@ -425,11 +421,11 @@ test.describe('the fixed bar on a phone', () => {
 async function signedInUser(page: Page): Promise<string> {
   const email = users.newEmail('account');
   const registered = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await xsrf(page) },
+    headers: { 'x-xsrf-token': await buyerXsrf(page) },
     data: { email, password: PASSWORD, name: 'Kim', acceptTerms: true },
   });
   expect(registered.status()).toBe(202);
-  const res = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await xsrf(page) }, data: { email, password: PASSWORD } });
+  const res = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await buyerXsrf(page) }, data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   await page.goto('/index');
@@ -439,7 +435,7 @@ async function signedInUser(page: Page): Promise<string> {
 
 /** A request of this signed-in browser through the API. */
 async function api(page: Page, token: string, path: string, data: unknown, headers: Record<string, string> = {}) {
-  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, ...headers }, data });
+  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await buyerXsrf(page, token), 'x-auth-token': token, ...headers }, data });
   expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as { id: string };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import de from '../messages/de.json';
 import pt from '../messages/pt.json';
+import { buyerXsrf } from './buyers';
 
 /**
  * The legal pages each market requires (issue 32): the German Impressum from every footer, the
@@ -9,15 +10,10 @@ import pt from '../messages/pt.json';
  * company data are the demo facts of lib/shop/company-facts.ts, marked as such.
  */
 
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/xsrf');
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 /** A guest's cart with one C4 in the locale's market, then the guest checkout form. */
 async function guestCheckout(page: Page, locale: 'de' | 'pt', button: string) {
   const added = await page.request.post('/api/cart/items', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': locale },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': locale },
     data: { productId: 'c4', colorId: 'sage', quantity: 1 },
   });
   expect(added.status()).toBe(201);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import en from '../messages/en.json';
 import ja from '../messages/ja.json';
 import { waitForMail } from './mailbox';
 import { specUsers } from './users';
+import { buyerXsrf } from './buyers';
 
 /**
  * The shop's and the account's mails end to end (issue 16): sent through the test SMTP server in
@@ -16,11 +17,6 @@ const PASSWORD = 'harbour lantern 58 violet';
 const MESSAGES = { en, ja } as const;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
 
-async function xsrf(page: Page, token?: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 for (const lang of ['en', 'ja'] as const) {
   const t = MESSAGES[lang];
   const prefix = lang === 'en' ? '' : `/${lang}`;
@@ -28,7 +24,7 @@ for (const lang of ['en', 'ja'] as const) {
   test(`account and order mails arrive by SMTP in ${lang}: welcome, a guest's confirmation with its order link, password changed`, async ({ page }) => {
     const brand = t.Metadata.siteName;
     const email = adopt(`e2e-mails-${lang}-${randomUUID().slice(0, 8)}@example.test`);
-    const headers = async (token?: string) => ({ 'x-xsrf-token': await xsrf(page, token), 'x-lang': lang, ...(token ? { 'x-auth-token': token } : {}) });
+    const headers = async (token?: string) => ({ 'x-xsrf-token': await buyerXsrf(page, token), 'x-lang': lang, ...(token ? { 'x-auth-token': token } : {}) });
 
     // Welcome, on registering.
     const register = await page.request.post('/api/auth/register', {

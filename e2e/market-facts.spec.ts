@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { waitForMail } from './mailbox';
 import { apiSignIn, staffAccounts } from './staff';
-import { apiBuyer, placeOrderAs } from './buyers';
+import { apiBuyer, placeOrderAs, buyerXsrf } from './buyers';
 import { specUsers } from './users';
 
 /**
@@ -21,18 +21,13 @@ test.afterAll(async () => {
   await removeStaff();
 });
 
-async function xsrf(page: Page, token?: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 /** The defaults back through the API (pages expire as after a save on the screen), if anything is still overridden. */
 async function restoreDefaults(page: Page) {
   if (!(await db.query(`select 1 from site_settings where key = 'market_facts' and value <> '{}'::jsonb`)).rowCount) return;
   const seen = await page.request.get(URL);
   if (!seen.ok()) return;
   const { version } = (await seen.json()) as { version: string };
-  const res = await page.request.put(URL, { headers: { 'x-xsrf-token': await xsrf(page) }, data: { overrides: {}, version } });
+  const res = await page.request.put(URL, { headers: { 'x-xsrf-token': await buyerXsrf(page) }, data: { overrides: {}, version } });
   expect(res.status()).toBe(200);
   await expectDefaults(page);
 }

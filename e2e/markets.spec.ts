@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import de from '../messages/de.json';
 import { specUsers } from './users';
 import { waitForMail } from './mailbox';
+import { buyerXsrf } from './buyers';
 
 /**
  * Markets (issue 16): each language shops in its market — German in euros with VAT included,
@@ -15,13 +16,8 @@ const PASSWORD = 'harbour lantern 58 violet';
 const storedPrice = async (market: string, product = 'c4') =>
   (await db.query<{ amount: number }>(`select amount from product_prices where product_id = $2 and market = $1`, [market, product])).rows[0]!.amount;
 
-async function xsrf(page: Page, token?: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 async function call(page: Page, path: string, data: unknown, token: string) {
-  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await xsrf(page, token), 'x-auth-token': token, 'x-lang': 'de' }, data });
+  const res = await page.request.post(path, { headers: { 'x-xsrf-token': await buyerXsrf(page, token), 'x-auth-token': token, 'x-lang': 'de' }, data });
   expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
   return res.json();
 }
@@ -53,12 +49,12 @@ test('a buyer in German checks out the C4 with express shipping in euros, VAT in
   const email = `e2e-market-de-${randomUUID().slice(0, 8)}@example.test`;
   adopt(email);
   const register = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': 'de' },
     data: { email, password: PASSWORD, name: 'Lena', acceptTerms: true },
   });
   expect(register.status()).toBe(202);
   const login = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': 'de' },
     data: { email, password: PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
@@ -131,7 +127,7 @@ test('a guest in German buys the C4 with express shipping, gets the HTML confirm
   const email = adopt(`e2e-market-guest-${randomUUID().slice(0, 8)}@example.test`);
   // The guest cart: the browser's own cookie, as the product page's button would set it.
   const added = await page.request.post('/api/cart/items', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': 'de' },
     data: { productId: 'c4', colorId: 'sage', quantity: 1 },
   });
   expect(added.status()).toBe(201);
@@ -242,7 +238,7 @@ test('the footer market switch: a German reader chooses Japan, the pre-rendered 
 
   // The cart prices in yen as well, and its own switch takes the market back to Germany.
   const added = await page.request.post('/api/cart/items', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': 'de' },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': 'de' },
     data: { productId: 'c4', colorId: 'sage', quantity: 1 },
   });
   expect(added.status()).toBe(201);

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axe } from './axe';
 import { specUsers } from './users';
 import { waitForMail } from './mailbox';
+import { buyerXsrf } from './buyers';
 
 /**
  * The shop end to end, in English and Chinese: a guest's cart survives sign-up, checkout with an
@@ -76,15 +77,10 @@ const T = {
 } as const;
 
 /** A fresh anti-forgery cookie for this browser, bound to the session token when there is one. */
-async function xsrf(page: Page, token?: string): Promise<string> {
-  await page.request.get('/api/xsrf', { headers: token ? { 'x-auth-token': token } : {} });
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
 /** JSON calls with this browser's cookies (guest cart, XSRF) and, when given, a session token. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, token?: string) {
   const request: APIRequestContext = page.request;
-  const headers = { 'x-xsrf-token': await xsrf(page, token), ...(token ? { 'x-auth-token': token } : {}) };
+  const headers = { 'x-xsrf-token': await buyerXsrf(page, token), ...(token ? { 'x-auth-token': token } : {}) };
   const res = await request.fetch(path, { method, headers, data });
   expect(res.ok(), `${method} ${path} → ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
@@ -95,12 +91,12 @@ async function signedInUser(page: Page, lang: string) {
   const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
   adopt(email);
   const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': lang },
     data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
   });
   expect(res.status()).toBe(202);
   const signedIn = await page.request.post('/api/auth/login', {
-    headers: { 'x-xsrf-token': await xsrf(page), 'x-lang': lang },
+    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': lang },
     data: { email, password: PASSWORD },
   });
   expect(signedIn.status()).toBe(200);
@@ -304,7 +300,7 @@ test('buying the last unit: the reloaded product page shows it out of stock, and
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
     const res = await page.request.post('/api/orders', {
-      headers: { 'x-xsrf-token': await xsrf(page, user.token), 'x-auth-token': user.token, 'idempotency-key': randomUUID() },
+      headers: { 'x-xsrf-token': await buyerXsrf(page, user.token), 'x-auth-token': user.token, 'idempotency-key': randomUUID() },
       data: { addressId: address.id, cardId: card.id, items: [{ productId: product, colorId: 'oatmeal', quantity: 1 }] },
     });
     expect(res.status()).toBe(201);

@@ -64,7 +64,7 @@ export async function confirmTranslations(spec: ContentSpec, actor: StaffSession
         for (const locale of targets) {
           const own = await lockedState(tx, spec, item.id, locale, 'update');
           const present = (await spec.read(tx, item.id, locale)) !== null;
-          const status = statusOf(locale, present, own?.basedOn, source);
+          const status = statusOf(locale, present, own?.basedOn, source, spec.ownTexts?.(item.id));
           if (status !== 'outdated') {
             result.refused.push({ id: item.id, locale, reason: status === 'missing' ? 'missing' : 'not_outdated' });
             continue;

@@ -57,6 +57,12 @@ export interface ContentSpec<T extends Texts = Texts> {
    * as missing or asks for its translation, and its editor answers 404.
    */
   locales?(id: string): readonly Locale[] | null;
+  /**
+   * Whether an item's text in each language is its own rather than a translation of the English
+   * one (a market's legal notice states what that market's law asks for): an English change marks
+   * no other language outdated.
+   */
+  ownTexts?(id: string): boolean;
   /** Its fields holding rich text (HTML), as opposed to plain text: a translation exchange keeps their tags as inline codes. */
   rich?: readonly string[];
   /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
@@ -416,6 +422,8 @@ export const POLICY: ContentSpec<PolicyTexts> = {
   items: async () => POLICY_ITEMS.map((id) => ({ id })),
   exists: async (_q, id) => POLICY_ITEMS.includes(id),
   locales: (id) => ((LEGAL_PAGES as readonly string[]).includes(id) ? LEGAL_PAGE_LOCALES[id as LegalPage] : null),
+  // The imprint and the withdrawal page state each market's own law: no language translates another.
+  ownTexts: (id) => (LEGAL_PAGES as readonly string[]).includes(id),
   labels: () => db().select({ id: pot.policyId, locale: pot.locale, label: pot.title }).from(pot),
   read: async (q, id, locale, lock = false) => {
     const query = q

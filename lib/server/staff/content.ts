@@ -56,9 +56,16 @@ export const version = (at: Date | null | undefined) => (at ? at.toISOString() :
 const where = (spec: ContentSpec, id: string, locale: Locale, table: typeof drafts | typeof state | typeof versions | typeof schedules) =>
   and(eq(table.kind, spec.kind), eq(table.itemId, id), eq(table.locale, locale));
 
-export function statusOf(locale: Locale, present: boolean, basedOn: number | undefined, sourceRevision: number | undefined): TranslationStatus {
+/** A text's status; `ownText`: it is not a translation of the English one (ContentSpec.ownTexts), so never outdated. */
+export function statusOf(
+  locale: Locale,
+  present: boolean,
+  basedOn: number | undefined,
+  sourceRevision: number | undefined,
+  ownText = false,
+): TranslationStatus {
   if (!present) return 'missing';
-  if (locale === SOURCE_LOCALE) return 'done';
+  if (locale === SOURCE_LOCALE || ownText) return 'done';
   return (basedOn ?? 1) < (sourceRevision ?? 1) ? 'outdated' : 'done';
 }
 
@@ -86,7 +93,7 @@ export async function translationMatrix(spec: ContentSpec, filter: { locale?: Lo
       shown
         .filter((locale) => !offered || offered.includes(locale))
         .map((locale) => {
-          const status = statusOf(locale, labels.has(key(id, locale)), states.get(key(id, locale))?.basedOn, sourceRevision);
+          const status = statusOf(locale, labels.has(key(id, locale)), states.get(key(id, locale))?.basedOn, sourceRevision, spec.ownTexts?.(id));
           return [locale, { status, draft: drafted.has(key(id, locale)) }];
         }),
     ) as Partial<Record<Locale, { status: TranslationStatus; draft: boolean }>>;
@@ -176,7 +183,7 @@ export async function contentEditor(spec: ContentSpec, viewer: StaffSession, id:
     locale,
     reference,
     source: { locale: SOURCE_LOCALE, revision: source?.revision ?? 1 },
-    status: statusOf(locale, published !== null, own?.basedOn, source?.revision),
+    status: statusOf(locale, published !== null, own?.basedOn, source?.revision, spec.ownTexts?.(id)),
     revision: own?.revision ?? 0,
     basedOn: own?.basedOn ?? 0,
     editedIn: own?.editedIn ?? 'files',

@@ -176,4 +176,46 @@ describe('the policies as content', () => {
     expect(items.find((i) => i.id === ID)!.cells).toMatchObject({ en: { status: 'done' }, de: { status: 'outdated' }, ja: { status: 'outdated' } });
     expect(items.find((i) => i.id === 'privacy')!.cells.de).toMatchObject({ status: 'done' });
   });
+
+  it('keeps each market’s legal notice its own text: an English change to the imprint marks no other language outdated', async () => {
+    const imprint = and(eq(pt.policyId, 'imprint'), eq(pt.locale, 'en'));
+    const [en] = await db().select().from(pt).where(imprint);
+    const item = (t: typeof schema.contentVersions | typeof schema.contentDrafts | typeof schema.translationState) =>
+      and(eq(t.kind, 'policy'), eq(t.itemId, 'imprint'));
+    const states = await db().select().from(schema.translationState).where(item(schema.translationState));
+    try {
+      const res = await save(
+        request(
+          '/api/admin/content/policies/imprint/en',
+          asStaff(editor.cookie, { method: 'PUT', body: { fields: { ...en!, intro: `${en!.intro} Updated.` }, draftVersion: null } }),
+        ),
+        params({ id: 'imprint', locale: 'en' }),
+      );
+      expect(res.status).toBe(200);
+      const { draft } = (await res.json()) as { draft: { version: string } };
+      const published = await publish(
+        request('/api/admin/content/policies/imprint/en/publish', asStaff(editor.cookie, { body: { draftVersion: draft.version } })),
+        params({ id: 'imprint', locale: 'en' }),
+      );
+      expect(published.status).toBe(200);
+      const { items, totals } = (await (await matrix(request('/api/admin/content/policies', asStaff(editor.cookie)))).json()) as {
+        items: { id: string; cells: Record<string, { status: string }> }[];
+        totals: { outdated: number };
+      };
+      const cells = items.find((i) => i.id === 'imprint')!.cells;
+      expect(Object.values(cells).map((c) => c.status)).toEqual(Array(10).fill('done'));
+      // Only the terms changed in English by the test before count as outdated.
+      expect(totals.outdated).toBe(Object.values(items.find((i) => i.id === ID)!.cells).filter((c) => c.status === 'outdated').length);
+      // Its editor says so too.
+      const { read } = contentRoutesOf('policies');
+      const german = await read(request('/api/admin/content/policies/imprint/de', asStaff(editor.cookie)), params({ id: 'imprint', locale: 'de' }));
+      expect(((await german.json()) as { status: string }).status).toBe('done');
+    } finally {
+      await db().update(pt).set(en!).where(imprint);
+      await db().delete(schema.contentVersions).where(item(schema.contentVersions));
+      await db().delete(schema.contentDrafts).where(item(schema.contentDrafts));
+      await db().delete(schema.translationState).where(item(schema.translationState));
+      if (states.length) await db().insert(schema.translationState).values(states);
+    }
+  });
 });

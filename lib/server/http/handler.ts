@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { fieldErrors, localizedErrorMap } from '@/lib/validations/error-map';
+import { fieldErrors, localizeMessage, localizedErrorMap, type ErrorTranslator } from '@/lib/validations/error-map';
 import { requestLocale, translator } from '../i18n';
 import { log } from '../log';
 import { clientAddress } from './client-address';
@@ -130,8 +130,18 @@ export function errorMessage(error: HttpError, locale: Locale): string {
     : translator(locale, 'Errors')(key as 'server', error.values);
 }
 
+/**
+ * An HttpError's field messages in a language: a message written `'@key'` (an entry of `Errors`, as
+ * zod schemas name theirs) is translated here, so a domain check deep in a handler refuses a field
+ * in the member's language without being handed a translator.
+ */
+function fieldMessages(fields: Record<string, string>, locale: Locale): Record<string, string> {
+  const t = translator(locale, 'Errors') as ErrorTranslator;
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, localizeMessage(message, t)]));
+}
+
 function errorResponse(error: HttpError, locale: Locale): Response {
-  const body = { error: { code: error.code, message: errorMessage(error, locale), ...(error.fields ? { fields: error.fields } : {}) } };
+  const body = { error: { code: error.code, message: errorMessage(error, locale), ...(error.fields ? { fields: fieldMessages(error.fields, locale) } : {}) } };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
 }
 

@@ -137,13 +137,13 @@ async function checkFile(q: Queryable, file: string, current: { file: string; mi
   if (current && file === current.file) return { mime: current.mime, bytes: current.bytes };
   const parsed = parseDownloadFileSrc(file);
   const info = parsed ? await downloadFileInfo(q, parsed.id, parsed.name, { lock: true }) : null;
-  if (!info) throw invalidFields({ file: 'Upload the file first, then save.' });
+  if (!info) throw invalidFields({ file: '@staffUploadFirst' });
   return { mime: info.mime, bytes: info.bytes };
 }
 
 async function checkCategory(q: Queryable, categoryId: string) {
   const [row] = await q.select({ id: schema.downloadCategories.id }).from(schema.downloadCategories).where(eq(schema.downloadCategories.id, categoryId));
-  if (!row) throw invalidFields({ categoryId: 'Choose one of the download categories.' });
+  if (!row) throw invalidFields({ categoryId: '@staffChooseCategory' });
 }
 
 function expire(reason: string, id: string) {

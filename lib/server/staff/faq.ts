@@ -49,7 +49,7 @@ export async function createFaq(actor: StaffSession, input: { id: string; catego
   const position = await db().transaction(async (tx) => {
     await markEdited(tx, actor, 'faq', input.id);
     const [category] = await tx.select({ id: schema.faqCategories.id }).from(schema.faqCategories).where(eq(schema.faqCategories.id, input.categoryId));
-    if (!category) throw invalidFields({ categoryId: 'Choose one of the FAQ categories.' });
+    if (!category) throw invalidFields({ categoryId: '@staffChooseCategory' });
     const [{ next }] = (
       await tx.execute<{ next: number }>(sql`select coalesce(max(position) + 1, 0)::int as next from faqs where category_id = ${input.categoryId}`)
     ).rows as [{ next: number }];

@@ -136,7 +136,7 @@ export async function checkLibraryImage(q: Queryable, image: string, current: st
       .for('share');
     if (row) return;
   }
-  throw invalidFields({ image: 'Choose an image from the library.' });
+  throw invalidFields({ image: '@staffLibraryImage' });
 }
 
 /** One place an image is shown or kept, as the library names it to staff. */

@@ -60,7 +60,7 @@ async function article(id: string) {
 
 async function checkCategory(q: Queryable, categoryId: string) {
   const [row] = await q.select({ id: schema.newsCategories.id }).from(schema.newsCategories).where(eq(schema.newsCategories.id, categoryId));
-  if (!row) throw invalidFields({ categoryId: 'Choose one of the news categories.' });
+  if (!row) throw invalidFields({ categoryId: '@staffChooseCategory' });
 }
 
 function expire(reason: string, id: string) {
@@ -84,10 +84,10 @@ export async function updateNewsSettings(actor: StaffSession, id: string, input:
     await checkCategory(tx, input.categoryId);
     await checkLibraryImage(tx, input.image, row.image);
     const related = [...new Set(input.related)];
-    if (related.length !== input.related.length || related.includes(id)) throw invalidFields({ related: 'Choose up to three other articles, each once.' });
+    if (related.length !== input.related.length || related.includes(id)) throw invalidFields({ related: '@staffRelatedArticles' });
     if (related.length) {
       const found = await tx.select({ id: n.id }).from(n).where(inArray(n.id, related));
-      if (found.length !== related.length) throw invalidFields({ related: 'Choose up to three other articles, each once.' });
+      if (found.length !== related.length) throw invalidFields({ related: '@staffRelatedArticles' });
     }
     const before = {
       categoryId: row.categoryId,

@@ -266,7 +266,7 @@ export async function createProduct(
       .select({ id: schema.productCategories.id })
       .from(schema.productCategories)
       .where(eq(schema.productCategories.id, input.categoryId));
-    if (!category) throw invalidFields({ categoryId: 'Choose one of the categories.' });
+    if (!category) throw invalidFields({ categoryId: '@staffChooseCategory' });
     const [row] = await tx
       .insert(p)
       .values({

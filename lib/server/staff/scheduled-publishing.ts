@@ -30,7 +30,7 @@ const shown = (row: { publishAt: Date; timeZone: string }) => ({ publishAt: row.
  */
 export async function scheduleDraft(spec: ContentSpec, actor: StaffSession, id: string, locale: Locale, input: { at: string; timeZone: string }, ip: string) {
   const publishAt = instantOfWallTime(input.at, input.timeZone);
-  if (!publishAt || publishAt.getTime() <= Date.now()) throw invalidFields({ at: 'Choose a time in the future.' });
+  if (!publishAt || publishAt.getTime() <= Date.now()) throw invalidFields({ at: '@scheduleInPast' });
   await db().transaction(async (tx) => {
     // The draft first, then its schedule: the order the editor's Publish takes them in (its delete cascades).
     const [draft] = await tx

@@ -69,7 +69,7 @@ async function resolveImages(q: Queryable, wanted: string[], own: Map<string, { 
     : [];
   for (const { src, media } of library) {
     const row = media && rows.find((r) => r.mediaId === media.id && r.width === media.width);
-    if (!row) throw invalidFields({ variants: 'Choose each image from the library.' });
+    if (!row) throw invalidFields({ variants: '@staffLibraryImage' });
     sizes.set(src, { width: row.width, height: row.height });
   }
   return sizes;
@@ -84,7 +84,7 @@ async function resolveImages(q: Queryable, wanted: string[], own: Map<string, { 
  */
 export async function saveProductVariants(actor: StaffSession, productId: string, input: z.output<typeof productVariantsSchema>, ip: string) {
   const ids = input.variants.map((v) => v.id);
-  if (new Set(ids).size !== ids.length) throw invalidFields({ variants: 'Give each variant its own id.' });
+  if (new Set(ids).size !== ids.length) throw invalidFields({ variants: '@staffVariantIds' });
   await db().transaction(async (tx) => {
     await markEdited(tx, actor, 'product', productId);
     const kind = await kindOf(tx, productId, true);

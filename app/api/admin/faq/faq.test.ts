@@ -89,7 +89,12 @@ describe('FAQ questions added and removed in the back office', () => {
     expect((await add({ id: ID, categoryId: 'orders' })).status).toBe(409);
     const unknown = await add({ id: `${ID}-x`, categoryId: 'no-such-category' });
     expect(unknown.status).toBe(422);
-    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.categoryId).toBe('Choose one of the FAQ categories.');
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.categoryId).toBe('Choose one of the categories.');
+    // In the member's language, like every field message.
+    const german = await create(
+      request('/api/admin/faq', { ...asStaff(editor.cookie, { body: { id: `${ID}-x`, categoryId: 'no-such-category' } }), lang: 'de' }),
+    );
+    expect(((await german.json()) as { error: { fields: Record<string, string> } }).error.fields.categoryId).toBe('Wähle eine der Kategorien.');
     expect((await add({ id: 'Not An Id', categoryId: 'orders' })).status).toBe(422);
     expect((await add({ id: `${ID}-y`, categoryId: 'orders' }, support.cookie)).status).toBe(403);
     expect((await create(request('/api/admin/faq', { body: { id: `${ID}-z`, categoryId: 'orders' }, token: customer.token }))).status).toBe(403);

@@ -36,6 +36,11 @@ export const POLICY_PLACEHOLDERS = [...SETTINGS_PLACEHOLDERS, ...COMPANY_PLACEHO
 
 /** A section's anchor at the end of its heading: `{#refund}` in `<h3>Refunds {#refund}</h3>`. */
 export const SECTION_ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*(?=<\/h3>)/;
+/** The anchors of a body's sections, in order (`refund` for `<h3>Refunds {#refund}</h3>`). */
+export function sectionAnchors(body: string): string[] {
+  return [...body.matchAll(new RegExp(SECTION_ANCHOR.source, 'g'))].map((m) => m[1]!);
+}
+
 /** A market table's paragraph. */
 export const TABLE_MARK = /<p>\s*\{table:(\w+)\}\s*<\/p>/g;
 

@@ -132,16 +132,20 @@ export function errorMessage(error: HttpError, locale: Locale): string {
 
 /**
  * An HttpError's field messages in a language: a message written `'@key'` (an entry of `Errors`, as
- * zod schemas name theirs) is translated here, so a domain check deep in a handler refuses a field
+ * zod schemas name theirs, its placeholders filled from the error's `values`) is translated here, so a domain check deep in a handler refuses a field
  * in the member's language without being handed a translator.
  */
-function fieldMessages(fields: Record<string, string>, locale: Locale): Record<string, string> {
+function fieldMessages(error: HttpError, fields: Record<string, string>, locale: Locale): Record<string, string> {
   const t = translator(locale, 'Errors') as ErrorTranslator;
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, localizeMessage(message, t)]));
+  // The error's values fill the placeholders of its field messages too.
+  const withValues: ErrorTranslator = (key, values) => t(key, values ?? error.values);
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, localizeMessage(message, withValues)]));
 }
 
 function errorResponse(error: HttpError, locale: Locale): Response {
-  const body = { error: { code: error.code, message: errorMessage(error, locale), ...(error.fields ? { fields: fieldMessages(error.fields, locale) } : {}) } };
+  const body = {
+    error: { code: error.code, message: errorMessage(error, locale), ...(error.fields ? { fields: fieldMessages(error, error.fields, locale) } : {}) },
+  };
   return json(body, { status: error.status, headers: { ...error.headers, 'Cache-Control': 'no-store' } });
 }
 

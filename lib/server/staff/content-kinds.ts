@@ -23,6 +23,8 @@ import { INVESTOR_TEXT_KEYS } from '../content/investors';
 import { LEGAL_PAGE_LOCALES, LEGAL_PAGES, type LegalPage } from '@/lib/legal-pages';
 import { POLICY_PAGES } from '../policies/types';
 import { sanitizeRichText } from '../rich-text';
+import { HttpError } from '../http/errors';
+import { sectionAnchors } from '@/lib/policy-body';
 import type { ContentKind } from '../db/schema';
 
 /** Who edits content: editors and admins (the content routes, and who a scheduled publication may publish as). */
@@ -63,6 +65,11 @@ export interface ContentSpec<T extends Texts = Texts> {
    * no other language outdated.
    */
   ownTexts?(id: string): boolean;
+  /**
+   * A check of an editor's draft against what is published, beyond its schema: throws the 422 that
+   * refuses it (the policies keep their sections' anchors, which other pages link to).
+   */
+  checkDraft?(q: Queryable, id: string, locale: Locale, fields: T): Promise<void>;
   /** Its fields holding rich text (HTML), as opposed to plain text: a translation exchange keeps their tags as inline codes. */
   rich?: readonly string[];
   /** Cleans texts before they are kept as a draft, a version or the live text (rich text is sanitised). */
@@ -441,6 +448,21 @@ export const POLICY: ContentSpec<PolicyTexts> = {
       .onConflictDoUpdate({ target: [pot.policyId, pot.locale], set: values });
   },
   clean: (fields) => ({ ...fields, body: sanitizeRichText(String(fields.body ?? '')) }),
+  // Links such as /returns#refund and the table of contents lead to a section by its anchor: a draft
+  // may add sections, but every anchor of the text published in its language stays.
+  checkDraft: async (q, id, locale, fields) => {
+    const [published] = await q
+      .select({ body: pot.body })
+      .from(pot)
+      .where(and(eq(pot.policyId, id), eq(pot.locale, locale)));
+    const kept = new Set(sectionAnchors(fields.body));
+    const missing = published ? sectionAnchors(published.body).filter((anchor) => !kept.has(anchor)) : [];
+    if (missing.length) {
+      throw new HttpError(422, 'anchor_missing', 'invalidInput', { 'fields.body': '@policyAnchorMissing' }, undefined, {
+        anchors: missing.map((anchor) => `{#${anchor}}`).join(', '),
+      });
+    }
+  },
 };
 
 export const CONTENT_SPECS = {

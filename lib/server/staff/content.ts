@@ -281,6 +281,7 @@ export async function saveDraft(
     await requireItem(spec, id, tx, locale);
     const before = await lockDraft(spec, tx, id, locale, input.draftVersion);
     const fields = pick(spec, input.fields);
+    await spec.checkDraft?.(tx, id, locale, fields);
     await writeDraft(spec, tx, actor, id, locale, fields);
     await recordAudit(tx, audit(spec, actor.staff, 'draft', id, locale, before?.fields ?? null, fields, ip));
   });

@@ -121,6 +121,39 @@ describe('the policies as content', () => {
     expect(await stored('de')).toEqual(before);
   });
 
+  it('refuses a draft that drops a section’s anchor, naming it in the editor’s language, and keeps nothing', async () => {
+    const de = await stored('de');
+    const withoutRefund = de.body.replace(/\s*\{#[a-z-]+\}(?=<\/h3>)/, '');
+    const dropped = /\{#([a-z-]+)\}/.exec(de.body)![1];
+    const res = await saveDraft('de', { title: de.title, description: de.description, intro: de.intro, body: withoutRefund });
+    expect(res.status).toBe(422);
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('anchor_missing');
+    expect(error.fields['fields.body']).toBe(
+      `Lass den Anker jedes Abschnitts dieser Seite stehen: {#${dropped}} fehlt. Andere Seiten und E-Mails verlinken darauf; du kannst Abschnitte hinzufügen, ihre Anker aber nicht entfernen.`,
+    );
+    const drafts = await db()
+      .select()
+      .from(schema.contentDrafts)
+      .where(and(eq(schema.contentDrafts.kind, 'policy'), eq(schema.contentDrafts.itemId, ID), eq(schema.contentDrafts.locale, 'de')));
+    expect(drafts).toEqual([]);
+    // A section added beside the kept ones is fine.
+    const added = await saveDraft('de', {
+      title: de.title,
+      description: de.description,
+      intro: de.intro,
+      body: `${de.body}<h3>Neu {#new-section}</h3><p>Text.</p>`,
+    });
+    expect(added.status).toBe(200);
+    const { draft } = (await added.json()) as { draft: { version: string } };
+    const { discard } = contentRoutesOf('policies');
+    const thrown = await discard(
+      request(`/api/admin/content/policies/${ID}/de`, asStaff(editor.cookie, { method: 'DELETE', body: { draftVersion: draft.version } })),
+      params({ id: ID, locale: 'de' }),
+    );
+    expect(thrown.status).toBe(204);
+  });
+
   it('sanitises a draft, previews it, and publishes it onto /de/terms with its anchors, tables and facts', async () => {
     const before = await stored('de');
     const body = before.body.replace(

@@ -119,8 +119,8 @@ export function MediaLibrary({
   const closeDetails = () => {
     const id = editing?.id;
     setEditing(null);
-    // Back to the button that opened it (WCAG 2.4.3), when that image is still listed.
-    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`li[data-id="${id}"] [data-edit]`)?.focus());
+    // Back to the button that opened it (WCAG 2.4.3), else (the image left a filtered list) to the search.
+    requestAnimationFrame(() => (list.current?.querySelector<HTMLElement>(`li[data-id="${id}"] [data-edit]`) ?? search.current)?.focus());
   };
   // The field shows the name searched for when the address changes it (Back, a link), without
   // being remounted (which would take focus from a member pressing Enter in it).
@@ -154,6 +154,7 @@ export function MediaLibrary({
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
+      if (editing?.id === item.id) setEditing(null);
       removed.current = { id: item.id, index, neighbour: (items[index + 1] ?? items[index - 1])?.id };
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
       setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });

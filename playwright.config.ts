@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './scripts/lib/chromium.mjs';
 
 /** Specs that change shared state other specs read while they run (see `projects`). */
-const ALONE = /(market-facts|investor-facts|policy-editing|admin-review)\.spec\.ts$/;
+const ALONE = /(market-facts|investor-facts|policy-editing|admin-review|admin-media)\.spec\.ts$/;
 
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? 'http://localhost:3100';
 
@@ -38,7 +38,7 @@ export default defineConfig({
   },
   // Specs that change what every other spec reads (a German market fact quoted by the policy and
   // legal specs, the German terms whose title and date the policy specs check, the share facts
-  // the investor-relations spec reads) run alone, after all the others: project `alone` depends
+  // the investor-relations spec reads, the home page's first slide) run alone, after all the others: project `alone` depends
   // on `chromium`. They change different pages, so they may run beside each other.
   projects: [
     { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'download.delete',
   'download_file.upload',
   'media.upload',
+  'media.update',
   'media.delete',
   'report.create',
   'report.update',

@@ -91,7 +91,7 @@ const TranslationDebtChart = dynamic(() => import('./dashboard-charts').then((m)
 
 function DashboardCards() {
   const t = useT('AdminHome');
-  const { tag } = useAdminFormats();
+  const { tag, language } = useAdminFormats();
   const [period, setPeriod] = useUrlFilter('period', PERIODS, '30');
   const [market, setMarket] = useUrlFilter<Market>('market', MARKETS, 'US');
   const dashboard = useQuery({
@@ -156,6 +156,15 @@ function DashboardCards() {
         <section aria-labelledby="debt-heading" className={styles.section}>
           <h2 id="debt-heading">{t('charts.debtHeading')}</h2>
           <TranslationDebtChart debt={data.translationDebt} />
+          <h3 id="alt-debt-heading">{t('charts.altMissing')}</h3>
+          {/* Each language's figure leads to the library showing the images without alt text in it. */}
+          <ul aria-labelledby="alt-debt-heading" className={styles.linkList} data-testid="alt-debt">
+            {data.translationDebt.map((d) => (
+              <li key={d.locale}>
+                <Link href={`/admin/media?missingAlt=${d.locale}`}>{t('charts.altLink', { language: language(d.locale), count: d.missingAlt })}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </>

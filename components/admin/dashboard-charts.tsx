@@ -179,6 +179,7 @@ export function TranslationDebtChart({ debt }: { debt: StaffTranslationDebt[] })
               <th scope="col">{t('charts.language')}</th>
               <th scope="col">{t('charts.missing')}</th>
               <th scope="col">{t('charts.outdated')}</th>
+              <th scope="col">{t('charts.altMissing')}</th>
             </tr>
           </thead>
           <tbody>
@@ -187,6 +188,7 @@ export function TranslationDebtChart({ debt }: { debt: StaffTranslationDebt[] })
                 <th scope="row">{d.name}</th>
                 <td>{count(d.missing)}</td>
                 <td>{count(d.outdated)}</td>
+                <td>{count(d.missingAlt)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,42 +1,88 @@
 'use client';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
-import { localeTags } from '@/i18n/routing';
+import { locales, localeTags, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { focusAfterRemoval } from '@/lib/client/focus-return';
 import { mediaSrc } from '@/lib/media/uploaded';
 import { AdminShell } from './admin-shell';
+import { useAdminFormats } from './formats';
 import { LoadFailure } from './load-failure';
+import { MediaDetails } from './media-details';
+import { useUrlFilter, useUrlText } from './use-url-filter';
 import styles from './admin.module.css';
-import { formatDateTime, listText } from '@/lib/intl';
-import type { StaffMedia, StaffMediaPage } from '@/lib/types/staff';
+import { formatDateTime, listText, withNote } from '@/lib/intl';
+import type { StaffMedia, StaffMediaPage, StaffMediaTags } from '@/lib/types/staff';
+import { MEDIA_TAG_MAX } from '@/lib/validations/media';
 
 /** What GET /api/admin/media answers per image. */
 export type MediaItem = StaffMedia;
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** The image library: upload, browse, copy an image's address, delete an image nothing uses. */
+/** What the library shows: images whose name contains `q`, with the tag `tag`, without alt text in `missingAlt` (each empty: any). */
+export interface MediaFilter {
+  q: string;
+  tag: string;
+  missingAlt: Locale | '';
+}
+const NO_FILTER: MediaFilter = { q: '', tag: '', missingAlt: '' };
+
+/** The image library: upload, browse, find by name, tag or missing alt text, edit an image's details, copy its address, delete an image nothing uses. */
 export function Media() {
   const t = useT('AdminMedia');
   return (
     <AdminShell title={t('title')} roles={['admin', 'editor']}>
-      {() => <MediaLibrary />}
+      {() => (
+        <Suspense>
+          <ScreenLibrary />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
 
 /**
- * Uploads (checked and re-encoded on the server) and the images uploaded so far, newest first.
- * With `onChoose`, each image offers "Use this image" (the slide form picks its image here).
+ * The library as its own screen: its search and filters live in the address
+ * (`?q=&tag=&missingAlt=de`), so a filtered view can be linked to (the dashboard's images without
+ * alt text), shared and reloaded. As a picker inside another form it keeps them to itself.
  */
-export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem) => void; chosen?: string }) {
+function ScreenLibrary() {
+  const [q, setQ] = useUrlText('q');
+  const [tag, setTag] = useUrlText('tag', MEDIA_TAG_MAX);
+  const [missingAlt, setMissingAlt] = useUrlFilter<Locale>('missingAlt', locales, '');
+  const onFilter = (next: MediaFilter) => {
+    setQ(next.q);
+    setTag(next.tag);
+    setMissingAlt(next.missingAlt);
+  };
+  return <MediaLibrary filter={{ q, tag, missingAlt }} onFilter={onFilter} />;
+}
+
+/**
+ * Uploads (checked and re-encoded on the server) and the images uploaded so far, newest first.
+ * With `onChoose`, each image offers "Use this image" (the slide form picks its image here);
+ * without, "Edit details" (alt texts, focal point, tags), "Copy address" and "Delete".
+ * `filter`/`onFilter`: the search kept by the screen (in the address); else kept here.
+ */
+export function MediaLibrary({
+  onChoose,
+  chosen,
+  filter,
+  onFilter,
+}: {
+  onChoose?: (item: MediaItem) => void;
+  chosen?: string;
+  filter?: MediaFilter;
+  onFilter?: (filter: MediaFilter) => void;
+}) {
   const t = useT('AdminMedia');
   const tag = localeTags[useMessagesLocale()];
+  const { language } = useAdminFormats();
   const size = (bytes: number) =>
     bytes < 1024 * 1024
       ? t('sizeKb', { size: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: false }).format(Math.round(bytes / 1024)) })
@@ -46,16 +92,43 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
-  // The name searched for (sent with Find): part of the file name, any case.
-  const [q, setQ] = useState('');
+  // The search (the name is sent with Find, a tag or language as it is chosen).
+  const [ownFilter, setOwnFilter] = useState(NO_FILTER);
+  const applied = filter ?? ownFilter;
+  const apply = onFilter ?? setOwnFilter;
   const search = useRef<HTMLInputElement>(null);
+  const tagList = useQuery({ queryKey: [...adminQueryKeys.media, 'tags'] as const, queryFn: () => adminFetch<StaffMediaTags>('/api/admin/media/tags') });
   const pages = useInfiniteQuery({
-    queryKey: [...adminQueryKeys.media, 'page', q] as const,
+    queryKey: [...adminQueryKeys.media, 'page', applied.q, applied.tag, applied.missingAlt] as const,
     queryFn: ({ pageParam }) =>
-      adminFetch<StaffMediaPage>(`/api/admin/media?${new URLSearchParams({ limit: '24', ...(pageParam ? { before: pageParam } : {}), ...(q ? { q } : {}) })}`),
+      adminFetch<StaffMediaPage>(
+        `/api/admin/media?${new URLSearchParams({
+          limit: '24',
+          ...(pageParam ? { before: pageParam } : {}),
+          ...(applied.q ? { q: applied.q } : {}),
+          ...(applied.tag ? { tag: applied.tag } : {}),
+          ...(applied.missingAlt ? { missingAlt: applied.missingAlt } : {}),
+        })}`,
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
+  // The image whose details are open (the library's own screen only), kept as last loaded or saved:
+  // an image leaves a filtered list once it is saved (its alt text is no longer missing).
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const closeDetails = () => {
+    const id = editing?.id;
+    setEditing(null);
+    // Back to the button that opened it (WCAG 2.4.3), else (the image left a filtered list) to the search.
+    requestAnimationFrame(() => (list.current?.querySelector<HTMLElement>(`li[data-id="${id}"] [data-edit]`) ?? search.current)?.focus());
+  };
+  // The field shows the name searched for when the address changes it (Back, a link), without
+  // being remounted (which would take focus from a member pressing Enter in it).
+  useEffect(() => {
+    if (search.current && search.current.value.trim() !== applied.q) search.current.value = applied.q;
+  }, [applied.q]);
+  const tagOptions = [...(tagList.data?.items ?? [])];
+  if (applied.tag && !tagOptions.some((o) => o.tag === applied.tag)) tagOptions.unshift({ tag: applied.tag, count: 0 });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   // Focus after a deleted image (WCAG 2.4.3): its Delete button is gone with it, so focus goes to
   // the Delete of the image that followed it (the one before, for the last), else to the upload field.
@@ -81,6 +154,7 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
     setOutcome(null);
     try {
       await adminFetch(`/api/admin/media/${item.id}`, { method: 'DELETE' });
+      if (editing?.id === item.id) setEditing(null);
       removed.current = { id: item.id, index, neighbour: (items[index + 1] ?? items[index - 1])?.id };
       await client.invalidateQueries({ queryKey: adminQueryKeys.media });
       setOutcome({ kind: 'success', text: t('deleted', { name: item.name }) });
@@ -158,17 +232,45 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
             type="search"
             maxLength={100}
             autoComplete="off"
+            defaultValue={applied.q}
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
-              setQ(e.currentTarget.value.trim());
+              apply({ ...applied, q: e.currentTarget.value.trim() });
             }}
           />
         </div>
-        <button type="button" className="button" onClick={() => setQ(search.current?.value.trim() ?? '')}>
+        <div className="field">
+          <label htmlFor="media-tag">{t('tagFilter')}</label>
+          <select id="media-tag" value={applied.tag} onChange={(e) => apply({ ...applied, q: search.current?.value.trim() ?? applied.q, tag: e.target.value })}>
+            <option value="">{t('allTags')}</option>
+            {tagOptions.map((o) => (
+              <option key={o.tag} value={o.tag}>
+                {withNote(tag, o.tag, o.count.toLocaleString(tag))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="media-alt">{t('altFilter')}</label>
+          <select
+            id="media-alt"
+            value={applied.missingAlt}
+            onChange={(e) => apply({ ...applied, q: search.current?.value.trim() ?? applied.q, missingAlt: e.target.value as Locale | '' })}
+          >
+            <option value="">{t('altAll')}</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {t('altMissingIn', { language: language(locale) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" onClick={() => apply({ ...applied, q: search.current?.value.trim() ?? '' })}>
           {t('find')}
         </button>
       </div>
+      {editing && !onChoose ? <MediaDetails key={editing.id} item={editing} onSaved={setEditing} onClose={closeDetails} setOutcome={setOutcome} /> : null}
       <LoadFailure query={pages} />
       <ul ref={list} className={styles.media} aria-busy={pages.isPending} data-testid="media">
         {items.map((item, index) => (
@@ -180,6 +282,14 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
               <span className={styles.meta}>
                 {item.width} × {item.height} · {size(item.bytes)} · {item.by ?? t('formerStaff')} · {when(item.createdAt)}
               </span>
+              <br />
+              <span className={styles.meta}>{t('altCount', { count: Object.keys(item.alt).length, total: locales.length })}</span>
+              {item.tags.length ? (
+                <>
+                  <br />
+                  <span className={styles.meta}>{t('tagsOfItem', { tags: listText(tag, item.tags) })}</span>
+                </>
+              ) : null}
             </p>
             {onChoose ? (
               <button type="button" className="button" onClick={() => onChoose(item)} aria-pressed={chosen === item.src}>
@@ -188,6 +298,10 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
               </button>
             ) : (
               <span className={styles.actions}>
+                <button type="button" className="button" data-edit aria-expanded={editing?.id === item.id} onClick={() => setEditing(item)}>
+                  {t('edit')}
+                  <span className="visually-hidden">{t('itemHidden', { name: item.name })}</span>
+                </button>
                 <button
                   type="button"
                   className="button"
@@ -207,7 +321,9 @@ export function MediaLibrary({ onChoose, chosen }: { onChoose?: (item: MediaItem
           </li>
         ))}
       </ul>
-      {pages.isSuccess && items.length === 0 ? <p role="status">{q ? t('noMatch', { q }) : t('empty')}</p> : null}
+      {pages.isSuccess && items.length === 0 ? (
+        <p role="status">{applied.tag || applied.missingAlt ? t('noFilterMatch') : applied.q ? t('noMatch', { q: applied.q }) : t('empty')}</p>
+      ) : null}
       {pages.hasNextPage ? (
         <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           {t('older')}

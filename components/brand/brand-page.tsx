@@ -4,6 +4,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { mediaSrcSet } from '@/lib/media/uploaded';
 import { viewerHref } from '@/lib/media/viewer-src';
 import type { Locale } from '@/i18n/routing';
+import { imageFacts } from '@/lib/server/media/image-facts';
 import { getBrandContent, type BrandContent, type Certificate, type TimelineEvent } from '@/lib/server/content/brand';
 import styles from './brand.module.css';
 
@@ -13,6 +14,12 @@ import styles from './brand.module.css';
  */
 export async function BrandPage({ locale, preview }: { locale: Locale; preview?: BrandContent }) {
   const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Brand' }), preview ?? getBrandContent(locale)]);
+  // A section's picture is described by its alt text in this language (none written: alt="", as it
+  // always was beside the section's own words); a history event's picture is cropped around its focal point.
+  const [sectionFacts, timelineFacts] = await Promise.all([
+    Promise.all(content.sections.map((s) => imageFacts(s.image, locale))),
+    Promise.all(content.timeline.map((e) => imageFacts(e.image, locale))),
+  ]);
   return (
     <RoutePage locale={locale} page="brand">
       <div className={styles.layout}>
@@ -39,7 +46,7 @@ export async function BrandPage({ locale, preview }: { locale: Locale; preview?:
               {section.image && section.id !== 'honors' && section.id !== 'history' ? (
                 <img
                   src={section.image}
-                  alt=""
+                  alt={sectionFacts[i]!.alt ?? ''}
                   width={1200}
                   height={800}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -47,7 +54,7 @@ export async function BrandPage({ locale, preview }: { locale: Locale; preview?:
                   className={styles.sectionImage}
                 />
               ) : null}
-              {section.id === 'history' ? <Timeline events={content.timeline} label={t('timeline')} /> : null}
+              {section.id === 'history' ? <Timeline events={content.timeline} positions={timelineFacts.map((f) => f.position)} label={t('timeline')} /> : null}
               {section.id === 'honors' ? (
                 <Certificates
                   items={content.certificates}
@@ -64,10 +71,10 @@ export async function BrandPage({ locale, preview }: { locale: Locale; preview?:
   );
 }
 
-function Timeline({ events, label }: { events: TimelineEvent[]; label: string }) {
+function Timeline({ events, positions, label }: { events: TimelineEvent[]; positions: (string | undefined)[]; label: string }) {
   return (
     <ol className={styles.timeline} aria-label={label}>
-      {events.map((e) => (
+      {events.map((e, i) => (
         <li key={e.id}>
           <span className={styles.year}>{e.year}</span>
           <h3>{e.title}</h3>
@@ -84,6 +91,7 @@ function Timeline({ events, label }: { events: TimelineEvent[]; label: string })
               loading="lazy"
               decoding="async"
               className={styles.timelineImage}
+              style={positions[i] ? { objectPosition: positions[i] } : undefined}
             />
           ) : null}
         </li>

@@ -8,6 +8,7 @@ import { viewerHref } from '@/lib/media/viewer-src';
 import type { NewsArticle, NewsNeighbours } from '@/lib/server/content/news';
 import { mediaSrcSet } from '@/lib/media/uploaded';
 import { imageSize } from '@/lib/server/media';
+import { imageFacts } from '@/lib/server/media/image-facts';
 import { inlineImage } from '@/lib/server/media/inline-image';
 import { localizedUrl, siteUrl } from '@/lib/seo';
 import { ArticleFacts } from './article-facts';
@@ -19,12 +20,13 @@ import styles from './news.module.css';
 
 /** An article: meta line (date, source, live views), image, body, official video, neighbours. */
 export async function ArticleView({ locale, article, around }: { locale: Locale; article: NewsArticle; around: NewsNeighbours }) {
-  const [t, pagesT, size, hero] = await Promise.all([
+  const [t, pagesT, size, hero, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'News' }),
     getTranslations({ locale, namespace: 'Pages' }),
     imageSize(article.image),
     // The page's largest paint: sent inside the page when it is small.
     inlineImage(article.image),
+    imageFacts(article.image, locale),
   ]);
   const url = localizedUrl(locale, newsShowHref(article.id));
   return (
@@ -50,7 +52,7 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
           src={hero}
           srcSet={hero === article.image ? mediaSrcSet(article.image) : undefined}
           sizes={hero === article.image && mediaSrcSet(article.image) ? '100vw' : undefined}
-          alt={t('imageAlt', { title: article.title })}
+          alt={facts.alt ?? t('imageAlt', { title: article.title })}
           width={size.width}
           height={size.height}
           className={styles.hero}

@@ -14,6 +14,7 @@ import { decimalPrice, formatPrice } from './format';
 import { productHref, productListHref } from './hrefs';
 import { NotifyForm } from './notify-form';
 import { ProductGrid } from './product-card';
+import { imageFacts } from '@/lib/server/media/image-facts';
 import { inlineImage } from '@/lib/server/media/inline-image';
 import { ProductShowcase, type ShowcaseColour } from './product-showcase';
 import styles from './product.module.css';
@@ -45,6 +46,8 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
   // The first colour's first photo is the page's largest paint: sent inside the page when it is small.
   const firstImage = product.colors[0]?.images[0];
   const firstInline = firstImage ? await inlineImage(firstImage.src) : undefined;
+  // A library photo's own alt text in this language wins over the one made from the product's name and colour.
+  const facts = await Promise.all(product.colors.map((c) => Promise.all(c.images.map((img) => imageFacts(img.src, locale)))));
   const colours: ShowcaseColour[] = product.colors.map((c, ci) => ({
     id: c.id,
     hex: c.hex,
@@ -53,9 +56,11 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
     images: c.images.map((img, i) => ({
       ...img,
       inline: ci === 0 && i === 0 && firstInline !== img.src ? firstInline : undefined,
-      alt: sizes
-        ? t('imageAltSize', { name: product.name, size: c.name, index: i + 1, count: c.images.length })
-        : t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length }),
+      alt:
+        facts[ci]![i]!.alt ??
+        (sizes
+          ? t('imageAltSize', { name: product.name, size: c.name, index: i + 1, count: c.images.length })
+          : t('imageAlt', { name: product.name, colour: c.name, index: i + 1, count: c.images.length })),
       thumbLabel: t('showImage', { index: i + 1, count: c.images.length }),
     })),
   }));

@@ -7,8 +7,9 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { highlight, snippet } from '@/lib/search/highlight';
 import { listProducts } from '@/lib/server/catalogue';
-import { mediaSrcAtLeast } from '@/lib/media/uploaded';
+import { focalStyle, mediaSrcAtLeast } from '@/lib/media/uploaded';
 import type { SearchResponse, SearchResult } from '@/lib/server/search';
+import { imageFacts } from '@/lib/server/media/image-facts';
 import { extrasKey, type ResultExtras } from '@/lib/server/search/extras';
 import { SEARCH_TYPES, type SearchType } from '@/lib/validations/search';
 import { MarkedText } from './marked-text';
@@ -86,6 +87,12 @@ export async function SearchResults({
   const groups = SEARCH_TYPES.map((g) => ({ type: g, items: response.results.filter((r) => r.type === g), count: response.counts[g] ?? 0 })).filter(
     (g) => g.items.length > 0,
   );
+  // A thumbnail is a square crop: around its focal point when it is a library image.
+  const focal = new Map(
+    await Promise.all(
+      [...extras.values()].flatMap((e) => (e.image ? [e.image.src] : [])).map(async (src) => [src, (await imageFacts(src, locale)).position] as const),
+    ),
+  );
   const label = (g: SearchType) => t(TYPE_LABELS[g]);
   const filterHref = (g: SearchType | null) =>
     `${getPathname({ locale, href: '/searchlist' })}?${new URLSearchParams({ q: response.query, ...(g ? { type: g } : {}) }).toString()}`;
@@ -125,7 +132,7 @@ export async function SearchResults({
                   lang={r.locale === locale ? undefined : r.locale}
                 >
                   {extra?.image ? (
-                    <span className={styles.thumb}>
+                    <span className={styles.thumb} style={focalStyle(focal.get(extra.image.src))}>
                       <LazyImage
                         src={mediaSrcAtLeast(extra.image.src, THUMB * 2)}
                         alt=""

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 import type { ViewerKind } from '@/lib/media/viewer-src';
 import { imageSize, resolveViewerSrc, videoPoster } from '@/lib/server/media';
 import { getImageGallery, getVideoGallery } from '@/lib/server/content/gallery';
+import { imageFacts } from '@/lib/server/media/image-facts';
 import { mediaUse, type MediaUse } from '@/lib/server/media-use';
 import { RoutePage } from '../layout/route-page';
 import { ImageGalleryView, VideoGalleryView } from './gallery';
@@ -64,7 +65,7 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
   const t = await getTranslations({ locale, namespace: 'Viewer' });
   const size = kind === 'image' ? await imageSize(src) : null;
   const poster = kind === 'video' ? await videoPoster(src) : null;
-  const use = await viewedMedia(src, locale);
+  const [use, facts] = await Promise.all([viewedMedia(src, locale), imageFacts(src, locale)]);
   const subject = subjectOf(use, src, t);
   return (
     <MediaViewer
@@ -88,7 +89,8 @@ export async function ViewerPage({ locale, kind, searchParams }: { locale: Local
         unmute: t('unmute'),
         seek: t('seek'),
         download: t('download'),
-        alt: use ? subject : kind === 'image' ? t('imageAlt', { name: subject }) : t('videoLabel', { name: subject }),
+        // A library image's own alt text in this language says best what it shows; else the content that uses it.
+        alt: facts.alt ?? (use ? subject : kind === 'image' ? t('imageAlt', { name: subject }) : t('videoLabel', { name: subject })),
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { mediaSrc, mediaSrcAtLeast, mediaSrcSet, parseMediaSrc, variantWidths } from './uploaded';
+import { focalStyle, mediaSrc, mediaSrcAtLeast, mediaSrcSet, objectPosition, parseMediaSrc, variantWidths } from './uploaded';
 
 const ID = 'a'.repeat(32);
 
@@ -20,5 +20,14 @@ describe('uploaded image addresses', () => {
     expect(mediaSrcAtLeast(mediaSrc(ID, 1920), 800)).toBe(mediaSrc(ID, 960));
     expect(mediaSrcAtLeast(mediaSrc(ID, 700), 800)).toBe(mediaSrc(ID, 700));
     expect(mediaSrcAtLeast('/media/news/a.svg', 800)).toBe('/media/news/a.svg');
+  });
+
+  it('writes a focal point as the object-position of a crop, and nothing at the centre (the default)', () => {
+    expect(objectPosition({ x: 0.25, y: 0.8 })).toBe('25% 80%');
+    expect(objectPosition({ x: 0, y: 1 })).toBe('0% 100%');
+    expect(objectPosition({ x: 0.3333, y: 0.5 })).toBe('33.3% 50%');
+    expect(objectPosition({ x: 0.5, y: 0.5 })).toBeUndefined();
+    expect(focalStyle('25% 80%')).toEqual({ '--focal': '25% 80%' });
+    expect(focalStyle(undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /**
  * Uploaded images are served at fixed widths, so a page can offer the browser a `srcset` from the
  * address alone: `/api/media/{id}/{largest}.webp` names the largest variant, and every width of
@@ -37,4 +39,22 @@ export function mediaSrcAtLeast(src: string, minWidth: number): string {
   if (!media) return src;
   const width = variantWidths(media.width).find((w) => w >= minWidth) ?? media.width;
   return mediaSrc(media.id, width);
+}
+
+/**
+ * A focal point (fractions from the top left) as CSS `object-position`, so an image cropped by
+ * `object-fit: cover` keeps that point in view; undefined at the centre, which is the default.
+ */
+export function objectPosition(focal: { x: number; y: number }): string | undefined {
+  if (focal.x === 0.5 && focal.y === 0.5) return undefined;
+  const percent = (f: number) => `${Math.round(f * 1000) / 10}%`;
+  return `${percent(focal.x)} ${percent(focal.y)}`;
+}
+
+/**
+ * The focal point for images drawn by another component (LazyImage): a CSS variable on an element
+ * around them, which `.lazy-image img` reads as its `object-position` (app/globals.css).
+ */
+export function focalStyle(position: string | undefined): CSSProperties | undefined {
+  return position ? ({ '--focal': position } as CSSProperties) : undefined;
 }

@@ -211,7 +211,12 @@ export const staffDashboardDaySchema = z.strictObject({
 export type StaffDashboardDay = z.infer<typeof staffDashboardDaySchema>;
 
 /** Texts of one language that are missing or made from an older English text, over every content kind. */
-export const staffTranslationDebtSchema = z.strictObject({ locale: z.enum(locales), missing: count, outdated: count });
+export const staffTranslationDebtSchema = z.strictObject({
+  locale: z.enum(locales),
+  missing: count,
+  outdated: count,
+  missingAlt: count.meta({ description: 'Images of the library without alt text in this language' }),
+});
 export type StaffTranslationDebt = z.infer<typeof staffTranslationDebtSchema>;
 
 /** The back office's first screen (GET /api/admin/dashboard?period=&market=): a figure the role does not cover is null. */
@@ -539,10 +544,22 @@ export const staffMediaSchema = z.strictObject({
   bytes: z.number().int().meta({ description: 'All variants together' }),
   src: z.string().meta({ description: 'The largest variant: `/api/media/{id}/{width}.webp`' }),
   widths: z.array(z.number().int()).meta({ description: `Every stored width: ${MEDIA_WIDTHS.join(', ')} below the largest, and the largest` }),
+  alt: z
+    .partialRecord(z.enum(locales), z.string())
+    .meta({ description: 'What the image shows, per language; a language left out has none (the pages keep their own wording there)' }),
+  focal: z
+    .strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+    .meta({ description: 'The point every crop keeps in view, as fractions of width and height from the top left' }),
+  tags: z.array(z.string()).meta({ description: 'In alphabetical order' }),
   createdAt: instant,
   by: z.string().nullable().meta({ description: 'Who uploaded it' }),
+  updatedAt: z.string().meta({ format: 'date-time', description: 'The version to send back with a change' }),
 });
 export type StaffMedia = z.infer<typeof staffMediaSchema>;
+
+/** GET /api/admin/media/tags: every tag of the library with how many images carry it. */
+export const staffMediaTagsSchema = z.strictObject({ items: z.array(z.strictObject({ tag: z.string(), count })) });
+export type StaffMediaTags = z.infer<typeof staffMediaTagsSchema>;
 
 export const staffMediaPageSchema = z.strictObject({
   items: z.array(staffMediaSchema),

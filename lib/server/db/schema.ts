@@ -24,6 +24,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../i18n/routing';
 import type { StoreHours } from '../../types/stores';
 import type { OrderStatus } from '../../validations/order';
 
@@ -986,7 +987,9 @@ export const contentVersions = pgTable(
  * Images staff upload: checked by content, re-encoded without metadata, kept in the database (no
  * local disk, so every instance serves them) as WebP at the widths of `lib/media.ts`. `width` and
  * `height` are the largest variant's; `sha256` is the uploaded file's, so the same file twice is
- * one image.
+ * one image. `alt` is what the image shows, per locale (a locale without one is missing, and the
+ * pages keep their own wording); `focal_x`/`focal_y` the point a crop keeps in view, as fractions
+ * of the width and height from the top left; `tags` are the library's own words for finding it.
  */
 export const media = pgTable(
   'media',
@@ -997,10 +1000,23 @@ export const media = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
+    alt: jsonb('alt').$type<Partial<Record<Locale, string>>>().notNull().default({}),
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: created(),
     createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    updatedAt: updated(),
   },
-  (t) => [uniqueIndex('media_sha256_idx').on(t.sha256), index('media_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('media_sha256_idx').on(t.sha256),
+    index('media_created_idx').on(t.createdAt, t.id),
+    index('media_tags_idx').using('gin', t.tags),
+    check('media_focal_range', sql`${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1`),
+  ],
 );
 
 export const mediaVariants = pgTable(

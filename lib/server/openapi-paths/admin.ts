@@ -29,6 +29,7 @@ import {
   staffMediaPageSchema,
   staffMeSchema,
   staffMediaSchema,
+  staffMediaTagsSchema,
 } from '@/lib/types/staff';
 import { locales } from '@/i18n/routing';
 import { EMAIL_MAX } from '@/lib/validations/auth';
@@ -967,7 +968,7 @@ Object.assign(paths, {
     }),
   },
   '/api/admin/media': {
-    get: op('listMedia', 'Uploaded images, newest first (editors, admins)', {
+    get: op('listMedia', 'Uploaded images, newest first, by name, tag or a language without alt text (editors, admins)', {
       parameters: [...headers],
       responses: {
         '200': ok('A page', answer(staffMediaPageSchema)),
@@ -988,13 +989,14 @@ Object.assign(paths, {
     }),
   },
   '/api/admin/media/{id}': {
-    get: op('getMediaUsage', 'Everywhere an uploaded image is used (editors, admins)', {
+    get: op('getMediaUsage', 'One uploaded image and everywhere it is used (editors, admins)', {
       parameters: [...headers],
       responses: {
         '200': ok(
-          'Its uses; none means it may be deleted',
-          object(['id', 'uses'], {
+          'The image as the list gives it, and its uses; none means it may be deleted',
+          object(['id', 'image', 'uses'], {
             id: { type: 'string' },
+            image: mediaItem,
             uses: {
               type: 'array',
               items: object(['kind', 'id', 'locale', 'label'], {
@@ -1010,12 +1012,31 @@ Object.assign(paths, {
         ...guarded,
       },
     }),
+    patch: op('updateMedia', 'Save an image’s alt texts, focal point and tags (editors, admins)', {
+      description:
+        '`alt` sets the languages it names (an empty text removes that language’s; a language left out keeps its text); `focal` is the point every crop keeps in view, as fractions 0–1 of width and height from the top left; `tags` replaces the image’s tags (lower case, each once). 409 `version_conflict` when the image changed since `updatedAt`; 422 on the field and nothing saved. Audited (`media.update`); every page showing the image expires in every language.',
+      parameters: [...unsafeHeaders],
+      security: unsafe,
+      responses: {
+        '200': ok('The image as saved', mediaItem),
+        '404': ref.response('NotFound'),
+        '409': ref.response('Conflict'),
+        ...guarded,
+        ...unsafeJsonErrors,
+      },
+    }),
     delete: op('deleteMedia', 'Delete an uploaded image nothing uses (editors, admins)', {
       description:
         'Deletes the image and every width of it. 409 `media_in_use`, with `fields.uses` naming the places, while a slide, article, brand section, certificate, product image, the site settings, rich text, an unpublished draft or a restorable published version uses it; nothing is deleted then. Audited.',
       parameters: [...unsafeHeaders],
       security: unsafe,
       responses: { '204': { description: 'Deleted' }, '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+    }),
+  },
+  '/api/admin/media/tags': {
+    get: op('listMediaTags', 'Every tag of the image library with how many images carry it (editors, admins)', {
+      parameters: [...headers],
+      responses: { '200': ok('Alphabetical', answer(staffMediaTagsSchema)), ...guarded },
     }),
   },
   '/api/media/{id}/{file}': {

@@ -4,10 +4,11 @@ import { locales } from '@/i18n/routing';
 import { MARKETS, type Market } from '@/lib/shop/market-ids';
 import { MARKET_RULES } from '@/lib/shop/markets';
 import type { StaffDashboard, StaffDashboardDay, StaffTranslationDebt } from '@/lib/types/staff';
-import { db } from '../db';
+import { db, schema } from '../db';
 import type { StaffRole } from './auth';
 import { translationMatrix } from './content';
 import { CONTENT_SPECS } from './content-kinds';
+import { missingAlt } from './media';
 
 export const LOW_STOCK = 5;
 
@@ -81,10 +82,18 @@ async function days(period: DashboardPeriod, market: Market): Promise<StaffDashb
   }));
 }
 
-/** Missing and outdated texts per language over every content kind, in the site's language order. */
+/**
+ * Missing and outdated texts per language over every content kind, in the site's language order,
+ * and the images of the library without alt text in each language.
+ */
 async function translationDebt(): Promise<StaffTranslationDebt[]> {
-  const matrices = await Promise.all(Object.values(CONTENT_SPECS).map((spec) => translationMatrix(spec, {})));
-  const debt = new Map(locales.map((locale) => [locale, { locale, missing: 0, outdated: 0 }]));
+  const [matrices, altless] = await Promise.all([
+    Promise.all(Object.values(CONTENT_SPECS).map((spec) => translationMatrix(spec, {}))),
+    db()
+      .select(Object.fromEntries(locales.map((locale) => [locale, sql<number>`(count(*) filter (where ${missingAlt(locale)}))::int`])))
+      .from(schema.media),
+  ]);
+  const debt = new Map(locales.map((locale) => [locale, { locale, missing: 0, outdated: 0, missingAlt: Number(altless[0]?.[locale] ?? 0) }]));
   for (const matrix of matrices)
     for (const item of matrix.items)
       for (const [locale, cell] of Object.entries(item.cells)) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { locales, type Locale } from '@/i18n/routing';
 import sharp from 'sharp';
 import { MEDIA_MAX_WIDTH, mediaSrc, parseMediaSrc, variantWidths } from '@/lib/media/uploaded';
 import { db, schema, type Queryable } from '../db';
@@ -10,6 +11,7 @@ import { ACCEPTED_FORMATS, sniffImage } from '../uploads';
 import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import type { StaffMedia, StaffMediaPage } from '@/lib/types/staff';
+import type { MediaListFilter } from '@/lib/validations/media';
 
 /** The largest file staff may upload; scripts/server.mjs lets bodies this large through to this route only. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,7 +21,22 @@ const QUALITY = 80;
 
 const m = schema.media;
 
-const out = (row: { id: string; name: string; width: number; height: number; bytes: number; createdAt: Date; by: string | null }): StaffMedia => ({
+type Row = {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: Partial<Record<Locale, string>>;
+  focalX: number;
+  focalY: number;
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  by: string | null;
+};
+
+export const out = (row: Row): StaffMedia => ({
   id: row.id,
   name: row.name,
   width: row.width,
@@ -27,11 +44,29 @@ const out = (row: { id: string; name: string; width: number; height: number; byt
   bytes: row.bytes,
   src: mediaSrc(row.id, row.width),
   widths: variantWidths(row.width),
+  // In the site's language order, so the answer reads the same whatever order they were saved in.
+  alt: Object.fromEntries(locales.filter((l) => row.alt[l]).map((l) => [l, row.alt[l]!])),
+  focal: { x: row.focalX, y: row.focalY },
+  tags: [...row.tags].sort(),
   createdAt: row.createdAt.toISOString(),
   by: row.by,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
-const columns = { id: m.id, name: m.name, width: m.width, height: m.height, bytes: m.bytes, createdAt: m.createdAt, by: schema.staff.name };
+export const columns = {
+  id: m.id,
+  name: m.name,
+  width: m.width,
+  height: m.height,
+  bytes: m.bytes,
+  alt: m.alt,
+  focalX: m.focalX,
+  focalY: m.focalY,
+  tags: m.tags,
+  createdAt: m.createdAt,
+  updatedAt: m.updatedAt,
+  by: schema.staff.name,
+};
 
 /**
  * Keeps an uploaded image: its first bytes must say PNG, JPEG, WebP or GIF (the declared type is
@@ -101,24 +136,39 @@ async function byHash(sha256: string) {
   return row ? out(row) : null;
 }
 
-/** Newest first (with `q`, those whose name contains it, any case), `limit` at a time; `before` is the last item's id of the previous page (a keyset: uploads meanwhile do not shift pages). */
-export async function listMedia(filter: { before?: string; limit: number; q?: string }): Promise<StaffMediaPage> {
+/**
+ * Newest first, `limit` at a time; `before` is the last item's id of the previous page (a keyset:
+ * uploads meanwhile do not shift pages). Filters combine: `q` a part of the name (any case), `tag`
+ * one of its tags, `missingAlt` a language it has no alt text in.
+ */
+export async function listMedia(filter: MediaListFilter): Promise<StaffMediaPage> {
   let cursor: { createdAt: Date; id: string } | undefined;
   if (filter.before) {
     [cursor] = await db().select({ createdAt: m.createdAt, id: m.id }).from(m).where(eq(m.id, filter.before));
   }
   // `q` is matched as typed: LIKE's wildcards in it are escaped.
   const named = filter.q ? ilike(m.name, `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+  const tagged = filter.tag ? arrayContains(m.tags, [filter.tag]) : undefined;
   const rows = await db()
     .select(columns)
     .from(m)
     .leftJoin(schema.staff, eq(schema.staff.id, m.createdBy))
-    .where(and(named, cursor ? or(lt(m.createdAt, cursor.createdAt), and(eq(m.createdAt, cursor.createdAt), lt(m.id, cursor.id))) : undefined))
+    .where(
+      and(
+        named,
+        tagged,
+        filter.missingAlt ? missingAlt(filter.missingAlt) : undefined,
+        cursor ? or(lt(m.createdAt, cursor.createdAt), and(eq(m.createdAt, cursor.createdAt), lt(m.id, cursor.id))) : undefined,
+      ),
+    )
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(filter.limit + 1);
   const items = rows.slice(0, filter.limit).map(out);
   return { items, nextBefore: rows.length > filter.limit ? (items.at(-1)?.id ?? null) : null };
 }
+
+/** An image without alt text in `locale` (none saved, or only spaces): what the dashboard counts and the library filters. */
+export const missingAlt = (locale: Locale) => sql`coalesce(btrim(${m.alt} ->> ${locale}), '') = ''`;
 
 /**
  * Content shows an uploaded image by its largest width's address, as the library gives it, or
@@ -210,11 +260,11 @@ export async function mediaUses(q: Queryable, id: string): Promise<MediaUse[]> {
   return rows.map((r) => ({ ...r, label: useLabel(r.kind, r.id, r.locale) }));
 }
 
-/** What the library shows for one image: where it is used. 404 for an unknown id. */
+/** What the library shows for one image: the image as the list gives it, and where it is used. 404 for an unknown id. */
 export async function mediaUsage(id: string) {
-  const [row] = await db().select({ id: m.id }).from(m).where(eq(m.id, id));
+  const [row] = await db().select(columns).from(m).leftJoin(schema.staff, eq(schema.staff.id, m.createdBy)).where(eq(m.id, id));
   if (!row) throw notFound();
-  return { id, uses: await mediaUses(db(), id) };
+  return { id, image: out(row), uses: await mediaUses(db(), id) };
 }
 
 /**

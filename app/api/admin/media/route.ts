@@ -4,21 +4,17 @@ import { json } from '@/lib/server/http/handler';
 import { listMedia, MEDIA_MAX_BYTES, uploadMedia } from '@/lib/server/staff/media';
 import { staffHandler } from '@/lib/server/staff/route';
 import { readUpload } from '@/lib/server/uploads';
+import { mediaListQuery } from '@/lib/validations/media';
 
 const roles = ['admin', 'editor'] as const;
-const listQuery = z.object({
-  before: z
-    .string()
-    .regex(/^[a-f0-9]{32}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-  /** Part of the file name, any case. */
-  q: z.string().trim().max(100).optional(),
-});
 const uploadQuery = z.object({ name: z.string().trim().min(1).max(200).default('image') });
 
-/** GET /api/admin/media?before=&limit=&q= → uploaded images (whose name contains `q`), newest first, with their addresses and widths (editors, admins). */
-export const GET = staffHandler({ roles, xsrf: false, query: listQuery }, async ({ query }) => json(await listMedia(query), { private: true }));
+/**
+ * GET /api/admin/media?before=&limit=&q=&tag=&missingAlt= → uploaded images, newest first, with their
+ * addresses, widths, alt texts, focal points and tags (editors, admins). The filters combine: a part
+ * of the file name, a tag, a language without alt text.
+ */
+export const GET = staffHandler({ roles, xsrf: false, query: mediaListQuery }, async ({ query }) => json(await listMedia(query), { private: true }));
 
 /**
  * POST /api/admin/media?name={file name} with the image itself as the body (Content-Type image/*):

@@ -62,8 +62,12 @@ test('an editor uploads a quarterly report PDF, it is listed on /ja/reports with
   await adding.getByLabel('Report (PDF)').setInputFiles({ name: 'q2.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a report') });
   await expect(adding.getByRole('alert')).toHaveText('q2.pdf was not uploaded: This file is not a PDF. Upload the report as a PDF file.');
   const pdf = Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n${'1 0 obj << /Length 0 >> stream\nendstream endobj\n'.repeat(60)}trailer <<>>\n%%EOF\n`, 'latin1');
-  await adding.getByLabel('Report (PDF)').setInputFiles({ name: 'Pawtrail Q2 Report.PDF', mimeType: 'application/pdf', buffer: pdf });
+  // Chosen from the keyboard: focus stays on the field through the upload (a disabled field dropped it to <body>).
+  const field = adding.getByLabel('Report (PDF)');
+  await field.focus();
+  await field.setInputFiles({ name: 'Pawtrail Q2 Report.PDF', mimeType: 'application/pdf', buffer: pdf });
   await expect(adding.getByRole('status')).toHaveText(`Uploaded as pawtrail-q2-report.pdf (${formatBytes(pdf.byteLength, 'en')}). Save to list it.`);
+  await expect(field).toBeFocused();
   await adding.getByLabel('English').fill(`Second quarter ${YEAR}`);
   await adding.getByLabel('Japanese').fill(`${YEAR}年第2四半期報告書`);
   expect((await axe(page)).violations).toEqual([]);

@@ -1,14 +1,14 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { localeTags, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { isApiError } from '@/lib/api/errors';
 import { downloadSettingsFormSchema as settingsForm, newDownloadFormSchema as newForm } from '@/lib/validations/content';
 import { AdminShell } from './admin-shell';
+import { FileUploadField } from './file-upload-field';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { LoadFailure } from './load-failure';
 import type { StaffDownload, StaffDownloadList } from '@/lib/types/staff';
@@ -108,64 +108,29 @@ function DownloadsView() {
   );
 }
 
-/**
- * Sends one file to the server, which checks its type by content and keeps it; the form then
- * holds the address the server answered. Nothing is offered on the site until the form is saved.
- */
+/** The downloads' file field: a PDF, ZIP, PNG or JPEG, kept as it is once the server has checked its type by its content. */
 function FileUpload({ label, current, onUploaded, error }: { label: string; current: string; onUploaded: (file: Uploaded) => void; error?: string }) {
   const t = useT('AdminDownloads');
   const locale = useMessagesLocale();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{ busy: boolean; text: string | null; failed: boolean }>({ busy: false, text: null, failed: false });
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setState({ busy: false, text: t('upload.tooLarge', { name: file.name }), failed: true });
-      return;
-    }
-    setState({ busy: true, text: t('upload.uploading', { name: file.name }), failed: false });
-    try {
-      const uploaded = await adminFetch<Uploaded>(`/api/admin/downloads/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
-      onUploaded(uploaded);
-      setState({
-        busy: false,
-        text: t('upload.uploaded', { name: uploaded.name, type: TYPES[uploaded.mime] ?? uploaded.mime, size: size(uploaded.bytes, locale) }),
-        failed: false,
-      });
-    } catch (e) {
-      const reason = isApiError(e) ? (e.fields.file ?? e.message) : t('upload.failed');
-      setState({ busy: false, text: t('upload.notUploaded', { name: file.name, reason }), failed: true });
-      if (input.current) input.current.value = '';
-    }
-  };
-  const message = state.failed ? state.text : error;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept=".pdf,.zip,.png,.jpg,.jpeg,application/pdf,application/zip,image/png,image/jpeg"
-        disabled={state.busy}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => void upload(e.target.files?.[0])}
-      />
-      <div id={`${id}-hint`} className="field__hint">
-        {t('upload.hint')} {current ? t('upload.now', { file: fileName(current) }) : null}
-      </div>
-      {message ? (
-        <div className="field__error" role="alert">
-          {message}
-        </div>
-      ) : state.text ? (
-        <div className="field__hint" role="status">
-          {state.text}
-        </div>
-      ) : null}
-    </div>
+    <FileUploadField<Uploaded>
+      label={label}
+      current={current}
+      error={error}
+      accept=".pdf,.zip,.png,.jpg,.jpeg,application/pdf,application/zip,image/png,image/jpeg"
+      maxBytes={MAX_BYTES}
+      endpoint="/api/admin/downloads/files"
+      onUploaded={onUploaded}
+      texts={{
+        tooLarge: (name) => t('upload.tooLarge', { name }),
+        uploading: (name) => t('upload.uploading', { name }),
+        uploaded: (file) => t('upload.uploaded', { name: file.name, type: TYPES[file.mime] ?? file.mime, size: size(file.bytes, locale) }),
+        failed: t('upload.failed'),
+        notUploaded: (name, reason) => t('upload.notUploaded', { name, reason }),
+        hint: t('upload.hint'),
+        now: (file) => t('upload.now', { file }),
+      }}
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, SelectField, StatusLine, SubmitButton, TextField, useSchemaForm } from '@/components/ui/form-kit';
 import { localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
-import { isApiError } from '@/lib/api/errors';
 import { formatBytes } from '@/lib/marketing/format';
 import type { StaffReport } from '@/lib/types/staff';
 import { type NewReport, newReportSchema, REPORT_PERIODS } from '@/lib/validations/investors';
 import { AdminShell } from './admin-shell';
+import { FileUploadField } from './file-upload-field';
 import { EventsView } from './investor-events';
 import { InvestorFactsView } from './investor-facts';
 import { LoadFailure } from './load-failure';
@@ -116,57 +116,29 @@ function useFailure(setOutcome: (outcome: Outcome) => void) {
   return useSaveFailure(adminQueryKeys.reports, t('conflict'), setOutcome);
 }
 
-/** Sends the PDF to the server, which checks it is one by its content and keeps it; the form then holds its address. */
+/** The report's PDF: the server checks it is one by its content and keeps it; the form then holds its address. */
 function PdfUpload({ label, current, onUploaded, error }: { label: string; current: string; onUploaded: (file: Uploaded) => void; error?: string }) {
   const t = useT('AdminInvestors');
   const locale = useMessagesLocale();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{ busy: boolean; text: string | null; failed: boolean }>({ busy: false, text: null, failed: false });
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setState({ busy: false, text: t('upload.tooLarge', { name: file.name }), failed: true });
-      return;
-    }
-    setState({ busy: true, text: t('upload.uploading', { name: file.name }), failed: false });
-    try {
-      const uploaded = await adminFetch<Uploaded>(`/api/admin/investors/reports/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
-      onUploaded(uploaded);
-      setState({ busy: false, text: t('upload.uploaded', { name: uploaded.name, size: formatBytes(uploaded.bytes, localeTags[locale]) }), failed: false });
-    } catch (e) {
-      const reason = isApiError(e) ? (e.fields.file ?? e.message) : t('upload.failed');
-      setState({ busy: false, text: t('upload.notUploaded', { name: file.name, reason }), failed: true });
-      if (input.current) input.current.value = '';
-    }
-  };
-  const message = state.failed ? state.text : error;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept=".pdf,application/pdf"
-        disabled={state.busy}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) => void upload(e.target.files?.[0])}
-      />
-      <div id={`${id}-hint`} className="field__hint">
-        {t('upload.hint')} {current ? t('upload.now', { file: fileName(current) }) : null}
-      </div>
-      {message ? (
-        <div className="field__error" role="alert">
-          {message}
-        </div>
-      ) : state.text ? (
-        <div className="field__hint" role="status">
-          {state.text}
-        </div>
-      ) : null}
-    </div>
+    <FileUploadField<Uploaded>
+      label={label}
+      current={current}
+      error={error}
+      accept=".pdf,application/pdf"
+      maxBytes={MAX_BYTES}
+      endpoint="/api/admin/investors/reports/files"
+      onUploaded={onUploaded}
+      texts={{
+        tooLarge: (name) => t('upload.tooLarge', { name }),
+        uploading: (name) => t('upload.uploading', { name }),
+        uploaded: (file) => t('upload.uploaded', { name: file.name, size: formatBytes(file.bytes, localeTags[locale]) }),
+        failed: t('upload.failed'),
+        notUploaded: (name, reason) => t('upload.notUploaded', { name, reason }),
+        hint: t('upload.hint'),
+        now: (file) => t('upload.now', { file }),
+      }}
+    />
   );
 }
 

@@ -247,6 +247,33 @@ test.describe('signed in', () => {
     expect(drafts).toEqual([]);
   });
 
+  test('the editor’s actions keep focus: “Save draft” holds it while it saves, and a discarded draft hands it back to “Save draft”', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/content?kind=products&item=c4&locale=ko&ref=en');
+    await expect(page.getByRole('heading', { level: 2, name: / — Korean$/ })).toBeFocused();
+    try {
+      const name = page.getByLabel('Name (Korean)');
+      await name.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' 초안');
+      // A disabled button while saving dropped focus to <body>.
+      const save = page.getByRole('button', { name: 'Save draft' });
+      await save.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Draft saved. The site is unchanged until you publish it.')).toBeVisible();
+      await expect(save).toBeFocused();
+      // Discarding removes the button that did it: focus goes back to "Save draft".
+      const discard = page.getByRole('button', { name: 'Discard the draft' });
+      await discard.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Draft discarded.')).toBeVisible();
+      await expect(discard).toHaveCount(0);
+      await expect(save).toBeFocused();
+    } finally {
+      await db.query(`delete from content_drafts where kind = 'product' and item_id = 'c4' and locale = 'ko'`);
+    }
+  });
+
   test('the translation matrix names its language columns, and choosing an order moves focus to its detail', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/content');

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useT } from '@/components/i18n/messages-provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -59,10 +60,10 @@ export function AccountHome() {
       </nav>
       <div className={styles.section}>
         <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => signOut(false)} disabled={pending}>
+          <button type="button" className="button" {...busyButton(pending, () => signOut(false))}>
             {t('signOut')}
           </button>
-          <button type="button" className="button" onClick={() => signOut(true)} disabled={pending} aria-describedby="sign-out-all-hint">
+          <button type="button" className="button" aria-describedby="sign-out-all-hint" {...busyButton(pending, () => signOut(true))}>
             {t('signOutAll')}
           </button>
         </div>

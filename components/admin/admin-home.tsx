@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -300,8 +301,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
                       <button
                         type="button"
                         className="button"
-                        disabled={change.isPending}
-                        onClick={() => change.mutate({ member, patch: { disabled: !member.disabled } })}
+                        {...busyButton(change.isPending, () => change.mutate({ member, patch: { disabled: !member.disabled } }))}
                       >
                         {member.disabled ? t('accounts.enable', { email: member.email }) : t('accounts.disable', { email: member.email })}
                       </button>
@@ -470,7 +470,7 @@ function AuditPanel() {
         </table>
       </ScrollRegion>
       {audit.hasNextPage ? (
-        <button type="button" className="button" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+        <button type="button" className="button" {...busyButton(audit.isFetchingNextPage, () => void audit.fetchNextPage())}>
           {t('audit.older')}
         </button>
       ) : null}

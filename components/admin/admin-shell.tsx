@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
@@ -182,7 +183,7 @@ export function AdminShell({ title, roles, children }: { title: string; roles?: 
           · <span data-testid="staff-role">{roleLabel(me.data.role)}</span>
         </p>
         <AdminLanguage />
-        <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <button type="button" className="button" {...busyButton(signOut.isPending, () => signOut.mutate())}>
           {t('signOut')}
         </button>
       </header>

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -94,7 +95,7 @@ export function BulkConfirm({
           </select>
         </div>
         <p className={styles.meta}>{t('bulk.selected', { count: selected.length })}</p>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button button--primary" aria-busy={busy} {...busyButton(busy)}>
           {t('bulk.submit')}
         </button>
       </div>

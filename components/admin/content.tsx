@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -357,6 +358,14 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
   };
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  // After an action, the button that ran it may be gone (Publish, Discard, "Still correct" and
+  // "Send for review" leave with the draft or the state they act on): focus then stays among the
+  // actions, on "Save draft", instead of falling to <body> (WCAG 2.4.3).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const [actionsDone, setActionsDone] = useState(0);
+  useEffect(() => {
+    if (actionsDone > 0 && (document.activeElement === null || document.activeElement === document.body)) saveButton.current?.focus();
+  }, [actionsDone]);
   const { id, locale, reference } = view;
   const base = `/api/admin/content/${view.kind}/${id}/${locale}`;
   const dirty = form.formState.isDirty;
@@ -405,6 +414,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
       } else setOutcome(serverOutcome(null, error, errors));
     } finally {
       setBusy(false);
+      setActionsDone((n) => n + 1);
     }
   };
 
@@ -536,7 +546,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
           </fieldset>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button ref={saveButton} type="submit" className="button button--primary" {...busyButton(busy)}>
             {t('editor.saveDraft')}
           </button>
           {view.draft && !dirty ? (
@@ -545,16 +555,16 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
                 {t('editor.preview')}
               </a>
               {view.review.canPublish ? (
-                <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
+                <button type="button" className="button button--primary" {...busyButton(busy, () => void publish())}>
                   {t('editor.publish')}
                 </button>
               ) : null}
               {view.review.required && !view.review.requestedAt ? (
-                <button type="button" className="button" disabled={busy} onClick={() => void sendForReview()}>
+                <button type="button" className="button" {...busyButton(busy, () => void sendForReview())}>
                   {t('editor.sendForReview')}
                 </button>
               ) : null}
-              <button type="button" className="button" disabled={busy} onClick={() => void discard()}>
+              <button type="button" className="button" {...busyButton(busy, () => void discard())}>
                 {t('editor.discard')}
               </button>
             </>
@@ -568,7 +578,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
           ) : null}
           {view.draft && dirty ? <p className={styles.meta}>{t('editor.saveFirst')}</p> : null}
           {view.status === 'outdated' && !view.draft ? (
-            <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+            <button type="button" className="button" {...busyButton(busy, () => void confirm())}>
               {t('editor.stillCorrect')}
             </button>
           ) : null}
@@ -590,7 +600,7 @@ function EditorForm({ view, queryKey, onDirty }: { view: EditorView; queryKey: r
               {v.origin === 'files' ? t('versions.fromFiles') : v.by ? ` · ${v.by}` : ''}
               {i === 0 ? t('versions.live') : ''}{' '}
               {i > 0 ? (
-                <button type="button" className={styles.linkButton} disabled={busy} onClick={() => void restore(v.id, v.publishedAt)}>
+                <button type="button" className={styles.linkButton} {...busyButton(busy, () => void restore(v.id, v.publishedAt))}>
                   {t('versions.restore')}
                 </button>
               ) : null}

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -83,7 +84,7 @@ export function CsvImport<R>({
         <label htmlFor={`${id}-file`}>{texts.file}</label>
         <input id={`${id}-file`} ref={file} type="file" accept=".csv,text/csv" aria-describedby={`${id}-hint`} />
       </div>
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
         {pending ? texts.pending : texts.submit}
       </button>
       <StatusLine outcome={outcome} />

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -83,7 +84,7 @@ function CustomersView({ me }: { me: Me }) {
         </ul>
         {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
-          <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
             {t('more')}
           </button>
         ) : null}
@@ -140,13 +141,13 @@ function CustomerDetail({ id, canDisable }: { id: string; canDisable: boolean })
       {canDisable ? (
         <div className={styles.actions}>
           {c.disabled ? (
-            <button type="button" className="button" disabled={pending} onClick={() => void setDisabled(false)}>
+            <button type="button" className="button" {...busyButton(pending, () => void setDisabled(false))}>
               {t('enable')}
             </button>
           ) : confirm ? (
             <p role="alert">
               {t('confirmDisable', { email: c.email })}{' '}
-              <button type="button" className="button button--primary" disabled={pending} onClick={() => void setDisabled(true)}>
+              <button type="button" className="button button--primary" {...busyButton(pending, () => void setDisabled(true))}>
                 {t('confirmYes')}
               </button>{' '}
               <button type="button" className="button" onClick={() => setConfirm(false)}>

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
@@ -148,7 +149,7 @@ function DealerList() {
         ))}
       </ul>
       {list.hasNextPage ? (
-        <button type="button" className="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <button type="button" className="button" {...busyButton(list.isFetchingNextPage, () => void list.fetchNextPage())}>
           {t('older')}
         </button>
       ) : null}
@@ -228,7 +229,7 @@ function DealerCard({ item, onOutcome }: { item: Application; onOutcome: (o: Out
           <label htmlFor={`${id}-note`}>{t('note')}</label>
           <textarea id={`${id}-note`} rows={2} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
-        <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
+        <button type="button" className="button button--primary" {...busyButton(saving, () => void save())}>
           {t('save')}
           <span className="visually-hidden">{t('saveWhich', { company: item.company })}</span>
         </button>

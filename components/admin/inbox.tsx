@@ -110,7 +110,7 @@ function InboxView({ me }: { me: Me }) {
         </ul>
         {pages.isSuccess && items.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
-          <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
             {t('older')}
           </button>
         ) : null}

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useT } from '@/components/i18n/messages-provider';
 import styles from './admin.module.css';
 
@@ -19,7 +20,7 @@ export function LoadFailure({ query }: { query: LoadState }) {
   return (
     <div role="alert" className={styles.loadFailure} data-testid="load-failure">
       <p>{t('loadFailed')}</p>
-      <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+      <button type="button" className="button" {...busyButton(query.isFetching, () => void query.refetch())}>
         {t('retry')}
       </button>
     </div>

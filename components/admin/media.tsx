@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
@@ -325,7 +326,7 @@ export function MediaLibrary({
         <p role="status">{applied.tag || applied.missingAlt ? t('noFilterMatch') : applied.q ? t('noMatch', { q: applied.q }) : t('empty')}</p>
       ) : null}
       {pages.hasNextPage ? (
-        <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+        <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
           {t('older')}
         </button>
       ) : null}

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -108,7 +109,7 @@ function OrdersView() {
         </ul>
         {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
         {pages.hasNextPage ? (
-          <button type="button" className="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
             {t('older')}
           </button>
         ) : null}

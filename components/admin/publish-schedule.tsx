@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
@@ -43,7 +44,7 @@ export function PublishSchedule({ schedule, canSchedule, busy, onSchedule, onCan
             {t('schedule.failed', { reason: schedule.failed })}
           </p>
         ) : null}
-        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+        <button type="button" className="button" {...busyButton(busy, onCancel)}>
           {t('schedule.cancel')}
         </button>
       </section>
@@ -81,7 +82,7 @@ function ScheduleForm({ busy, onSchedule }: Pick<Props, 'busy' | 'onSchedule'>) 
           </SelectField>
         </div>
         <p className={styles.meta}>{t('schedule.hint')}</p>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" {...busyButton(busy)}>
           {t('schedule.submit')}
         </button>
       </form>

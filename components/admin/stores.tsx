@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
@@ -200,7 +201,7 @@ function StoreList() {
         </table>
       </ScrollRegion>
       {list.hasNextPage ? (
-        <button type="button" className="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+        <button type="button" className="button" {...busyButton(list.isFetchingNextPage, () => void list.fetchNextPage())}>
           {t('more')}
         </button>
       ) : null}

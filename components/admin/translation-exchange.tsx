@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -141,7 +142,7 @@ export function TranslationExchange({ languageOf }: { languageOf: (locale: strin
           <label htmlFor="exchange-file">{t('exchange.file')}</label>
           <input id="exchange-file" ref={file} type="file" accept=".xlf,.xliff,.xml,application/xliff+xml" />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button button--primary" aria-busy={busy} {...busyButton(busy)}>
           {busy ? t('exchange.importing') : t('exchange.upload')}
         </button>
       </form>

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Translate, useMessagesLocale, useT } from '@/components/i18n/messages-provider';
@@ -238,7 +239,7 @@ function VariantsForm({
         >
           {t('addVariant')}
         </button>{' '}
-        <button type="button" className="button button--primary" disabled={saving} onClick={() => void save()}>
+        <button type="button" className="button button--primary" {...busyButton(saving, () => void save())}>
           {saving ? t('saving') : t('save')}
         </button>
       </p>

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useId, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import type { Locale } from '@/i18n/routing';
@@ -90,7 +91,7 @@ export function VersionCompare({
       ) : null}
       <div className={styles.actions}>
         {restorable.map((v) => (
-          <button key={v.id} type="button" className="button" disabled={busy} onClick={() => onRestore(v)}>
+          <button key={v.id} type="button" className="button" {...busyButton(busy, () => onRestore(v))}>
             {t('compare.restore', { date: when(v.publishedAt) })}
           </button>
         ))}

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
@@ -73,7 +74,7 @@ export function NewCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) 
       <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />
       <StatusLine outcome={outcome} />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
           {pending ? t('Shop.saving') : t('Cards.save')}
         </button>
         {onCancel ? (
@@ -160,7 +161,7 @@ export function EditCardForm({ card, onSaved }: { card: SavedCard; onSaved: (car
       <BillingSelect label={t('Cards.billingAddress')} registration={form.register('billingAddressId', { setValueAs: (v: string) => v || null })} />
       {card.isDefault ? null : <CheckboxField label={t('Cards.isDefault')} registration={form.register('isDefault')} />}
       <StatusLine outcome={outcome} />
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button button--primary" aria-busy={pending} {...busyButton(pending)}>
         {pending ? t('Shop.saving') : t('Cards.save')}
       </button>
     </form>

@@ -1,4 +1,5 @@
 'use client';
+import { busyButton } from '@/components/ui/busy-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -99,7 +100,7 @@ function ClaimPanel({ order, token }: { order: LinkedOrder; token: string }) {
         <div aria-live="assertive" role="alert">
           {claim.isError ? <p className="status status--error">{isApiError(claim.error) ? claim.error.message : t('Errors.server')}</p> : null}
         </div>
-        <button type="button" className="button button--primary" disabled={claim.isPending} aria-busy={claim.isPending} onClick={() => claim.mutate()}>
+        <button type="button" className="button button--primary" aria-busy={claim.isPending} {...busyButton(claim.isPending, () => claim.mutate())}>
           {t('Orders.claim')}
         </button>
       </>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { mailFailurePageSchema } from '@/lib/types/mail';
+import { withdrawalViewSchema } from '@/lib/types/shop';
 import {
   bulkConfirmResultSchema,
   staffArticleSchema,
@@ -37,7 +38,6 @@ import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
 import { MEDIA_MAX_BYTES } from '../staff/media';
-import { withdrawalView } from './shop';
 import { CONTENT_SEGMENTS } from '@/lib/validations/content';
 import { SHIPMENT_IMPORT_MAX_ROWS } from '../staff/order-shipments';
 import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
@@ -265,6 +265,7 @@ const reviewSetting: JsonSchema = object(['kinds', 'version'], {
   kinds: { type: 'array', items: object(['kind', 'required'], { kind: { type: 'string', enum: [...CONTENT_SEGMENTS] }, required: { type: 'boolean' } }) },
   version: { type: 'string' },
 });
+const withdrawalView = answer(withdrawalViewSchema);
 const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
 const staffOrder: JsonSchema = {
   type: 'object',

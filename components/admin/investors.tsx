@@ -9,7 +9,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { formatBytes } from '@/lib/marketing/format';
-import type { StaffReport } from '@/lib/types/staff';
+import type { StaffReport, StaffReportList, StaffUploadedFile } from '@/lib/types/staff';
 import { type NewReport, newReportSchema, REPORT_PERIODS } from '@/lib/validations/investors';
 import { AdminShell } from './admin-shell';
 import { EventsView } from './investor-events';
@@ -19,11 +19,7 @@ import { useSaveFailure } from './use-save-failure';
 import styles from './admin.module.css';
 
 /** What POST /api/admin/investors/reports/files answers. */
-interface Uploaded {
-  file: string;
-  name: string;
-  bytes: number;
-}
+type Uploaded = StaffUploadedFile;
 
 /** The server's limit (REPORT_MAX_BYTES), said before sending a larger file for nothing. */
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -52,7 +48,7 @@ function ReportsView() {
   const locale = useMessagesLocale();
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = useQuery({ queryKey: adminQueryKeys.reports, queryFn: () => adminFetch<{ items: StaffReport[] }>('/api/admin/investors/reports') });
+  const list = useQuery({ queryKey: adminQueryKeys.reports, queryFn: () => adminFetch<StaffReportList>('/api/admin/investors/reports') });
   const items = list.data?.items ?? [];
   const current = items.find((r) => r.id === selected);
   const tag = localeTags[locale];

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export type JsonSchema = { [key: string]: unknown };
 
 declare const generated: unique symbol;
-/** JSON Schema made from a zod schema by `fromZod` or `answer`. */
+/**
+ * JSON Schema made from a zod schema by `fromZod` or `answer`: the only kind of schema an operation
+ * admits (request bodies, answers, headers), so none is written by hand beside the zod schema that
+ * validates or types the same body.
+ */
 export type Generated = JsonSchema & { readonly [generated]: true };
 
 /** The zod schema each generated JSON Schema was made from, for the tests that check real answers against it. */
@@ -44,7 +48,7 @@ export const file = (description: string, types: readonly string[], schema: z.co
   content: Object.fromEntries(types.map((type) => [type, { schema: answer(schema) }])),
 });
 
-type Header = { description?: string; schema: JsonSchema };
+type Header = { description?: string; schema: Generated };
 /** A shared schema of lib/server/openapi.ts's components (the one `Error`). */
 type SchemaRef = { $ref: `#/components/schemas/${string}` };
 
@@ -57,10 +61,13 @@ export interface Operation {
    * Headers only: path and query parameters come from the route's own schemas (see
    * lib/server/openapi.ts); the built document lists them here too.
    */
-  parameters?: ({ $ref: string } | { name: string; in: 'header'; required?: boolean; schema: JsonSchema; description?: string })[];
+  parameters?: ({ $ref: string } | { name: string; in: 'header'; required?: boolean; schema: Generated; description?: string })[];
   /** Only a body that is not JSON (an upload, a plain form): a JSON body comes from the route's schema. */
-  requestBody?: { required?: boolean; description?: string; content: Partial<Record<string, { schema: JsonSchema }>> & { 'application/json'?: never } };
-  responses: Record<string, { $ref: string } | { description: string; headers?: Record<string, Header>; content?: Record<string, { schema: JsonSchema }> }>;
+  requestBody?: { required?: boolean; description?: string; content: Partial<Record<string, { schema: Generated }>> & { 'application/json'?: never } };
+  responses: Record<
+    string,
+    { $ref: string } | { description: string; headers?: Record<string, Header>; content?: Record<string, { schema: Generated | SchemaRef }> }
+  >;
   security?: Record<string, string[]>[];
 }
 

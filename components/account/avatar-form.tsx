@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
-import type { PublicUser } from '@/lib/validations/auth';
+import type { PublicUser } from '@/lib/types/account';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/validations/profile';
 import styles from './account.module.css';
 import { type Outcome, StatusLine, SubmitButton } from '@/components/ui/form-kit';

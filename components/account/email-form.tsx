@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { queryKeys } from '@/lib/api/query-keys';
-import type { PublicUser } from '@/lib/validations/auth';
+import type { PublicUser } from '@/lib/types/account';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/validations/profile';
 import styles from './account.module.css';
 import { EmailField, type Outcome, PasswordField, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';

@@ -7,7 +7,7 @@ import { isLocale, localeNames, locales, type Locale } from '@/i18n/routing';
 import { accountApi } from '@/lib/api/account';
 import { queryKeys } from '@/lib/api/query-keys';
 import { setStoreLang } from '@/lib/client/session-store';
-import type { PublicUser } from '@/lib/validations/auth';
+import type { PublicUser } from '@/lib/types/account';
 import { profileSchema, type ProfileInput } from '@/lib/validations/profile';
 import styles from './account.module.css';
 import { TextField, type Outcome, serverOutcome, StatusLine, SubmitButton, useSchemaForm } from '@/components/ui/form-kit';

@@ -32,12 +32,11 @@ import styles from './admin.module.css';
 import { MARKETS, type Market } from '@/lib/shop/market-ids';
 import { MARKET_RULES } from '@/lib/shop/markets';
 import { formatDateTime, withNote } from '@/lib/intl';
-import type { StaffAuditEntry, StaffDashboard, StaffMember } from '@/lib/types/staff';
+import type { StaffAuditPage, StaffDashboard, StaffMember, StaffMemberList } from '@/lib/types/staff';
 
 type Role = (typeof STAFF_ROLE_VALUES)[number];
 type StaffReset = (typeof STAFF_RESETS)[number];
 type Member = StaffMember;
-type AuditItem = StaffAuditEntry;
 type Dashboard = StaffDashboard;
 
 const when = (iso: string, tag: string) => formatDateTime(tag, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
@@ -177,7 +176,7 @@ function StaffPanel({ selfId }: { selfId: string }) {
   const roleLabel = useRoleLabel();
   const client = useQueryClient();
   const errors = useT('Errors');
-  const staff = useQuery({ queryKey: adminQueryKeys.staff, queryFn: () => adminFetch<{ items: Member[] }>('/api/admin/staff') });
+  const staff = useQuery({ queryKey: adminQueryKeys.staff, queryFn: () => adminFetch<StaffMemberList>('/api/admin/staff') });
   const form = useSchemaForm(staffCreateSchema, { email: '', name: '', role: 'support', password: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const refresh = () =>
@@ -428,8 +427,7 @@ function AuditPanel() {
   const tag = localeTags[useMessagesLocale()];
   const audit = useInfiniteQuery({
     queryKey: adminQueryKeys.audit,
-    queryFn: ({ pageParam }) =>
-      adminFetch<{ items: AuditItem[]; nextBefore: number | null }>(`/api/admin/audit?limit=25${pageParam ? `&before=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => adminFetch<StaffAuditPage>(`/api/admin/audit?limit=25${pageParam ? `&before=${pageParam}` : ''}`),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

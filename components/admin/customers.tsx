@@ -12,12 +12,11 @@ import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
 import { ScrollRegion } from './scroll-region';
 import { addressInline } from '@/lib/shop/address-format';
-import type { StaffCustomer, StaffCustomerRow } from '@/lib/types/staff';
+import type { StaffCustomer, StaffCustomerPage } from '@/lib/types/staff';
 import { useOpenParam } from './use-open-param';
 import styles from './admin.module.css';
 import { useUrlText } from './use-url-filter';
 
-type Row = StaffCustomerRow;
 type Customer = StaffCustomer;
 
 /** Customers: support finds an account and sees what the customer sees; an admin can disable it. */
@@ -44,7 +43,7 @@ function CustomersView({ me }: { me: Me }) {
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.customers, q] as const,
     queryFn: ({ pageParam }) =>
-      adminFetch<{ items: Row[]; next: string | null }>(
+      adminFetch<StaffCustomerPage>(
         `/api/admin/customers?limit=30${q ? `&q=${encodeURIComponent(q)}` : ''}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
       ),
     initialPageParam: '',

@@ -11,19 +11,14 @@ import { AdminShell } from './admin-shell';
 import { FileUploadField } from './file-upload-field';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { LoadFailure } from './load-failure';
-import type { StaffDownload, StaffDownloadList } from '@/lib/types/staff';
+import type { StaffDownload, StaffDownloadList, StaffUploadedFile } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/downloads answers. */
 type Download = StaffDownload;
 type DownloadList = StaffDownloadList;
 /** What POST /api/admin/downloads/files answers. */
-interface Uploaded {
-  file: string;
-  name: string;
-  mime: string;
-  bytes: number;
-}
+type Uploaded = StaffUploadedFile;
 
 /** The server's limit (DOWNLOAD_MAX_BYTES), said before sending a larger file for nothing. */
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -113,7 +108,7 @@ function FileUpload({ label, current, onUploaded, error }: { label: string; curr
   const t = useT('AdminDownloads');
   const locale = useMessagesLocale();
   return (
-    <FileUploadField<Uploaded>
+    <FileUploadField
       label={label}
       current={current}
       error={error}

@@ -2,15 +2,13 @@
 import { useId, useRef, useState } from 'react';
 import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
-
-/** What the server answers for a file it kept: its address, name and size (and, for downloads, its type). */
-export type UploadedFile = { file: string; name: string; bytes: number };
+import type { StaffUploadedFile } from '@/lib/types/staff';
 
 /** The words of one screen's upload field (its messages' `upload` entries), with their values filled. */
-export interface UploadTexts<U> {
+export interface UploadTexts {
   tooLarge: (name: string) => string;
   uploading: (name: string) => string;
-  uploaded: (file: U) => string;
+  uploaded: (file: StaffUploadedFile) => string;
   /** The reason given when the server's answer names none. */
   failed: string;
   notUploaded: (name: string, reason: string) => string;
@@ -27,7 +25,7 @@ const fileName = (file: string) => file.split('/').pop() ?? file;
  * no file chooser opens): a disabled field would drop focus to <body> (WCAG 2.4.3). Used by the
  * downloads and the financial reports.
  */
-export function FileUploadField<U extends UploadedFile>({
+export function FileUploadField({
   label,
   current,
   error,
@@ -44,8 +42,8 @@ export function FileUploadField<U extends UploadedFile>({
   accept: string;
   maxBytes: number;
   endpoint: string;
-  texts: UploadTexts<U>;
-  onUploaded: (file: U) => void;
+  texts: UploadTexts;
+  onUploaded: (file: StaffUploadedFile) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +56,7 @@ export function FileUploadField<U extends UploadedFile>({
     }
     setState({ busy: true, text: texts.uploading(file.name), failed: false });
     try {
-      const uploaded = await adminFetch<U>(`${endpoint}?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+      const uploaded = await adminFetch<StaffUploadedFile>(`${endpoint}?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
       onUploaded(uploaded);
       setState({ busy: false, text: texts.uploaded(uploaded), failed: false });
     } catch (e) {

@@ -8,7 +8,7 @@ import { localeTags, locales } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { formatEventTime } from '@/lib/investors/events';
-import type { StaffEvent } from '@/lib/types/staff';
+import type { StaffEvent, StaffEventList } from '@/lib/types/staff';
 import { EVENT_KINDS, type NewEvent, newEventSchema } from '@/lib/validations/investors';
 import { instantOfWallTime, timeZones } from '@/lib/zoned-time';
 import { LoadFailure } from './load-failure';
@@ -24,7 +24,7 @@ export function EventsView() {
   const locale = useMessagesLocale();
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = useQuery({ queryKey: adminQueryKeys.events, queryFn: () => adminFetch<{ items: StaffEvent[] }>('/api/admin/investors/events') });
+  const list = useQuery({ queryKey: adminQueryKeys.events, queryFn: () => adminFetch<StaffEventList>('/api/admin/investors/events') });
   const items = list.data?.items ?? [];
   const current = items.find((e) => e.id === selected);
   const when = (e: StaffEvent) => {

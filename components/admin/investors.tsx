@@ -8,7 +8,7 @@ import { localeTags, locales, type Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { formatBytes } from '@/lib/marketing/format';
-import type { StaffReport } from '@/lib/types/staff';
+import type { StaffReport, StaffReportList, StaffUploadedFile } from '@/lib/types/staff';
 import { type NewReport, newReportSchema, REPORT_PERIODS } from '@/lib/validations/investors';
 import { AdminShell } from './admin-shell';
 import { FileUploadField } from './file-upload-field';
@@ -19,11 +19,7 @@ import { useSaveFailure } from './use-save-failure';
 import styles from './admin.module.css';
 
 /** What POST /api/admin/investors/reports/files answers. */
-interface Uploaded {
-  file: string;
-  name: string;
-  bytes: number;
-}
+type Uploaded = StaffUploadedFile;
 
 /** The server's limit (REPORT_MAX_BYTES), said before sending a larger file for nothing. */
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -52,7 +48,7 @@ function ReportsView() {
   const locale = useMessagesLocale();
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = useQuery({ queryKey: adminQueryKeys.reports, queryFn: () => adminFetch<{ items: StaffReport[] }>('/api/admin/investors/reports') });
+  const list = useQuery({ queryKey: adminQueryKeys.reports, queryFn: () => adminFetch<StaffReportList>('/api/admin/investors/reports') });
   const items = list.data?.items ?? [];
   const current = items.find((r) => r.id === selected);
   const tag = localeTags[locale];
@@ -121,7 +117,7 @@ function PdfUpload({ label, current, onUploaded, error }: { label: string; curre
   const t = useT('AdminInvestors');
   const locale = useMessagesLocale();
   return (
-    <FileUploadField<Uploaded>
+    <FileUploadField
       label={label}
       current={current}
       error={error}

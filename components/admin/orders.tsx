@@ -20,14 +20,13 @@ import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
 import { formatRate } from '@/lib/shop/money';
-import type { StaffOrder, StaffOrderRow } from '@/lib/types/staff';
+import type { StaffOrder, StaffOrderPage } from '@/lib/types/staff';
 import { OrderRefunds } from './order-refunds';
 import { useOpenParam } from './use-open-param';
 import { ShipmentImport } from './shipment-import';
 import { useUrlFilter, useUrlText } from './use-url-filter';
 
 type Status = (typeof ORDER_STATUSES)[number];
-type Row = StaffOrderRow;
 type Order = StaffOrder;
 
 /** Orders: find them, ship them with a tracking number, mark them delivered, cancel with a refund. */
@@ -55,7 +54,7 @@ function OrdersView() {
   const pages = useInfiniteQuery({
     queryKey: [...adminQueryKeys.orders, status, q] as const,
     queryFn: ({ pageParam }) =>
-      adminFetch<{ items: Row[]; counts: Partial<Record<Status, number>>; nextBefore: number | null }>(
+      adminFetch<StaffOrderPage>(
         `/api/admin/orders?limit=30${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}${pageParam ? `&before=${pageParam}` : ''}`,
       ),
     initialPageParam: 0,

@@ -431,7 +431,7 @@ function NewCategory({ setOutcome }: { setOutcome: (outcome: Outcome) => void })
     setOutcome(null);
     setAdded(null);
     try {
-      const created = await adminFetch<{ id: string }>('/api/admin/categories', { method: 'POST', body: values });
+      const created = await adminFetch<StaffCategoryOption>('/api/admin/categories', { method: 'POST', body: values });
       await client.invalidateQueries({ queryKey: adminQueryKeys.products });
       form.reset();
       setAdded(created.id);

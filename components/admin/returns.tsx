@@ -7,7 +7,7 @@ import { localeTags } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
-import type { StaffReturn } from '@/lib/types/staff';
+import type { StaffReturn, StaffReturnPage } from '@/lib/types/staff';
 import { RETURN_STATUSES, type ReturnStatus } from '@/lib/validations/returns';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
@@ -44,7 +44,7 @@ function ReturnsView() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = useQuery({
     queryKey: [...adminQueryKeys.returns, status] as const,
-    queryFn: () => adminFetch<{ items: Row[]; counts: Partial<Record<ReturnStatus, number>> }>(`/api/admin/returns${status ? `?status=${status}` : ''}`),
+    queryFn: () => adminFetch<StaffReturnPage>(`/api/admin/returns${status ? `?status=${status}` : ''}`),
   });
   const counts = list.data?.counts ?? {};
   const rows = list.data?.items ?? [];

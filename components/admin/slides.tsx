@@ -11,7 +11,7 @@ import { AdminShell } from './admin-shell';
 import { fieldError, useSaveFailure } from './use-save-failure';
 import { MediaLibrary } from './media';
 import { LoadFailure } from './load-failure';
-import type { StaffSlide } from '@/lib/types/staff';
+import type { StaffSlide, StaffSlideList } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 /** What GET /api/admin/slides answers per slide. */
@@ -35,7 +35,7 @@ function SlidesView() {
   const t = useT('AdminSlides');
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const slides = useQuery({ queryKey: adminQueryKeys.slides, queryFn: () => adminFetch<{ items: Slide[] }>('/api/admin/slides') });
+  const slides = useQuery({ queryKey: adminQueryKeys.slides, queryFn: () => adminFetch<StaffSlideList>('/api/admin/slides') });
   const items = slides.data?.items ?? [];
   const current = items.find((s) => s.id === selected);
   return (

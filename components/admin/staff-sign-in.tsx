@@ -7,6 +7,7 @@ import { EmailField, type Outcome, PasswordField, serverOutcome, StatusLine, Sub
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { adminFetch } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
+import type { StaffEnrolment, StaffSignedIn, StaffSignInStep } from '@/lib/types/staff';
 import { recoveryCodeSchema, staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
 import { AdminLanguage } from './admin-shell';
 import styles from './admin.module.css';
@@ -83,7 +84,7 @@ function PasswordStep({ onNext }: { onNext: (next: 'enrol' | 'code') => void }) 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const { next } = await adminFetch<{ next: 'enrol' | 'code' }>('/api/admin/session', { method: 'POST', body: values });
+      const { next } = await adminFetch<StaffSignInStep>('/api/admin/session', { method: 'POST', body: values });
       onNext(next);
     } catch (error) {
       if (isApiError(error) && error.code === 'invalid_credentials') setOutcome({ kind: 'error', text: t('wrongCredentials') });
@@ -124,7 +125,7 @@ function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; o
 
   useEffect(() => {
     let live = true;
-    shown.current ??= adminFetch<{ secret: string; qr: string }>('/api/admin/session/second-factor');
+    shown.current ??= adminFetch<StaffEnrolment>('/api/admin/session/second-factor');
     shown.current
       .then((value) => live && setSecret(value))
       .catch((error: unknown) => live && !restartOutcome(error, onRestart) && setOutcome(serverOutcome(null, error, errors)));
@@ -136,8 +137,9 @@ function Enrolment({ onDone, onRestart }: { onDone: (codes: string[]) => void; o
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const { recoveryCodes } = await adminFetch<{ recoveryCodes: string[] }>('/api/admin/session/second-factor', { method: 'POST', body: values });
-      onDone(recoveryCodes);
+      const { recoveryCodes } = await adminFetch<StaffSignedIn>('/api/admin/session/second-factor', { method: 'POST', body: values });
+      // Enrolling always returns the codes; the answer's type also covers a sign-in with a code (null).
+      onDone(recoveryCodes ?? []);
     } catch (error) {
       if (!restartOutcome(error, onRestart)) setOutcome(serverOutcome(form, error, errors));
     }

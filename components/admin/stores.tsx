@@ -9,7 +9,7 @@ import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
 import { sortByName } from '@/lib/collation';
-import type { StaffStore } from '@/lib/types/staff';
+import type { StaffStore, StaffStorePage } from '@/lib/types/staff';
 import { COUNTRY_CODES } from '@/lib/validations/countries';
 import { STORE_STATUS_VALUES } from '@/lib/validations/store-admin';
 import { STORE_KINDS } from '@/lib/validations/stores';
@@ -21,11 +21,7 @@ import { StoreImport } from './store-import';
 import styles from './admin.module.css';
 import { useUrlText } from './use-url-filter';
 
-interface Page {
-  items: StaffStore[];
-  total: number;
-  next: string | null;
-}
+type Page = StaffStorePage;
 
 /** The store finder's list: search, filter, add, edit, close and reopen, CSV export and import (editors, admins). */
 export function StoresAdmin() {

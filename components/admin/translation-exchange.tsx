@@ -8,18 +8,13 @@ import type { Locale } from '@/i18n/routing';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { EXCHANGE_KIND_SEGMENTS, TRANSLATED_LOCALES } from '@/lib/validations/content';
-import type en from '@/messages/en.json';
+import type { XliffImportLine, XliffImportReport } from '@/lib/types/staff';
 import styles from './admin.module.css';
 
 type Kind = (typeof EXCHANGE_KIND_SEGMENTS)[number];
-type Reason = keyof (typeof en)['AdminContent']['exchange']['reason'];
-type Line = { id: string; reason?: Reason; detail?: string };
+type Line = XliffImportLine;
 /** What POST /api/admin/translations/xliff answers (lib/server/staff/translation-exchange.ts). */
-interface ImportReport {
-  saved: Line[];
-  unchanged: Line[];
-  rejected: Line[];
-}
+type ImportReport = XliffImportReport;
 
 /**
  * The exchange with a translation agency, above the matrix: download a language's missing and

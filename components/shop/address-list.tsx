@@ -1,6 +1,7 @@
 'use client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type Address } from '@/lib/api/shop';
+import type { AddressSnapshot } from '@/lib/types/shop';
 import { Fragment } from 'react';
 import { addressLines } from '@/lib/shop/address-format';
 import { countryName } from './format';
@@ -9,7 +10,7 @@ import { useShop } from './shop-context';
 import styles from './shop.module.css';
 
 /** An address as lines; `inline` renders phrasing content only (inside a radio's label). */
-export function AddressLines({ address, inline = false }: { address: Omit<Address, 'id' | 'isDefault'>; inline?: boolean }) {
+export function AddressLines({ address, inline = false }: { address: AddressSnapshot; inline?: boolean }) {
   const { locale } = useShop();
   const Tag = inline ? 'span' : 'address';
   return (

@@ -2,7 +2,8 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import type { AuthResult, PublicUser } from '@/lib/validations/auth';
+import type { AuthResult, PublicUser } from '@/lib/types/account';
+import type { MessageAnswer } from '@/lib/types/api';
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './auth/password';
 import { createSession, revokeAllSessions, revokeSession, type SessionUser } from './auth/session';
 import { db, schema } from './db';
@@ -97,7 +98,7 @@ function registerAttemptMail(owner: Pick<UserRow, 'email' | 'locale'>): Mail {
  * free email gets the account (the client then signs in with the same credentials); a taken one
  * gets nothing new, and its owner an email in the account's language.
  */
-export async function register(input: { email: string; password: string; name: string }, req: RequestInfo): Promise<{ message: string }> {
+export async function register(input: { email: string; password: string; name: string }, req: RequestInfo): Promise<MessageAnswer> {
   const wait = await limit(`register:ip:${req.ip}`, LIMITS.registerPerIp);
   if (wait) throw tooManyRequests(wait);
   assertPasswordAllowed(input.password, req.locale, 'password');
@@ -240,7 +241,7 @@ function emailMail(locale: Locale, to: string, kind: string, key: 'emailConfirm'
  * taken: a free one gets a confirmation link (the change happens when it is opened, signed in as
  * this user), a taken one's owner is told someone tried to use it. Nothing tells the requester which.
  */
-export async function changeEmail(user: SessionUser, input: { email: string; password: string }, locale: Locale): Promise<{ message: string }> {
+export async function changeEmail(user: SessionUser, input: { email: string; password: string }, locale: Locale): Promise<MessageAnswer> {
   const row = await checkOwnPassword(user, input.password, locale, 'password');
   const message = translator(locale, 'Profile')('emailConfirmSent', { email: input.email });
   if (row.email.toLowerCase() === input.email) return { message };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, arrayContains, eq, gt, sql } from 'drizzle-orm';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import type { AlertTopicId } from '@/lib/validations/alerts';
+import type { AlertsConfirmed } from '@/lib/types/alerts';
 import { hashToken, newToken } from './auth/tokens';
 import { db, schema, type Queryable } from './db';
 import { invalidFields, tooManyRequests } from './http/errors';
@@ -130,7 +131,7 @@ async function limitTokens(ip: string) {
 const invalidLink = (locale: Locale) => invalidFields({ token: translator(locale, 'Alerts')('linkInvalid') }, 'invalid_token');
 
 /** Opens a confirmation link (once, within 48 hours): the subscription takes what that sign-up asked for. */
-export async function confirmAlerts(token: string, ctx: { locale: Locale; ip: string }): Promise<{ topics: AlertTopicId[]; locale: Locale }> {
+export async function confirmAlerts(token: string, ctx: { locale: Locale; ip: string }): Promise<AlertsConfirmed> {
   await limitTokens(ctx.ip);
   const [row] = await db()
     .update(subs)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { routing, type Locale } from '@/i18n/routing';
 import { currencyOf, marketOf, type Market } from '@/lib/shop/markets';
+import type { ProductDetail, ProductImage, ProductSummary, VariantKind } from '@/lib/types/catalogue';
 import { cached, TAGS } from './cache';
 import { db, schema, type Queryable } from './db';
 import { requestNotice } from './shop/notice-requests';
@@ -59,47 +60,7 @@ export type SortKey = (typeof SORTS)[number];
 export const ALL_CATEGORIES = 'all';
 export const PAGE_SIZE = 9;
 
-export interface ProductImage {
-  src: string;
-  width: number;
-  height: number;
-}
-
-export interface ProductColor {
-  id: string;
-  hex: string;
-  name: string;
-  images: ProductImage[];
-}
-
-/** What a product's variants are: colours, or sizes (a shampoo's bottles). */
-export type VariantKind = 'colour' | 'size';
-
-export interface ProductSummary {
-  id: string;
-  variantKind: VariantKind;
-  categoryId: string;
-  name: string;
-  tagline: string;
-  summary: string;
-  priceCents: number;
-  currency: string;
-  stock: number;
-  comingSoon: boolean;
-  featured: boolean;
-  releasedAt: string;
-  /** The first image of the first colour. */
-  image: ProductImage | null;
-  colors: { id: string; hex: string; name: string }[];
-}
-
-export interface ProductDetail extends ProductSummary {
-  description: string[];
-  specs: { label: string; value: string }[];
-  video: string | null;
-  videoPoster: string | null;
-  colors: ProductColor[];
-}
+export type { ProductColor, ProductDetail, ProductImage, ProductSummary, VariantKind } from '@/lib/types/catalogue';
 
 export interface Category {
   id: string;

@@ -14,7 +14,8 @@ import { paths as messages } from './openapi-paths/messages';
 import { paths as shop } from './openapi-paths/shop';
 import { paths as stores } from './openapi-paths/stores';
 import { contractOf, type RouteContract, type RouteExpansion } from './http/handler';
-import { fromZod, type JsonSchema, type Operation, type Paths } from './openapi-paths/types';
+import { apiErrorSchema } from '@/lib/types/api';
+import { answer, fromZod, type JsonSchema, type Operation, type Paths } from './openapi-paths/types';
 
 /**
  * The path modules of the public API, one per domain. To document a new endpoint, export
@@ -37,6 +38,9 @@ function mergePaths(domains: Paths[]): Paths {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** The documented operations by path template, before the routes' input is added: what the tests check real answers against. */
+export const documentedPaths = (): Paths => mergePaths(DOMAINS);
 
 /** The route modules under app/api by path template (`/api/orders/{id}`): app/api/openapi.json/routes.ts. */
 export type RouteModules = Record<string, Record<string, unknown>>;
@@ -161,21 +165,7 @@ export function openApiDocument(serverUrl: string, modules: RouteModules) {
     paths: applyContracts(mergePaths(DOMAINS), modules),
     components: {
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', description: 'Stable machine-readable code, e.g. invalid_fields, rate_limited', examples: ['invalid_fields'] },
-                message: { type: 'string', description: 'Localized by x-lang' },
-                fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Localized message per invalid field (422)' },
-              },
-            },
-          },
-        },
+        Error: answer(apiErrorSchema),
       },
       responses: {
         BadRequest: errorResponse('Malformed request (e.g. invalid JSON)'),
@@ -187,7 +177,7 @@ export function openApiDocument(serverUrl: string, modules: RouteModules) {
         UnsupportedMediaType: errorResponse('The body is not JSON'),
         InvalidFields: errorResponse('Invalid body fields or query parameters; `fields` holds a localized message per field'),
         TooManyRequests: errorResponse('Rate limited', {
-          'Retry-After': { description: 'Seconds until a new attempt is allowed', schema: { type: 'integer', minimum: 1 } },
+          'Retry-After': { description: 'Seconds until a new attempt is allowed', schema: answer(z.number().int().min(1)) },
         }),
         ServerError: errorResponse('Unexpected error (no detail is given)'),
       },
@@ -197,21 +187,21 @@ export function openApiDocument(serverUrl: string, modules: RouteModules) {
           in: 'header',
           required: false,
           description: 'Language of messages in the answer (default en)',
-          schema: { type: 'string', enum: [...locales] },
+          schema: fromZod(z.enum(locales)),
         },
         XAuthToken: {
           name: 'x-auth-token',
           in: 'header',
           required: false,
           description: 'Session token returned by POST /api/auth/login',
-          schema: { type: 'string' },
+          schema: fromZod(z.string()),
         },
         XsrfHeader: {
           name: 'X-XSRF-TOKEN',
           in: 'header',
           required: true,
           description: 'The value of the XSRF-TOKEN cookie',
-          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+          schema: fromZod(z.string().regex(/^[A-Za-z0-9_-]{43}$/)),
         },
       },
       securitySchemes: {

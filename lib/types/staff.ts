@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { locales, type Locale } from '@/i18n/routing';
+import { locales } from '@/i18n/routing';
 import { MEDIA_MAX_WIDTH, MEDIA_WIDTHS } from '@/lib/media/uploaded';
 import { EDITABLE_FACTS } from '@/lib/shop/market-fact-overrides';
 import { MARKETS } from '@/lib/shop/market-ids';
-import { PRODUCT_STATUSES, type ContentSegment } from '@/lib/validations/content';
+import { CONTENT_SEGMENTS, PRODUCT_STATUSES, TRANSLATION_STATUSES } from '@/lib/validations/content';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { MESSAGE_STATUS_VALUES } from '@/lib/validations/inbox';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/validations/order';
-import type { ReturnStatus } from '@/lib/validations/returns';
-import type { SiteFacts, SiteOperations } from '@/lib/validations/settings';
+import { EVENT_KINDS, REPORT_PERIODS } from '@/lib/validations/investors';
+import { ORDER_STATUSES } from '@/lib/validations/order';
+import { RETURN_STATUSES } from '@/lib/validations/returns';
+import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
 import { STAFF_ROLE_VALUES, STAFF_SEARCH_KINDS } from '@/lib/validations/staff';
-import type { OrderDetail, ReturnRequestView } from './shop';
+import { STORE_ID_PATTERN, STORE_STATUS_VALUES } from '@/lib/validations/store-admin';
+import { STORE_KINDS } from '@/lib/validations/stores';
+import { addressSchema, orderDetailSchema, returnRequestViewSchema } from './shop';
 
 // What the back office's API answers, one type for the server that builds the answer
 // (lib/server/staff/*) and the screen that reads it (components/admin/*). Where a zod schema is
@@ -24,15 +27,6 @@ const instant = z.string().meta({ format: 'date-time' });
 const count = z.number().int().nonnegative();
 const statusCounts = <const T extends readonly [string, ...string[]]>(values: T) => z.partialRecord(z.enum(values), count);
 
-/** A buyer's return request as GET /api/admin/returns lists it: what the buyer sees, and whose, and what can come next. */
-export interface StaffReturn extends ReturnRequestView {
-  updatedAt: string;
-  order: { id: string; number: number; status: string };
-  customer: { name: string; email: string };
-  /** The statuses it may move to from here. */
-  next: ReturnStatus[];
-}
-
 /** A home slide as GET /api/admin/slides lists it, with its English title. */
 export const staffSlideSchema = z.strictObject({
   id: z.string(),
@@ -43,6 +37,9 @@ export const staffSlideSchema = z.strictObject({
   updatedAt: instant,
 });
 export type StaffSlide = z.infer<typeof staffSlideSchema>;
+/** GET /api/admin/slides. */
+export const staffSlideListSchema = z.strictObject({ items: z.array(staffSlideSchema) });
+export type StaffSlideList = z.infer<typeof staffSlideListSchema>;
 
 /** A download as GET /api/admin/downloads lists it, with its English title. */
 export const staffDownloadSchema = z.strictObject({
@@ -64,22 +61,34 @@ export const staffDownloadListSchema = z.strictObject({
 });
 export type StaffDownloadList = z.infer<typeof staffDownloadListSchema>;
 
-/** A financial report as the back office lists it (GET /api/admin/investors/reports). */
-export interface StaffReport {
-  id: string;
-  year: number;
-  period: 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'FY';
-  kind: 'quarterly' | 'interim' | 'annual';
-  /** The PDF's address: /api/files/{id}/{name} when uploaded here, /downloads/reports/… from the content files. */
-  file: string;
-  bytes: number;
-  publishedAt: string;
-  updatedAt: string;
-  /** Every locale's title, '' where none is written (the pages show the English one there). */
-  titles: Record<'en' | 'zh' | 'de' | 'ja' | 'fr' | 'es' | 'ko' | 'pt' | 'ru' | 'it', string>;
-}
+const perLocale = <T extends z.ZodType>(value: T) => z.record(z.enum(locales), value);
 
-type LocaleKey = StaffReport['titles'] extends Record<infer K, string> ? K : never;
+/** A financial report as the back office lists it (GET /api/admin/investors/reports). */
+export const staffReportSchema = z.strictObject({
+  id: z.string().meta({ description: 'Period and year: `q3-2026`' }),
+  year: z.number().int(),
+  period: z.enum(REPORT_PERIODS),
+  kind: z.enum(['quarterly', 'interim', 'annual']),
+  /** The PDF's address: /api/files/{id}/{name} when uploaded here, /downloads/reports/… from the content files. */
+  file: z.string().meta({ description: 'An uploaded PDF (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/reports/`' }),
+  bytes: z.number().int().positive(),
+  publishedAt: z.string().meta({ format: 'date' }),
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
+  /** Every locale's title, '' where none is written (the pages show the English one there). */
+  titles: perLocale(z.string()).meta({ description: 'Empty where none: the pages show the English title' }),
+});
+export type StaffReport = z.infer<typeof staffReportSchema>;
+export const staffReportListSchema = z.strictObject({ items: z.array(staffReportSchema) });
+export type StaffReportList = z.infer<typeof staffReportListSchema>;
+
+/** A file uploaded for a download or a financial report (POST /api/admin/downloads/files, /api/admin/investors/reports/files). */
+export const staffUploadedFileSchema = z.strictObject({
+  file: z.string().meta({ description: 'The address to save a download or report with: `/api/files/{id}/{name}`' }),
+  name: z.string().meta({ description: 'The safe name it is offered under, with the extension of its type' }),
+  mime: z.string().meta({ description: 'The type its content was recognised as (PDF, ZIP, PNG or JPEG; a report is a PDF)' }),
+  bytes: z.number().int().positive(),
+});
+export type StaffUploadedFile = z.infer<typeof staffUploadedFileSchema>;
 
 /** A history event or certificate of the brand page as the brand screen lists it (GET /api/admin/brand): its texts are under Content. */
 export const staffBrandItemSchema = z.strictObject({
@@ -113,17 +122,20 @@ export const staffInvestorFactsSchema = z.strictObject({
 export type StaffInvestorFacts = z.infer<typeof staffInvestorFactsSchema>;
 
 /** An event of the IR calendar as the back office lists it (GET /api/admin/investors/events). */
-export interface StaffEvent {
-  id: string;
-  kind: 'earnings_call' | 'agm' | 'conference';
+export const staffEventSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(EVENT_KINDS),
   /** `YYYY-MM-DDTHH:mm` on the clocks of `timeZone` (the venue's). */
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  updatedAt: string;
+  startsAt: z.string().meta({ description: '`YYYY-MM-DDTHH:mm` on the clocks of `timeZone`' }),
+  endsAt: z.string().meta({ description: '`YYYY-MM-DDTHH:mm` on the clocks of `timeZone`' }),
+  timeZone: z.string().meta({ description: 'The venue’s IANA time zone' }),
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
   /** Every locale's texts, '' where none (the pages show the English ones there). */
-  texts: Record<LocaleKey, { title: string; location: string; description: string }>;
-}
+  texts: perLocale(z.strictObject({ title: z.string(), location: z.string(), description: z.string() })),
+});
+export type StaffEvent = z.infer<typeof staffEventSchema>;
+export const staffEventListSchema = z.strictObject({ items: z.array(staffEventSchema) });
+export type StaffEventList = z.infer<typeof staffEventListSchema>;
 
 export type DealerApplicationStatus = (typeof DEALER_STATUS_VALUES)[number];
 
@@ -158,32 +170,37 @@ export const staffCustomerRowSchema = z.strictObject({
   orderCount: count,
 });
 export type StaffCustomerRow = z.infer<typeof staffCustomerRowSchema>;
+/** GET /api/admin/customers: newest first; `next` is the cursor of the next page. */
+export const staffCustomerPageSchema = z.strictObject({ items: z.array(staffCustomerRowSchema), next: z.string().nullable() });
+export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
-/** What GET /api/admin/customers/{id} answers: never a password hash or a card token. */
-export interface StaffCustomer {
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  locale: string;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  activeSessions: number;
-  addresses: {
-    id: string;
-    recipient: string;
-    line1: string;
-    line2: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    isDefault: boolean;
-  }[];
-  cards: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  orders: { id: string; number: number; status: OrderStatus; totalCents: number; currency: string; createdAt: string }[];
-}
+/** What GET /api/admin/customers/{id} answers: profile, addresses, cards (brand, last 4 and expiry only), orders; never a password hash or a card token. */
+export const staffCustomerSchema = z.strictObject({
+  id: z.string().meta({ format: 'uuid' }),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  locale: z.string(),
+  disabled: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
+  activeSessions: count,
+  addresses: z.array(addressSchema.omit({ phone: true })),
+  cards: z.array(
+    z.strictObject({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), isDefault: z.boolean() }),
+  ),
+  orders: z.array(
+    z.strictObject({
+      id: z.string(),
+      number: z.number().int(),
+      status: z.enum(ORDER_STATUSES),
+      totalCents: z.number().int(),
+      currency: z.string(),
+      createdAt: instant,
+    }),
+  ),
+});
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 
 const DASHBOARD_COUNTS = [
   'messagesThisWeek',
@@ -244,6 +261,7 @@ export const staffMemberSchema = z.strictObject({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 /** GET /api/admin/staff. */
 export const staffMemberListSchema = z.strictObject({ items: z.array(staffMemberSchema) });
+export type StaffMemberList = z.infer<typeof staffMemberListSchema>;
 
 /** An entry of the audit log (GET /api/admin/audit). */
 export const staffAuditEntrySchema = z.strictObject({
@@ -310,9 +328,18 @@ export type StaffDealerPage = z.infer<typeof staffDealerPageSchema>;
 export const staffCategoryOptionSchema = z.strictObject({ id: z.string(), name: z.string() });
 export type StaffCategoryOption = z.infer<typeof staffCategoryOptionSchema>;
 
+/** A question of the FAQ list (and what POST /api/admin/faq answers). */
+export const staffFaqItemSchema = z.strictObject({
+  id: z.string(),
+  categoryId: z.string(),
+  position: z.number().int().meta({ description: 'Place in its category' }),
+  question: z.string().meta({ description: 'In English; the id until the English text is published' }),
+});
+export type StaffFaqItem = z.infer<typeof staffFaqItemSchema>;
+
 /** GET /api/admin/faq: the questions in their categories' order, by their English question. */
 export const staffFaqListSchema = z.strictObject({
-  items: z.array(z.strictObject({ id: z.string(), categoryId: z.string(), position: z.number().int(), question: z.string() })),
+  items: z.array(staffFaqItemSchema),
   categories: z.array(staffCategoryOptionSchema),
 });
 export type StaffFaqList = z.infer<typeof staffFaqListSchema>;
@@ -389,41 +416,79 @@ export const staffOrderPageSchema = z.strictObject({
 });
 export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
-/** One order as staff see it (GET /api/admin/orders/{id}). */
-export interface StaffOrder extends Omit<OrderDetail, 'cancellable' | 'returnable' | 'withdrawable' | 'history'> {
-  updatedAt: string;
-  customer: { id: string | null; name: string; email: string; locale: string };
-  shipment: { carrier: string; trackingNumber: string; url: string | null } | null;
-  history: { status: OrderStatus; at: string; by: string | null }[];
+/** A refund as staff see it on the order. */
+export const staffRefundSchema = z.strictObject({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  lines: z.array(z.strictObject({ productId: z.string(), colorId: z.string(), name: z.string(), colorName: z.string(), quantity: z.number().int() })),
+  shippingCents: z.number().int(),
+  restocked: z.boolean(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  at: instant,
+});
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
+/** One order as staff see it (GET /api/admin/orders/{id}): the buyer's view without the buyer's actions, plus who, what was done and what can be. */
+export const staffOrderSchema = orderDetailSchema.omit({ cancellable: true, returnable: true, withdrawable: true, history: true }).extend({
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
+  customer: z.strictObject({ id: z.string().nullable().meta({ description: 'Null for a guest' }), name: z.string(), email: z.string(), locale: z.string() }),
+  history: z.array(z.strictObject({ status: z.enum(ORDER_STATUSES), at: instant, by: z.string().nullable() })),
   /** Staff's internal notes, oldest first: never shown or sent to the buyer. */
-  notes: { id: number; author: string; body: string; at: string }[];
+  notes: z
+    .array(z.strictObject({ id: z.number().int(), author: z.string(), body: z.string(), at: instant }))
+    .meta({ description: 'Staff’s internal notes, oldest first; never shown or sent to the buyer' }),
   /**
    * The mails the buyer was sent about this order (confirmation, shipped, delivered, cancelled,
    * refund, return decisions), oldest first: queued, sent, or given up after repeated failures.
    */
-  mails: { id: string; kind: string; to: string; subject: string; at: string; state: 'queued' | 'sent' | 'given_up'; sentAt: string | null }[];
+  mails: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        kind: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        at: instant.meta({ description: 'When it was queued' }),
+        state: z.enum(['queued', 'sent', 'given_up']),
+        sentAt: instant.nullable(),
+      }),
+    )
+    .meta({
+      description: 'The mails the buyer was sent about the order, oldest first (confirmation, shipped, delivered, cancelled, refund, return decisions)',
+    }),
   /** The statuses staff may move it to from here. */
-  next: OrderStatus[];
+  next: z.array(z.enum(ORDER_STATUSES)).meta({ description: 'The moves open to it' }),
   /** Refunds made, newest first, and what they add up to (minor units). */
-  refunds: StaffRefund[];
-  refundedCents: number;
-  refunded: StaffOrderRow['refunded'];
+  refunds: z.array(staffRefundSchema).meta({ description: 'Refunds made, newest first' }),
+  refundedCents: z.number().int().meta({ description: 'What the refunds add up to, in minor units' }),
+  refunded: staffOrderRowSchema.shape.refunded,
   /** What may still be refunded (per line the quantity, the shipping, the money), null when the order cannot be refunded. */
-  refundable: { lines: { productId: string; colorId: string; quantity: number; unitPriceCents: number }[]; shippingCents: number; leftCents: number } | null;
-}
+  refundable: z
+    .strictObject({
+      lines: z.array(z.strictObject({ productId: z.string(), colorId: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int() })),
+      shippingCents: z.number().int(),
+      leftCents: z.number().int(),
+    })
+    .nullable()
+    .meta({ description: 'What may still be refunded (per line the quantity, the shipping, the money left); null when the order cannot be refunded' }),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-/** A refund as staff see it on the order. */
-export interface StaffRefund {
-  id: string;
-  amountCents: number;
-  currency: string;
-  lines: { productId: string; colorId: string; name: string; colorName: string; quantity: number }[];
-  shippingCents: number;
-  restocked: boolean;
-  reason: string;
-  by: string | null;
-  at: string;
-}
+/** A buyer's return request as GET /api/admin/returns lists it: what the buyer sees, and whose, and what can come next. */
+export const staffReturnSchema = returnRequestViewSchema.extend({
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
+  order: z.strictObject({ id: z.string(), number: z.number().int(), status: z.enum(ORDER_STATUSES) }),
+  customer: z.strictObject({ name: z.string(), email: z.string() }),
+  /** The statuses it may move to from here. */
+  next: z.array(z.enum(RETURN_STATUSES)).meta({ description: 'The moves open to it' }),
+});
+export type StaffReturn = z.infer<typeof staffReturnSchema>;
+
+/** GET /api/admin/returns: newest first, with the count per status. */
+export const staffReturnPageSchema = z.strictObject({ items: z.array(staffReturnSchema), counts: statusCounts(RETURN_STATUSES) });
+export type StaffReturnPage = z.infer<typeof staffReturnPageSchema>;
 
 /** A product's language-independent settings with its English name (GET /api/admin/products). */
 export const staffProductSchema = z.strictObject({
@@ -445,14 +510,18 @@ export type StaffProduct = z.infer<typeof staffProductSchema>;
 export const staffProductListSchema = z.strictObject({ items: z.array(staffProductSchema), categories: z.array(staffCategoryOptionSchema) });
 export type StaffProductList = z.infer<typeof staffProductListSchema>;
 
-/** The settings screen (GET /api/admin/settings). */
-export interface StaffSettings {
-  facts: SiteFacts;
-  operations: SiteOperations;
-  translation: Record<Locale, 'missing' | 'outdated' | 'done'>;
+/** The settings screen (GET /api/admin/settings): what the forms save, as stored. */
+export const staffSettingsSchema = z.strictObject({
+  facts: siteFactsSchema,
+  operations: siteOperationsSchema,
+  translation: z.record(z.enum(locales), z.enum(TRANSLATION_STATUSES)),
   /** The version to send back with a change. */
-  version: string;
-}
+  version: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/)
+    .meta({ description: 'A digest of every stored setting: send it back with a change' }),
+});
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
 /** A colour or size of a product with its images and its name in every locale ('' where the English one shows). */
 export const staffVariantSchema = z.strictObject({
@@ -468,41 +537,44 @@ export const staffVariantsSchema = z.strictObject({ kind: z.enum(['colour', 'siz
 export type StaffVariants = z.infer<typeof staffVariantsSchema>;
 
 /** A store or agent as GET /api/admin/stores lists it: the fields staff edit, flat, with its status and version. */
-export interface StaffStore {
-  id: string;
-  kind: 'store' | 'agent';
-  name: string;
-  country: string;
-  region: string;
-  city: string;
+export const staffStoreSchema = z.strictObject({
+  id: z.string().regex(STORE_ID_PATTERN).meta({ description: 'The key the CSV import matches' }),
+  kind: z.enum(STORE_KINDS),
+  name: z.string(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  region: z.string(),
+  city: z.string(),
   /** Empty when the city has no local spelling of its own. */
-  cityLocal: string;
-  postcode: string;
-  address: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
+  cityLocal: z.string().meta({ description: 'Empty when the city has no local spelling of its own' }),
+  postcode: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   /** ISO weekdays (1 = Monday), empty without opening hours. */
-  days: number[];
-  opens: string;
-  closes: string;
-  status: 'open' | 'closed';
-  closedAt: string | null;
-  updatedAt: string;
-}
+  days: z.array(z.number().int().min(1).max(7)).meta({ description: 'ISO weekdays, 1 = Monday; empty without opening hours' }),
+  opens: z.string().meta({ description: 'HH:MM, or empty' }),
+  closes: z.string().meta({ description: 'HH:MM, or empty' }),
+  status: z.enum(STORE_STATUS_VALUES),
+  closedAt: instant.nullable(),
+  updatedAt: instant.meta({ description: 'The version to send back with a change' }),
+});
+export type StaffStore = z.infer<typeof staffStoreSchema>;
+
+/** GET /api/admin/stores: by country, city, name and id; `next` is the cursor of the next page. */
+export const staffStorePageSchema = z.strictObject({ items: z.array(staffStoreSchema), total: count, next: z.string().nullable() });
+export type StaffStorePage = z.infer<typeof staffStorePageSchema>;
 
 /** The orders a shipments CSV marked shipped, in number order. */
-export interface ShipmentImportResult {
-  shipped: { id: string; number: number }[];
-}
+export const shipmentImportResultSchema = z.strictObject({
+  shipped: z.array(z.strictObject({ id: z.string().meta({ format: 'uuid' }), number: z.number().int() })),
+});
+export type ShipmentImportResult = z.infer<typeof shipmentImportResultSchema>;
 
-/** What a CSV import did, row by row. */
-export interface StoreImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+/** What a CSV import of stores did, row by row. */
+export const storeImportResultSchema = z.strictObject({ created: count, updated: count, unchanged: count });
+export type StoreImportResult = z.infer<typeof storeImportResultSchema>;
 
 /** GET/PUT /api/admin/settings/market-facts: per market, each fact staff may set with its default, range and value (minor units for amounts). */
 export const staffMarketFactsSchema = z.strictObject({
@@ -577,47 +649,151 @@ export const staffMeSchema = z.strictObject({
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 /** Where one text stands in the translation matrix: missing, outdated against the English, or done. */
-export type StaffTranslationStatus = 'missing' | 'outdated' | 'done';
+export type StaffTranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+const translationStatus = z.enum(TRANSLATION_STATUSES);
 
 /** GET /api/admin/content/{kind}: every item × locale where the item exists (lib/server/staff/content.ts translationMatrix). */
-export interface StaffContentMatrix {
-  kind: ContentSegment;
-  locales: Locale[];
-  source: Locale;
-  totals: Record<StaffTranslationStatus, number>;
-  items: { id: string; name: string; revision: number; cells: Partial<Record<Locale, { status: StaffTranslationStatus; draft: boolean }>> }[];
-}
+export const staffContentMatrixSchema = z.strictObject({
+  kind: z.enum(CONTENT_SEGMENTS),
+  locales: z.array(z.enum(locales)),
+  source: z.enum(locales),
+  totals: z.record(translationStatus, count),
+  items: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      revision: z.number().int().meta({ description: 'Published changes of the English text' }),
+      cells: z.partialRecord(z.enum(locales), z.strictObject({ status: translationStatus, draft: z.boolean().meta({ description: 'An unpublished edit' }) })),
+    }),
+  ),
+});
+export type StaffContentMatrix = z.infer<typeof staffContentMatrixSchema>;
 
 /** What the editor view says about the draft's scheduled publication; `failed`: the last attempt's error, once the scheduler gave up. */
-export interface StaffSchedule {
-  publishAt: string;
-  timeZone: string;
-  by: string;
-  failed: string | null;
-}
+export const staffScheduleSchema = z.strictObject({
+  publishAt: instant,
+  timeZone: z.string().meta({ description: 'The IANA time zone the editor chose, to show the time in' }),
+  by: z.string().meta({ description: 'Who scheduled it (the publication is theirs)' }),
+  failed: z.string().nullable().meta({ description: 'Why it did not publish, once the scheduler has given up' }),
+});
+export type StaffSchedule = z.infer<typeof staffScheduleSchema>;
 
-/** GET /api/admin/content/{kind}/{id}/{locale}: the side-by-side editor of one item in one locale (contentEditor). */
-export interface StaffContentEditor {
-  id: string;
-  kind: ContentSegment;
-  locale: Locale;
-  reference: Locale;
-  source: { locale: Locale; revision: number };
-  status: StaffTranslationStatus;
-  revision: number;
-  basedOn: number;
-  editedIn: 'files' | 'back_office';
-  published: Record<string, unknown> | null;
-  referenceTexts: Record<string, unknown> | null;
-  draft: { fields: Record<string, unknown>; version: string; by: string | null } | null;
-  /** The review step: whether this kind needs it, whether the draft was sent (when, by whom), and whether the viewer may publish it. */
-  review: { required: boolean; requestedAt: string | null; requestedBy: string | null; canPublish: boolean };
-  schedule: StaffSchedule | null;
-  versions: { id: number; name: string; fields: Record<string, unknown>; publishedAt: string; by: string | null; origin: 'files' | 'back_office' }[];
-}
+const ORIGINS = ['files', 'back_office'] as const;
+
+/**
+ * GET /api/admin/content/{kind}/{id}/{locale} and every change made in the editor: the side-by-side
+ * editor of one item in one locale (contentEditor), its texts in the kind's schema (`texts`).
+ */
+export const staffContentEditorSchemaOf = <T extends z.ZodType>(texts: T) =>
+  z.strictObject({
+    id: z.string(),
+    kind: z.enum(CONTENT_SEGMENTS),
+    locale: z.enum(locales),
+    reference: z.enum(locales),
+    source: z.strictObject({ locale: z.enum(locales), revision: z.number().int().meta({ description: 'Published changes of the English text' }) }),
+    status: translationStatus,
+    revision: z.number().int().meta({ description: 'Published changes of this text' }),
+    basedOn: z.number().int().meta({ description: 'The English revision this translation was made from (or confirmed against)' }),
+    editedIn: z.enum(ORIGINS).meta({ description: 'Where the live text was last published from: the content files or the back office' }),
+    published: texts.nullable(),
+    referenceTexts: texts.nullable(),
+    draft: z.strictObject({ fields: texts, version: instant, by: z.string().nullable() }).nullable(),
+    /** The review step: whether this kind needs it, whether the draft was sent (when, by whom), and whether the viewer may publish it. */
+    review: z.strictObject({ required: z.boolean(), requestedAt: instant.nullable(), requestedBy: z.string().nullable(), canPublish: z.boolean() }),
+    schedule: staffScheduleSchema.nullable().meta({ description: 'When the draft publishes by itself, or null' }),
+    versions: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        name: z.string(),
+        fields: texts,
+        publishedAt: instant,
+        by: z.string().nullable().meta({ description: 'Who published it' }),
+        origin: z.enum(ORIGINS).meta({ description: 'files: the text the content files had loaded, kept when first replaced' }),
+      }),
+    ),
+  });
+
+/** The editor view of any kind: its texts are the kind's fields by name. */
+export const staffContentEditorSchema = staffContentEditorSchemaOf(z.record(z.string(), z.unknown()));
+export type StaffContentEditor = z.infer<typeof staffContentEditorSchema>;
 
 /** GET/PUT /api/admin/settings/review: every content kind with whether its drafts need review, and the version to save over. */
-export interface StaffReviewSetting {
-  kinds: { kind: ContentSegment; required: boolean }[];
-  version: string;
-}
+export const staffReviewSettingSchema = z.strictObject({
+  kinds: z.array(z.strictObject({ kind: z.enum(CONTENT_SEGMENTS), required: z.boolean() })),
+  version: z.string(),
+});
+export type StaffReviewSetting = z.infer<typeof staffReviewSettingSchema>;
+
+/** POST /api/admin/session: the password was right; next, enrol an authenticator (first sign-in) or enter a code. */
+export const staffSignInStepSchema = z.strictObject({ next: z.enum(['enrol', 'code']) });
+export type StaffSignInStep = z.infer<typeof staffSignInStepSchema>;
+
+/** GET /api/admin/session/second-factor: the authenticator secret to enrol (first sign-in only). */
+export const staffEnrolmentSchema = z.strictObject({
+  secret: z.string().meta({ description: 'Base32, to type by hand' }),
+  uri: z.string().meta({ description: 'otpauth://totp/… (RFC 6238: SHA-1, 6 digits, 30 s)' }),
+  qr: z.string().meta({ description: 'The URI as a QR code, an SVG data URL' }),
+});
+export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
+
+/** POST /api/admin/session/second-factor: signed in; enrolling returns ten recovery codes, once. */
+export const staffSignedInSchema = z.strictObject({
+  recoveryCodes: z.array(z.string()).nullable().meta({ description: 'Ten codes, shown once, when this sign-in enrolled the authenticator' }),
+});
+export type StaffSignedIn = z.infer<typeof staffSignedInSchema>;
+
+/** POST /api/admin/mail/failures/{id}/retry: the mail queued again. */
+export const mailRetrySchema = z.strictObject({ retried: z.string().meta({ format: 'uuid' }) });
+
+/** Where an uploaded image is used (GET /api/admin/media/{id}); none means it may be deleted. */
+export const MEDIA_USE_KINDS = ['slide', 'news', 'brand', 'timeline', 'certificate', 'product', 'settings', 'draft', 'version'] as const;
+export const staffMediaUseSchema = z.strictObject({
+  kind: z.enum(MEDIA_USE_KINDS),
+  id: z.string().meta({ description: 'The item (for drafts and versions `{content kind}:{item}`)' }),
+  locale: z.string().nullable(),
+  label: z.string().meta({ description: 'The place, as the library names it' }),
+});
+export type StaffMediaUse = z.infer<typeof staffMediaUseSchema>;
+export const staffMediaUsageSchema = z.strictObject({ id: z.string(), image: staffMediaSchema, uses: z.array(staffMediaUseSchema) });
+export type StaffMediaUsage = z.infer<typeof staffMediaUsageSchema>;
+
+/** Why an XLIFF import left a unit out (the messages name each: AdminContent.exchange.reason). */
+export const XLIFF_IMPORT_REASONS = [
+  'unknown_id',
+  'duplicate',
+  'stale_source',
+  'draft_changed',
+  'empty_target',
+  'placeholder_missing',
+  'placeholder_added',
+  'markup_missing',
+  'markup_added',
+  'markup_broken',
+  'too_long',
+  'invalid',
+  'incomplete',
+] as const;
+export type XliffImportReason = (typeof XLIFF_IMPORT_REASONS)[number];
+
+/** One unit of an imported XLIFF file, by its id `{kind}:{item}:{field}` (null parts when the id could not be read). */
+export const xliffImportLineSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(CONTENT_SEGMENTS).nullable(),
+  item: z.string().nullable(),
+  field: z.string().nullable(),
+  reason: z.enum(XLIFF_IMPORT_REASONS).optional(),
+  /** The code, placeholder or limit concerned, as the file or the schema names it. */
+  detail: z.string().optional().meta({ description: 'The code, placeholder or limit concerned, as the file or the schema names it' }),
+});
+export type XliffImportLine = z.infer<typeof xliffImportLineSchema>;
+
+/** POST /api/admin/translations/xliff: what the import did, unit by unit. */
+export const xliffImportReportSchema = z.strictObject({
+  locale: z.enum(locales),
+  /** Items whose draft in `locale` the import wrote. */
+  drafts: z.array(z.strictObject({ kind: z.enum(CONTENT_SEGMENTS), item: z.string() })),
+  saved: z.array(xliffImportLineSchema),
+  unchanged: z.array(xliffImportLineSchema),
+  rejected: z.array(xliffImportLineSchema),
+});
+export type XliffImportReport = z.infer<typeof xliffImportReportSchema>;

@@ -50,21 +50,6 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 export type ResetConfirmInput = z.input<typeof resetConfirmSchema>;
 
-/** The signed-in user as the API shows it (never the hash, the role or session details). */
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  locale: string;
-  avatarUrl: string | null;
-}
-
-export interface AuthResult {
-  token: string;
-  user: PublicUser;
-}
-
 /** A rough strength score 0–4 for the hint under the password field (the rules are enforced elsewhere). */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   const length = [...password].length;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { NewsSummary } from '@/lib/types/news';
 import { NEWS_PAGE_SIZE } from '@/lib/validations/news';
 import { cached, TAGS } from '../cache';
 import { db, schema } from '../db';
@@ -10,19 +11,7 @@ export interface NewsCategory {
   name: string;
 }
 
-export interface NewsSummary {
-  id: string;
-  categoryId: string;
-  categoryName: string;
-  /** ISO 8601; a string because cached values travel as JSON. */
-  publishedAt: string;
-  image: string;
-  title: string;
-  summary: string;
-  source: string;
-  /** base_views + view_count at read time. */
-  views: number;
-}
+export type { NewsSummary } from '@/lib/types/news';
 
 export interface NewsArticle extends NewsSummary {
   body: string[];

@@ -1,28 +1,11 @@
 import 'server-only';
-import { locales } from '@/i18n/routing';
-import { EMAIL_MAX } from '@/lib/validations/auth';
+import { authResultSchema, publicUserSchema, resetUsableSchema } from '@/lib/types/account';
+import { messageSchema } from '@/lib/types/api';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/validations/profile';
-import { ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
+import { file, json, ref, unsafeJsonErrors, upload, type Operation, type Paths } from './types';
 
-const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
-const user: JsonSchema = {
-  type: 'object',
-  required: ['id', 'email', 'name', 'phone', 'locale', 'avatarUrl'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    email,
-    name: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    locale: { type: 'string', enum: [...locales] },
-    avatarUrl: { type: ['string', 'null'], description: 'Path of the avatar image' },
-  },
-};
-const authResult: JsonSchema = {
-  type: 'object',
-  required: ['token', 'user'],
-  properties: { token: { type: 'string', description: 'Session token for x-auth-token (shown once)' }, user },
-};
-const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
+const user = publicUserSchema;
+
 const noContent = { description: 'Done (no body)' };
 const signedIn = { security: [{ xsrfCookie: [], authToken: [] }] };
 const headers = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
@@ -43,7 +26,7 @@ export const paths: Paths = {
       'Answers 202 `{message}` whether the email was free or already has an account (same status, body and similar time, so it reveals no account); with a free email the account exists and the client signs in with `POST /api/auth/login`, with a taken one the owner is emailed. 30 registrations per hour per client address.',
       {
         responses: {
-          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          '202': json('Accepted', messageSchema),
           ...unsafeJsonErrors,
           ...rateLimited,
         },
@@ -57,7 +40,7 @@ export const paths: Paths = {
       'A new session token at every sign-in. Unknown email and wrong password get the same 401 `invalid_credentials` in similar time. 5 attempts per account and client address and 20 per client address per 15 minutes → 429 (successes do not count); failures per account only slow further attempts down (at most 4 s), never block them.',
       {
         responses: {
-          '200': { description: 'Signed in', content: { 'application/json': { schema: authResult } } },
+          '200': json('Signed in', authResultSchema),
           ...unauthorized,
           ...unsafeJsonErrors,
           ...rateLimited,
@@ -86,7 +69,7 @@ export const paths: Paths = {
       'Always 202 with the same body, whether the email has an account or not. The link (single use, 60 minutes) is built from SITE_URL. Limited per client address and per email.',
       {
         responses: {
-          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          '202': json('Accepted', messageSchema),
           ...unsafeJsonErrors,
           ...rateLimited,
         },
@@ -110,7 +93,7 @@ export const paths: Paths = {
       'Read-only: `usable` is false for a used, expired or unknown token, so the page can say so before a new password is typed.',
       {
         responses: {
-          '200': { description: 'Cache-Control: no-store', content: { 'application/json': { schema: object(['usable'], { usable: { type: 'boolean' } }) } } },
+          '200': json('Cache-Control: no-store', resetUsableSchema),
           ...unsafeJsonErrors,
           ...rateLimited,
         },
@@ -124,7 +107,7 @@ export const paths: Paths = {
       tags,
       parameters: [ref.parameter('XLang'), ref.parameter('XAuthToken')],
       security: [{ authToken: [] }],
-      responses: { '200': { description: 'Profile (Cache-Control: no-store)', content: { 'application/json': { schema: user } } }, ...unauthorized },
+      responses: { '200': json('Profile (Cache-Control: no-store)', user), ...unauthorized },
     },
     patch: {
       operationId: 'updateMe',
@@ -133,7 +116,7 @@ export const paths: Paths = {
       tags,
       parameters: authHeaders,
       ...signedIn,
-      responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
+      responses: { '200': json('Updated profile', user), ...unauthorized, ...unsafeJsonErrors },
     },
   },
   '/api/me/password': {
@@ -157,7 +140,7 @@ export const paths: Paths = {
         parameters: authHeaders,
         ...signedIn,
         responses: {
-          '202': { description: 'Accepted', content: { 'application/json': { schema: object(['message'], { message: { type: 'string' } }) } } },
+          '202': json('Accepted', messageSchema),
           ...unauthorized,
           ...unsafeJsonErrors,
           ...rateLimited,
@@ -173,7 +156,7 @@ export const paths: Paths = {
       {
         parameters: authHeaders,
         ...signedIn,
-        responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
+        responses: { '200': json('Updated profile', user), ...unauthorized, ...unsafeJsonErrors },
       },
     ),
   },
@@ -186,7 +169,7 @@ export const paths: Paths = {
         parameters: authHeaders,
         ...signedIn,
         requestBody: upload(AVATAR_TYPES, AVATAR_MAX_BYTES),
-        responses: { '200': { description: 'Updated profile', content: { 'application/json': { schema: user } } }, ...unauthorized, ...unsafeJsonErrors },
+        responses: { '200': json('Updated profile', user), ...unauthorized, ...unsafeJsonErrors },
       },
     ),
   },
@@ -198,7 +181,7 @@ export const paths: Paths = {
       tags,
       parameters: [],
       responses: {
-        '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        '200': file('The image', ['image/webp']),
         '400': ref.response('BadRequest'),
         '404': ref.response('NotFound'),
       },

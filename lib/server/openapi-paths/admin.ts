@@ -1,63 +1,85 @@
 import 'server-only';
 import { z } from 'zod';
+import { messageSchema } from '@/lib/types/api';
 import { mailFailurePageSchema } from '@/lib/types/mail';
 import {
   bulkConfirmResultSchema,
-  staffArticleSchema,
-  staffAuditPageSchema,
-  staffCustomerRowSchema,
-  staffDashboardSchema,
-  staffDownloadSchema,
   bulkMessagesResultSchema,
   bulkProductsResultSchema,
+  mailRetrySchema,
+  shipmentImportResultSchema,
+  staffArticleSchema,
+  staffAuditPageSchema,
   staffBrandItemSchema,
   staffBrandItemsSchema,
+  staffCategoryOptionSchema,
+  staffContentEditorSchemaOf,
+  staffContentMatrixSchema,
+  staffCustomerPageSchema,
+  staffCustomerSchema,
+  staffDashboardSchema,
+  staffDownloadListSchema,
+  staffDownloadSchema,
+  staffEnrolmentSchema,
+  staffFaqItemSchema,
   staffFaqListSchema,
   staffMarketFactsSchema,
+  staffMediaPageSchema,
+  staffMediaSchema,
+  staffMediaUsageSchema,
   staffMemberListSchema,
   staffMemberSchema,
+  staffMeSchema,
   staffMessagePageSchema,
   staffMessageSchema,
   staffNewsListSchema,
   staffOrderPageSchema,
+  staffOrderSchema,
   staffProductListSchema,
   staffProductSchema,
+  staffReturnPageSchema,
+  staffReturnSchema,
+  staffReviewSettingSchema,
   staffSearchSchema,
+  staffSettingsSchema,
+  staffSignedInSchema,
+  staffSignInStepSchema,
+  staffSlideListSchema,
   staffSlideSchema,
+  staffUploadedFileSchema,
   staffVariantsSchema,
-  staffDownloadListSchema,
-  staffMediaPageSchema,
-  staffMeSchema,
-  staffMediaSchema,
+  xliffImportReportSchema,
   staffMediaTagsSchema,
 } from '@/lib/types/staff';
-import { locales } from '@/i18n/routing';
-import { EMAIL_MAX } from '@/lib/validations/auth';
-
+import {
+  brandTextsSchema,
+  categoryTextsSchema,
+  certificateTextsSchema,
+  downloadTextsSchema,
+  faqTextsSchema,
+  investorTextsSchema,
+  newsTextsSchema,
+  policyTextsSchema,
+  productTextsSchema,
+  slideTextsSchema,
+  timelineTextsSchema,
+} from '@/lib/validations/content';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
 import { MEDIA_MAX_BYTES } from '../staff/media';
-import { withdrawalView } from './shop';
-import { CONTENT_SEGMENTS } from '@/lib/validations/content';
 import { SHIPMENT_IMPORT_MAX_ROWS } from '../staff/order-shipments';
 import { DOWNLOAD_MAX_BYTES } from '../staff/downloads';
-
-import { siteFactsSchema, siteOperationsSchema } from '@/lib/validations/settings';
-import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
-import { answer, fromZod, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
+import { error, file, fromZod, json as ok, ref, unsafeJsonErrors, upload, type Operation, type Paths } from './types';
 
 const tags = ['admin'];
 const staffSession = [{ staffCookie: [] }];
 const unsafe = [{ staffCookie: [], xsrfCookie: [] }];
 const headers = [ref.parameter('XLang')];
 const unsafeHeaders = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
-const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const email: JsonSchema = { type: 'string', format: 'email', maxLength: EMAIL_MAX };
 /** Who may call: 401 without a signed-in staff session (or with only the password step done), 403 for customers and other roles. */
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
-const member = answer(staffMemberSchema);
+const member = staffMemberSchema;
 
 const op = (operationId: string, summary: string, rest: Partial<Operation>): Operation => ({
   operationId,
@@ -76,7 +98,7 @@ export const paths: Paths = {
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
       responses: {
-        '200': ok('Password accepted', object(['next'], { next: { type: 'string', enum: ['enrol', 'code'] } })),
+        '200': ok('Password accepted', staffSignInStepSchema),
         '401': ref.response('Unauthorized'),
         '429': ref.response('TooManyRequests'),
         ...unsafeJsonErrors,
@@ -92,14 +114,7 @@ export const paths: Paths = {
     get: op('staffEnrolment', 'The authenticator secret to enrol (first sign-in only)', {
       description: `Needs the pending cookie. A new secret at each call: only the last one shown to this pending sign-in can be confirmed, within ${ENROLMENT_SECRET_MS / 60_000} minutes. 409 once enrolled.`,
       responses: {
-        '200': ok(
-          'Secret to scan',
-          object(['secret', 'uri', 'qr'], {
-            secret: { type: 'string', description: 'Base32, to type by hand' },
-            uri: { type: 'string', description: 'otpauth://totp/… (RFC 6238: SHA-1, 6 digits, 30 s)' },
-            qr: { type: 'string', description: 'The URI as a QR code, an SVG data URL' },
-          }),
-        ),
+        '200': ok('Secret to scan', staffEnrolmentSchema),
         '409': ref.response('Conflict'),
         ...guarded,
       },
@@ -109,7 +124,7 @@ export const paths: Paths = {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: {
-        '200': ok('Signed in', object(['recoveryCodes'], { recoveryCodes: { type: ['array', 'null'], items: { type: 'string' } } })),
+        '200': ok('Signed in', staffSignedInSchema),
         '409': ref.response('Conflict'),
         '429': ref.response('TooManyRequests'),
         ...guarded,
@@ -120,7 +135,7 @@ export const paths: Paths = {
   '/api/admin/me': {
     get: op('staffMe', 'The signed-in staff member', {
       responses: {
-        '200': ok('The member', answer(staffMeSchema)),
+        '200': ok('The member', staffMeSchema),
         ...guarded,
       },
     }),
@@ -141,7 +156,7 @@ export const paths: Paths = {
       parameters: unsafeHeaders,
       security: [{ xsrfCookie: [] }],
       responses: {
-        '202': ok('Accepted', object(['message'], { message: { type: 'string' } })),
+        '202': ok('Accepted', messageSchema),
         '429': ref.response('TooManyRequests'),
         ...unsafeJsonErrors,
       },
@@ -162,7 +177,7 @@ export const paths: Paths = {
         "Counts; those outside the caller's role are null (support: messages, orders, returns and new dealer applications; editors: stock and translations). " +
         "For support and admins, one entry per UTC day of the period (oldest first): paid orders of the market and their revenue in its currency's minor unit, messages received, mails given up. For editors and admins, the missing and outdated texts per language.",
       responses: {
-        '200': ok('Counts and series', answer(staffDashboardSchema)),
+        '200': ok('Counts and series', staffDashboardSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -170,7 +185,7 @@ export const paths: Paths = {
   },
   '/api/admin/staff': {
     get: op('listStaff', 'Staff accounts (admins)', {
-      responses: { '200': ok('Every account', answer(staffMemberListSchema)), ...guarded },
+      responses: { '200': ok('Every account', staffMemberListSchema), ...guarded },
     }),
     post: op('addStaff', 'Add a staff account (admins)', {
       description: 'Audited. The member enrols an authenticator at the first sign-in. 409 when the email has an account.',
@@ -201,7 +216,7 @@ export const paths: Paths = {
     get: op('listAudit', 'The audit log, newest first (admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('A page of entries', answer(staffAuditPageSchema)),
+        '200': ok('A page of entries', staffAuditPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -209,14 +224,14 @@ export const paths: Paths = {
   },
 };
 
-const messageDetail = answer(staffMessageSchema);
+const messageDetail = staffMessageSchema;
 
 Object.assign(paths, {
   '/api/admin/messages': {
     get: op('listMessages', 'The messages inbox (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('Newest first', answer(staffMessagePageSchema)),
+        '200': ok('Newest first', staffMessagePageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -228,7 +243,7 @@ Object.assign(paths, {
         'Each message with the version the member saw (at most 100). All or none: when one is gone or changed since its `updatedAt`, nothing changes and `refused` names each with its reason. Assign only to active support staff or admins (422). One transaction, audited per message (`message.update`, marked bulk).',
       parameters: [...unsafeHeaders],
       security: unsafe,
-      responses: { '200': ok('What changed, or what stopped it', answer(bulkMessagesResultSchema)), ...guarded, ...unsafeJsonErrors },
+      responses: { '200': ok('What changed, or what stopped it', bulkMessagesResultSchema), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/messages/{id}': {
@@ -262,96 +277,16 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const reviewSetting: JsonSchema = object(['kinds', 'version'], {
-  kinds: { type: 'array', items: object(['kind', 'required'], { kind: { type: 'string', enum: [...CONTENT_SEGMENTS] }, required: { type: 'boolean' } }) },
-  version: { type: 'string' },
-});
-const orderStatus: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
-const staffOrder: JsonSchema = {
-  type: 'object',
-  description:
-    'The order as the buyer sees it (lines, totals, address, card brand and last 4), plus the customer, the shipment, the history with who made each change, and `next`: the moves open to it.',
-  required: ['id', 'number', 'status', 'updatedAt', 'customer', 'shipment', 'history', 'notes', 'mails', 'next'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    number: { type: 'integer' },
-    status: orderStatus,
-    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-    customer: object(['id', 'name', 'email', 'locale'], { id: { type: 'string' }, name: { type: 'string' }, email, locale: { type: 'string' } }),
-    shipment: { type: ['object', 'null'], properties: { carrier: { type: 'string' }, trackingNumber: { type: 'string' } } },
-    history: {
-      type: 'array',
-      items: object(['status', 'at', 'by'], { status: orderStatus, at: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
-    },
-    notes: {
-      type: 'array',
-      description: 'Staff’s internal notes, oldest first; never shown or sent to the buyer',
-      items: object(['id', 'author', 'body', 'at'], {
-        id: { type: 'integer' },
-        author: { type: 'string' },
-        body: { type: 'string' },
-        at: { type: 'string', format: 'date-time' },
-      }),
-    },
-    withdrawal: { oneOf: [withdrawalView, { type: 'null' }], description: "The buyer's withdrawal from the contract, once received" },
-    mails: {
-      type: 'array',
-      description: 'The mails the buyer was sent about the order, oldest first (confirmation, shipped, delivered, cancelled, refund, return decisions)',
-      items: object(['id', 'kind', 'to', 'subject', 'at', 'state', 'sentAt'], {
-        id: { type: 'string', format: 'uuid' },
-        kind: { type: 'string' },
-        to: email,
-        subject: { type: 'string' },
-        at: { type: 'string', format: 'date-time', description: 'When it was queued' },
-        state: { type: 'string', enum: ['queued', 'sent', 'given_up'] },
-        sentAt: { type: ['string', 'null'], format: 'date-time' },
-      }),
-    },
-    next: { type: 'array', items: { type: 'string', enum: ['shipped', 'delivered', 'cancelled'] } },
-    returns: { type: 'array', description: 'The order’s return requests, oldest first (as the buyer sees them)', items: { type: 'object' } },
-    refunds: {
-      type: 'array',
-      description: 'Refunds made, newest first: amount (minor units), lines, shipping, restocked, reason, who (`by`) and when (`at`)',
-      items: { type: 'object' },
-    },
-    refundedCents: { type: 'integer', description: 'What the refunds add up to, in minor units' },
-    refunded: { type: 'string', enum: ['none', 'partial', 'full'] },
-    refundable: {
-      type: ['object', 'null'],
-      description: 'What may still be refunded (per line the quantity, the shipping, the money left); null when the order cannot be refunded',
-    },
-  },
-};
-const returnStatus: JsonSchema = { type: 'string', enum: [...RETURN_STATUSES] };
-const staffReturn = object(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'updatedAt', 'order', 'customer', 'items', 'next'], {
-  id: { type: 'string', format: 'uuid' },
-  number: { type: 'integer' },
-  status: returnStatus,
-  reason: { type: 'string', enum: [...RETURN_REASONS] },
-  comment: { type: 'string' },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-  order: object(['id', 'number', 'status'], { id: { type: 'string', format: 'uuid' }, number: { type: 'integer' }, status: orderStatus }),
-  customer: object(['name', 'email'], { name: { type: 'string' }, email }),
-  items: {
-    type: 'array',
-    items: object(['productId', 'colorId', 'name', 'colorName', 'quantity'], {
-      productId: { type: 'string' },
-      colorId: { type: 'string' },
-      name: { type: 'string' },
-      colorName: { type: 'string' },
-      quantity: { type: 'integer' },
-    }),
-  },
-  next: { type: 'array', items: returnStatus, description: 'The moves open to it' },
-});
+const reviewSetting = staffReviewSettingSchema;
+const staffOrder = staffOrderSchema;
+const staffReturn = staffReturnSchema;
 
 Object.assign(paths, {
   '/api/admin/orders': {
     get: op('listStaffOrders', 'Orders, newest first (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('A page of orders', answer(staffOrderPageSchema)),
+        '200': ok('A page of orders', staffOrderPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -367,10 +302,7 @@ Object.assign(paths, {
     get: op('listStaffReturns', 'Return requests, newest first (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'Return requests',
-          object(['items', 'counts'], { items: { type: 'array', items: staffReturn }, counts: { type: 'object', additionalProperties: { type: 'integer' } } }),
-        ),
+        '200': ok('Return requests', staffReturnPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -397,7 +329,7 @@ Object.assign(paths, {
         'In the order’s language: order number and date, ship-to address, the lines (name, variant, quantity) and the seller’s legal data for the order’s market. Sent as an attachment named packing-slip-{number}.pdf.',
       parameters: [...headers],
       responses: {
-        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '200': file('The PDF', ['application/pdf']),
         '404': ref.response('NotFound'),
         ...guarded,
       },
@@ -409,12 +341,7 @@ Object.assign(paths, {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: {
-        '200': ok(
-          'The orders marked shipped, in number order',
-          object(['shipped'], {
-            shipped: { type: 'array', items: object(['id', 'number'], { id: { type: 'string', format: 'uuid' }, number: { type: 'integer' } }) },
-          }),
-        ),
+        '200': ok('The orders marked shipped, in number order', shipmentImportResultSchema),
         ...guarded,
         ...unsafeJsonErrors,
       },
@@ -426,7 +353,7 @@ Object.assign(paths, {
         'In the order’s language: the seller’s legal data for the order’s market (with its VAT and register numbers), the buyer, the invoice number (the order’s) and date (when it was paid), the delivery date, the lines with unit prices and amounts, shipping, tax as charged (VAT contained, with the net amount, or sales tax added), the total and the card it was paid with. An order not yet paid → 409 not_invoiced. Sent as an attachment named invoice-{number}.pdf.',
       parameters: [...headers],
       responses: {
-        '200': { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '200': file('The PDF', ['application/pdf']),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
         ...guarded,
@@ -443,10 +370,7 @@ Object.assign(paths, {
         '200': ok('The order', staffOrder),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
-        '502': {
-          description: 'The payment provider refused the refund; nothing was recorded',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        '502': error('The payment provider refused the refund; nothing was recorded'),
         ...guarded,
         ...unsafeJsonErrors,
       },
@@ -471,32 +395,14 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const customer: JsonSchema = {
-  type: 'object',
-  description: 'Profile, addresses, cards (brand, last 4 and expiry only), orders. Never the password hash or the payment token.',
-  required: ['id', 'email', 'name', 'phone', 'locale', 'disabled', 'createdAt', 'updatedAt', 'activeSessions', 'addresses', 'cards', 'orders'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    email,
-    name: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    locale: { type: 'string' },
-    disabled: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-    activeSessions: { type: 'integer' },
-    addresses: { type: 'array', items: { type: 'object' } },
-    cards: { type: 'array', items: object(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }) },
-    orders: { type: 'array', items: { type: 'object' } },
-  },
-};
+const customer = staffCustomerSchema;
 
 Object.assign(paths, {
   '/api/admin/customers': {
     get: op('searchCustomers', 'Customers by email or name (support, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('Newest first', answer(z.strictObject({ items: z.array(staffCustomerRowSchema), next: z.string().nullable() }))),
+        '200': ok('Newest first', staffCustomerPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -521,7 +427,7 @@ Object.assign(paths, {
         'Orders by number or buyer email, customers by name or email, messages by name, contact or text (support, admins); products and news by name or title in any language, media by file name (editors, admins). Groups outside the role are left out; at most 5 results each, `more` when there are others.',
       parameters: [...headers],
       responses: {
-        '200': ok('The groups the role may see, in a fixed order', answer(staffSearchSchema)),
+        '200': ok('The groups the role may see, in a fixed order', staffSearchSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -529,96 +435,17 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const localeEnum: JsonSchema = { type: 'string', enum: [...locales] };
-const productTexts = object(['name', 'tagline', 'summary', 'description', 'specs'], {
-  name: { type: 'string', minLength: 1, maxLength: 120 },
-  tagline: { type: 'string', maxLength: 200 },
-  summary: { type: 'string', maxLength: 600 },
-  description: { type: 'string', maxLength: 20000, description: 'Plain text; paragraphs are separated by a blank line' },
-  specs: { type: 'array', maxItems: 40, items: object(['label', 'value'], { label: { type: 'string' }, value: { type: 'string' } }) },
-});
-const newsTexts = object(['title', 'summary', 'source', 'body'], {
-  title: { type: 'string', minLength: 1, maxLength: 200 },
-  summary: { type: 'string', maxLength: 600 },
-  source: { type: 'string', maxLength: 200 },
-  body: { type: 'string', maxLength: 50000, description: 'Plain text; paragraphs are separated by a blank line' },
-});
-const faqTexts = object(['question', 'answer'], {
-  question: { type: 'string', minLength: 1, maxLength: 300 },
-  answer: { type: 'string', minLength: 1, maxLength: 10000, description: 'Plain text' },
-});
-const slideTexts = object(['title', 'text', 'cta', 'alt'], {
-  title: { type: 'string', minLength: 1, maxLength: 120 },
-  text: { type: 'string', maxLength: 300 },
-  cta: { type: 'string', minLength: 1, maxLength: 40, description: 'The button' },
-  alt: { type: 'string', minLength: 1, maxLength: 200, description: 'What the image shows' },
-});
-const categoryTexts = object(['name', 'description'], {
-  name: { type: 'string', minLength: 1, maxLength: 80 },
-  description: { type: 'string', maxLength: 600, description: 'The list page’s introduction' },
-});
-const brandTexts = object(['title', 'body'], {
-  title: { type: 'string', minLength: 1, maxLength: 120 },
-  body: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 50000,
-    description:
-      'Rich text (HTML). Kept: p, br, h3 (other headings become h3), strong, em, ul, ol, li, blockquote, and a with an https, http, mailto, tel or site-relative href. Everything else (script, style, event handlers, javascript: links) is removed on save and again on render.',
-  },
-});
-const translationStatus: JsonSchema = { type: 'string', enum: ['missing', 'outdated', 'done'] };
-
 /** The same draft, publish, restore, confirm and preview endpoints for every kind of content. */
 function contentPaths(
   segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies',
   one: string,
   Name: string,
-  texts: JsonSchema,
+  texts: z.ZodType,
   tag: string,
 ): Paths {
-  const editor: JsonSchema = {
-    type: 'object',
-    description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status and the published versions.`,
-    required: ['id', 'locale', 'reference', 'source', 'status', 'published', 'referenceTexts', 'draft', 'schedule', 'versions'],
-    properties: {
-      id: { type: 'string' },
-      locale: localeEnum,
-      reference: localeEnum,
-      source: object(['locale', 'revision'], { locale: localeEnum, revision: { type: 'integer', description: 'Published changes of the English text' } }),
-      status: translationStatus,
-      published: { oneOf: [texts, { type: 'null' }] },
-      referenceTexts: { oneOf: [texts, { type: 'null' }] },
-      draft: {
-        oneOf: [
-          object(['fields', 'version'], { fields: texts, version: { type: 'string', format: 'date-time' }, by: { type: ['string', 'null'] } }),
-          { type: 'null' },
-        ],
-      },
-      schedule: {
-        description: 'When the draft publishes by itself, or null',
-        oneOf: [
-          object(['publishAt', 'timeZone', 'by', 'failed'], {
-            publishAt: { type: 'string', format: 'date-time' },
-            timeZone: { type: 'string', description: 'The IANA time zone the editor chose, to show the time in' },
-            by: { type: 'string', description: 'Who scheduled it (the publication is theirs)' },
-            failed: { type: ['string', 'null'], description: 'Why it did not publish, once the scheduler has given up' },
-          }),
-          { type: 'null' },
-        ],
-      },
-      versions: {
-        type: 'array',
-        items: object(['id', 'name', 'publishedAt', 'by', 'origin'], {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          publishedAt: { type: 'string', format: 'date-time' },
-          by: { type: ['string', 'null'], description: 'Who published it' },
-          origin: { type: 'string', enum: ['files', 'back_office'], description: 'files: the text the content files had loaded, kept when first replaced' },
-        }),
-      },
-    },
-  };
+  const editor = staffContentEditorSchemaOf(texts).meta({
+    description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status, the review step, the schedule and the published versions.`,
+  });
   const responses = { '200': ok('The editor view', editor), '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
   const id = (verb: string) => `${verb}${Name}`;
   const base = `/api/admin/content/${segment}`;
@@ -628,7 +455,7 @@ function contentPaths(
         description:
           'missing: no text in the locale; outdated: the English text changed after the translation was published; done. `draft` marks an unpublished edit.',
         parameters: [...headers],
-        responses: { '200': ok('The matrix', { type: 'object' }), '422': ref.response('InvalidFields'), ...guarded },
+        responses: { '200': ok('The matrix', staffContentMatrixSchema), '422': ref.response('InvalidFields'), ...guarded },
       }),
     },
     [`${base}/{id}/{locale}`]: {
@@ -702,7 +529,7 @@ function contentPaths(
         parameters: [...unsafeHeaders],
         security: unsafe,
         responses: {
-          '200': ok('What was done and what was refused', answer(bulkConfirmResultSchema)),
+          '200': ok('What was done and what was refused', bulkConfirmResultSchema),
           ...guarded,
           ...unsafeJsonErrors,
         },
@@ -720,58 +547,20 @@ function contentPaths(
 
 Object.assign(
   paths,
-  contentPaths('products', 'product', 'Product', productTexts, 'products'),
-  contentPaths('categories', 'category', 'Category', categoryTexts, 'products'),
-  contentPaths('news', 'article', 'Article', newsTexts, 'news'),
-  contentPaths('faq', 'question', 'Faq', faqTexts, 'faq'),
-  contentPaths('slides', 'slide', 'Slide', slideTexts, 'brand'),
-  contentPaths('brand', 'section', 'BrandSection', brandTexts, 'brand'),
-  contentPaths(
-    'timeline',
-    'event of the brand history',
-    'TimelineEvent',
-    object(['title', 'text'], { title: { type: 'string', minLength: 1, maxLength: 120 }, text: { type: 'string', minLength: 1, maxLength: 1000 } }),
-    'brand',
-  ),
-  contentPaths('certificates', 'certificate', 'Certificate', object(['title'], { title: { type: 'string', minLength: 1, maxLength: 160 } }), 'brand'),
-  contentPaths(
-    'investors',
-    'investor page (its one item is `page`)',
-    'InvestorPage',
-    object(['business', 'platform'], {
-      business: { type: 'string', minLength: 1, maxLength: 200, description: 'The company’s business, in one line' },
-      platform: { type: 'string', minLength: 1, maxLength: 4000, description: 'The operating platform; a blank line starts a paragraph' },
-    }),
-    'investors',
-  ),
-  contentPaths(
-    'downloads',
-    'download',
-    'Download',
-    object(['title', 'description'], { title: { type: 'string', minLength: 1, maxLength: 200 }, description: { type: 'string', maxLength: 1000 } }),
-    'downloads',
-  ),
-  contentPaths(
-    'policies',
-    'policy or legal page (terms, privacy, shipping, returns, imprint, withdrawal)',
-    'PolicyPage',
-    object(['title', 'description', 'intro', 'body'], {
-      title: { type: 'string', minLength: 1, maxLength: 160 },
-      description: { type: 'string', minLength: 1, maxLength: 300, description: 'For search engines and link cards' },
-      intro: { type: 'string', maxLength: 1000, description: 'Under the title' },
-      body: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 100000,
-        description:
-          'Rich text (HTML), sanitised like the brand sections. A section is an h3 ending in its anchor `{#refund}`; a paragraph `{table:taxes}`, `{table:rates}` or `{table:service}` is a market table; facts are placeholders (`{returnDays}`, `{company}` …). An unknown placeholder or table is refused (422) in every field.',
-      },
-    }),
-    'policies',
-  ),
+  contentPaths('products', 'product', 'Product', productTextsSchema, 'products'),
+  contentPaths('categories', 'category', 'Category', categoryTextsSchema, 'products'),
+  contentPaths('news', 'article', 'Article', newsTextsSchema, 'news'),
+  contentPaths('faq', 'question', 'Faq', faqTextsSchema, 'faq'),
+  contentPaths('slides', 'slide', 'Slide', slideTextsSchema, 'brand'),
+  contentPaths('brand', 'section', 'BrandSection', brandTextsSchema, 'brand'),
+  contentPaths('timeline', 'event of the brand history', 'TimelineEvent', timelineTextsSchema, 'brand'),
+  contentPaths('certificates', 'certificate', 'Certificate', certificateTextsSchema, 'brand'),
+  contentPaths('investors', 'investor page (its one item is `page`)', 'InvestorPage', investorTextsSchema, 'investors'),
+  contentPaths('downloads', 'download', 'Download', downloadTextsSchema, 'downloads'),
+  contentPaths('policies', 'policy or legal page (terms, privacy, shipping, returns, imprint, withdrawal)', 'PolicyPage', policyTextsSchema, 'policies'),
 );
 
-const productSettings = answer(staffProductSchema);
+const productSettings = staffProductSchema;
 
 Object.assign(paths, {
   '/api/admin/products/bulk': {
@@ -780,13 +569,13 @@ Object.assign(paths, {
         'Each product with the version the editor saw (at most 200). All or none: when one is gone, changed since its `updatedAt` (an order moves stock too) or, to go on sale, lacks its English name, a photo or a named category, nothing changes and `refused` names each with its reason. An unknown category is a 422 on `change.categoryId`. One transaction, audited per product (`product.update`, marked bulk); the product pages expire.',
       parameters: [...unsafeHeaders],
       security: unsafe,
-      responses: { '200': ok('What changed, or what stopped it', answer(bulkProductsResultSchema)), ...guarded, ...unsafeJsonErrors },
+      responses: { '200': ok('What changed, or what stopped it', bulkProductsResultSchema), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/products': {
     get: op('listProductSettings', 'Price, stock and flags of every product, and the categories (editors, admins)', {
       responses: {
-        '200': ok('In catalogue order', answer(staffProductListSchema)),
+        '200': ok('In catalogue order', staffProductListSchema),
         ...guarded,
       },
     }),
@@ -805,10 +594,7 @@ Object.assign(paths, {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: {
-        '201': ok(
-          'The new category',
-          object(['id', 'name'], { id: { type: 'string' }, name: { type: 'string', description: 'The id until an English name is published' } }),
-        ),
+        '201': ok('The new category (named by its id until an English name is published)', staffCategoryOptionSchema),
         '409': ref.response('Conflict'),
         ...guarded,
         ...unsafeJsonErrors,
@@ -836,12 +622,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const siteSettings = object(['facts', 'operations', 'translation', 'version'], {
-  facts: fromZod(siteFactsSchema),
-  operations: fromZod(siteOperationsSchema),
-  translation: object([...locales], Object.fromEntries(locales.map((l) => [l, { type: 'string', enum: ['missing', 'outdated', 'done'] }]))),
-  version: { type: 'string', pattern: '^[a-f0-9]{64}$', description: 'A digest of every stored setting: send it back with a change' },
-});
+const siteSettings = staffSettingsSchema;
 const settingsResponses = { '200': ok('The settings as saved', siteSettings), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 
 Object.assign(paths, {
@@ -859,14 +640,14 @@ Object.assign(paths, {
   },
   '/api/admin/settings/market-facts': {
     get: op('getMarketFacts', 'The market facts staff may set, per market: default, allowed range and current value (editors, admins)', {
-      responses: { '200': ok('The market facts', fromZod(staffMarketFactsSchema)), ...guarded },
+      responses: { '200': ok('The market facts', staffMarketFactsSchema), ...guarded },
     }),
     put: op('updateMarketFacts', 'Save the market facts: per market, the values that differ from the defaults (amounts in minor units)', {
       description:
         '409 when they changed since `version`; 422 with the refused fields (`overrides.DE.returnDays`) when a value is outside its market’s range or a return period is shorter than the withdrawal period, and nothing is saved. A value equal to the default is stored as none (reset). Audited; every page quoting them expires.',
       parameters: unsafeHeaders,
       security: unsafe,
-      responses: { '200': ok('The market facts as saved', fromZod(staffMarketFactsSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+      responses: { '200': ok('The market facts as saved', staffMarketFactsSchema), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/settings/review': {
@@ -890,13 +671,13 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const mediaItem = answer(staffMediaSchema);
+const mediaItem = staffMediaSchema;
 
 Object.assign(paths, {
   '/api/admin/mail/failures': {
     get: op('listMailFailures', 'Mails given up after repeated failures (support, admins)', {
       description: 'Newest first, with the last error of each; `total` counts them all.',
-      responses: { '200': ok('The newest given up', answer(mailFailurePageSchema)), '422': ref.response('InvalidFields'), ...guarded },
+      responses: { '200': ok('The newest given up', mailFailurePageSchema), '422': ref.response('InvalidFields'), ...guarded },
     }),
   },
   '/api/admin/mail/failures/{id}/retry': {
@@ -906,7 +687,7 @@ Object.assign(paths, {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: {
-        '200': ok('Queued again', object(['retried'], { retried: { type: 'string', format: 'uuid' } })),
+        '200': ok('Queued again', mailRetrySchema),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
         ...guarded,
@@ -923,7 +704,7 @@ Object.assign(paths, {
         'An XLIFF 2.0 document (`srcLang` en, `trgLang` the locale) as a download: one `<file>` per item whose translation is missing or outdated, one `<unit id="{kind}:{item}:{field}">` per non-empty English string, placeholders and rich-text tags as `<ph>`/`<pc>` codes, the English text’s hash as unit metadata. Audited (`translation.export`). docs/back-office.md, "Translation exchange with agencies".',
       parameters: headers,
       responses: {
-        '200': { description: 'The XLIFF file', content: { 'application/xliff+xml': { schema: { type: 'string' } } } },
+        '200': file('The XLIFF file', ['application/xliff+xml'], z.string()),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -936,32 +717,10 @@ Object.assign(paths, {
       requestBody: {
         required: true,
         description: 'The XLIFF file itself, at most 5 MB (else 413)',
-        content: { 'application/xliff+xml': { schema: { type: 'string' } } },
+        content: { 'application/xliff+xml': { schema: fromZod(z.string()) } },
       },
       responses: {
-        '200': ok(
-          'The report',
-          object(['locale', 'drafts', 'saved', 'unchanged', 'rejected'], {
-            locale: { type: 'string' },
-            drafts: { type: 'array', items: object(['kind', 'item'], { kind: { type: 'string' }, item: { type: 'string' } }) },
-            ...Object.fromEntries(
-              ['saved', 'unchanged', 'rejected'].map((list) => [
-                list,
-                {
-                  type: 'array',
-                  items: object(['id', 'kind', 'item', 'field'], {
-                    id: { type: 'string' },
-                    kind: { type: ['string', 'null'] },
-                    item: { type: ['string', 'null'] },
-                    field: { type: ['string', 'null'] },
-                    reason: { type: 'string' },
-                    detail: { type: 'string' },
-                  }),
-                },
-              ]),
-            ),
-          }),
-        ),
+        '200': ok('The report', xliffImportReportSchema),
         ...guarded,
         ...unsafeJsonErrors,
       },
@@ -971,7 +730,7 @@ Object.assign(paths, {
     get: op('listMedia', 'Uploaded images, newest first, by name, tag or a language without alt text (editors, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok('A page', answer(staffMediaPageSchema)),
+        '200': ok('A page', staffMediaPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -992,22 +751,7 @@ Object.assign(paths, {
     get: op('getMediaUsage', 'One uploaded image and everywhere it is used (editors, admins)', {
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'The image as the list gives it, and its uses; none means it may be deleted',
-          object(['id', 'image', 'uses'], {
-            id: { type: 'string' },
-            image: mediaItem,
-            uses: {
-              type: 'array',
-              items: object(['kind', 'id', 'locale', 'label'], {
-                kind: { type: 'string', enum: ['slide', 'news', 'brand', 'timeline', 'certificate', 'product', 'settings', 'draft', 'version'] },
-                id: { type: 'string', description: 'The item (for drafts and versions `{content kind}:{item}`)' },
-                locale: { type: ['string', 'null'] },
-                label: { type: 'string', description: 'The place, as the library names it' },
-              }),
-            },
-          }),
-        ),
+        '200': ok('The image as the list gives it, and its uses; none means it may be deleted', staffMediaUsageSchema),
         '404': ref.response('NotFound'),
         ...guarded,
       },
@@ -1036,7 +780,7 @@ Object.assign(paths, {
   '/api/admin/media/tags': {
     get: op('listMediaTags', 'Every tag of the image library with how many images carry it (editors, admins)', {
       parameters: [...headers],
-      responses: { '200': ok('Alphabetical', answer(staffMediaTagsSchema)), ...guarded },
+      responses: { '200': ok('Alphabetical', staffMediaTagsSchema), ...guarded },
     }),
   },
   '/api/media/{id}/{file}': {
@@ -1047,7 +791,7 @@ Object.assign(paths, {
       tags: ['content'],
       parameters: [],
       responses: {
-        '200': { description: 'The image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        '200': file('The image', ['image/webp']),
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
       },
@@ -1055,19 +799,14 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const slide = answer(staffSlideSchema);
-const faqItem = object(['id', 'categoryId', 'position', 'question'], {
-  id: { type: 'string' },
-  categoryId: { type: 'string' },
-  position: { type: 'integer', description: 'Place in its category' },
-  question: { type: 'string', description: 'In English; the id until the English text is published' },
-});
+const slide = staffSlideSchema;
+const faqItem = staffFaqItemSchema;
 const slideErrors = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 
 Object.assign(paths, {
   '/api/admin/slides': {
     get: op('listSlides', 'The home slider’s slides in order (editors, admins)', {
-      responses: { '200': ok('In order', answer(z.strictObject({ items: z.array(staffSlideSchema) }))), ...guarded },
+      responses: { '200': ok('In order', staffSlideListSchema), ...guarded },
     }),
     post: op('createSlide', 'Add a slide, last in the slider', {
       description:
@@ -1093,7 +832,7 @@ Object.assign(paths, {
   },
   '/api/admin/brand': {
     get: op('listBrandItems', 'The brand page’s history events and certificates in its order, by year (editors, admins)', {
-      responses: { '200': ok('Both lists', answer(staffBrandItemsSchema)), ...guarded },
+      responses: { '200': ok('Both lists', staffBrandItemsSchema), ...guarded },
     }),
   },
   '/api/admin/brand/{list}': {
@@ -1102,7 +841,7 @@ Object.assign(paths, {
         '`list` is `timeline` or `certificates`. The picture must be an image of the library (`/api/media/…`, else 422); a certificate must have one (422 on `image`), a history event may have none (`null`). It shows in each locale once its texts are published there (under Content). 409 when the id is taken. Audited.',
       parameters: unsafeHeaders,
       security: unsafe,
-      responses: { '201': ok('The new item', answer(staffBrandItemSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+      responses: { '201': ok('The new item', staffBrandItemSchema), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/brand/{list}/{id}': {
@@ -1110,7 +849,7 @@ Object.assign(paths, {
       description: '409 when it changed since `updatedAt`. The picture must be its current one or one of the library. Audited; the brand page expires.',
       parameters: [...unsafeHeaders],
       security: unsafe,
-      responses: { '200': ok('The item', answer(staffBrandItemSchema)), ...slideErrors },
+      responses: { '200': ok('The item', staffBrandItemSchema), ...slideErrors },
     }),
     delete: op('deleteBrandItem', 'Remove a history event or certificate and its texts in every locale', {
       description: 'Version-checked (409). Its published versions stay in the history. Audited.',
@@ -1122,7 +861,7 @@ Object.assign(paths, {
   '/api/admin/faq': {
     get: op('listFaq', 'The FAQ’s questions in order, with their English question, and the categories (editors, admins)', {
       responses: {
-        '200': ok('In order', answer(staffFaqListSchema)),
+        '200': ok('In order', staffFaqListSchema),
         ...guarded,
       },
     }),
@@ -1144,13 +883,13 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const articleSettings = answer(staffArticleSchema);
+const articleSettings = staffArticleSchema;
 
 Object.assign(paths, {
   '/api/admin/news': {
     get: op('listNewsSettings', 'Every article newest first, and the categories (editors, admins)', {
       responses: {
-        '200': ok('Articles and categories', answer(staffNewsListSchema)),
+        '200': ok('Articles and categories', staffNewsListSchema),
         ...guarded,
       },
     }),
@@ -1172,19 +911,14 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const downloadSettings = answer(staffDownloadSchema);
-const uploadedFile = object(['file', 'name', 'mime', 'bytes'], {
-  file: { type: 'string', description: 'The address to save a download with: `/api/files/{id}/{name}`' },
-  name: { type: 'string', description: 'The safe name it is offered under, with the extension of its type' },
-  mime: { type: 'string', enum: Object.values(DOCUMENT_TYPES).map((type) => type.mime) },
-  bytes: { type: 'integer', minimum: 1 },
-});
+const downloadSettings = staffDownloadSchema;
+const uploadedFile = staffUploadedFileSchema;
 
 Object.assign(paths, {
   '/api/admin/downloads': {
     get: op('listDownloadSettings', 'Every download newest first, and the categories (editors, admins)', {
       responses: {
-        '200': ok('Downloads and categories', answer(staffDownloadListSchema)),
+        '200': ok('Downloads and categories', staffDownloadListSchema),
         ...guarded,
       },
     }),
@@ -1230,14 +964,10 @@ Object.assign(paths, {
       tags: ['content'],
       parameters: [],
       responses: {
-        '200': {
-          description: 'The file',
-          content: Object.fromEntries(
-            Object.values(DOCUMENT_TYPES)
-              .map((type) => type.mime)
-              .map((t) => [t, { schema: { type: 'string', contentEncoding: 'binary' } }]),
-          ),
-        },
+        '200': file(
+          'The file',
+          Object.values(DOCUMENT_TYPES).map((type) => type.mime),
+        ),
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
       },
@@ -1245,7 +975,7 @@ Object.assign(paths, {
   },
 } satisfies Paths);
 
-const variantsView = answer(staffVariantsSchema);
+const variantsView = staffVariantsSchema;
 
 Object.assign(paths, {
   '/api/admin/products/{id}/variants': {

@@ -1,9 +1,7 @@
 import 'server-only';
-import { ALERT_TOPIC_IDS } from '@/lib/validations/alerts';
-
-import { ref, unsafeJsonErrors, type Paths } from './types';
-
-const ok = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } as const;
+import { alertsConfirmedSchema } from '@/lib/types/alerts';
+import { okSchema } from '@/lib/types/api';
+import { json, ref, unsafeJsonErrors, type Paths } from './types';
 
 export const paths: Paths = {
   '/api/alerts': {
@@ -15,7 +13,7 @@ export const paths: Paths = {
       tags: ['alerts'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
       responses: {
-        '202': { description: 'Confirmation link sent', content: { 'application/json': { schema: ok } } },
+        '202': json('Confirmation link sent', okSchema),
         ...unsafeJsonErrors,
         '429': ref.response('TooManyRequests'),
       },
@@ -31,18 +29,7 @@ export const paths: Paths = {
       tags: ['alerts'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
       responses: {
-        '200': {
-          description: 'Subscribed',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['topics', 'locale'],
-                properties: { topics: { type: 'array', items: { type: 'string', enum: [...ALERT_TOPIC_IDS] } }, locale: { type: 'string' } },
-              },
-            },
-          },
-        },
+        '200': json('Subscribed', alertsConfirmedSchema),
         ...unsafeJsonErrors,
         '429': ref.response('TooManyRequests'),
       },
@@ -58,7 +45,7 @@ export const paths: Paths = {
       tags: ['alerts'],
       parameters: [ref.parameter('XLang')],
       responses: {
-        '200': { description: 'Unsubscribed', content: { 'application/json': { schema: ok } } },
+        '200': json('Unsubscribed', okSchema),
         '422': ref.response('InvalidFields'),
         '429': ref.response('TooManyRequests'),
         '500': ref.response('ServerError'),

@@ -1,43 +1,12 @@
 import 'server-only';
 
-import { MARKETS } from '@/lib/shop/market-ids';
-import { SEARCH_TYPES } from '@/lib/validations/search';
+import { okSchema } from '@/lib/types/api';
+import { productDetailSchema, productListSchema, productPricesSchema, searchResponseSchema, suggestionsSchema } from '@/lib/types/catalogue';
+import { storePageSchema } from '@/lib/types/stores';
 import { NOTICE_CONFIRM_HOURS, NOTICE_CONFIRM_MAILS_PER_HOUR } from '@/lib/validations/notify';
+import { STORE_PAGE_SIZE } from '@/lib/validations/stores';
+import { json as ok, ref, unsafeJsonErrors, type Paths } from './types';
 
-import { STORE_KINDS, STORE_PAGE_SIZE } from '@/lib/validations/stores';
-import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
-
-const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
-const image: JsonSchema = obj(['src', 'width', 'height'], { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } });
-const summary: JsonSchema = obj(['id', 'categoryId', 'name', 'priceCents', 'currency', 'stock', 'comingSoon', 'colors'], {
-  id: { type: 'string' },
-  categoryId: { type: 'string' },
-  name: { type: 'string' },
-  tagline: { type: 'string' },
-  summary: { type: 'string' },
-  priceCents: { type: 'integer', description: 'US cents' },
-  currency: { type: 'string' },
-  stock: { type: 'integer' },
-  comingSoon: { type: 'boolean' },
-  featured: { type: 'boolean' },
-  releasedAt: { type: 'string', format: 'date' },
-  image: { anyOf: [image, { type: 'null' }] },
-  colors: arr(obj(['id', 'hex', 'name'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' } })),
-});
-const detail: JsonSchema = {
-  allOf: [
-    summary,
-    obj(['description', 'specs', 'colors'], {
-      description: arr({ type: 'string' }),
-      specs: arr(obj(['label', 'value'], { label: { type: 'string' }, value: { type: 'string' } })),
-      video: { type: ['string', 'null'] },
-      videoPoster: { type: ['string', 'null'] },
-      colors: arr(obj(['id', 'hex', 'name', 'images'], { id: { type: 'string' }, hex: { type: 'string' }, name: { type: 'string' }, images: arr(image) })),
-    }),
-  ],
-};
 const headers = [ref.parameter('XLang')];
 const errors = { '422': ref.response('InvalidFields'), '500': ref.response('ServerError') };
 
@@ -51,10 +20,7 @@ export const paths: Paths = {
         'Products in the x-lang language, filtered and sorted, paged with an opaque cursor. Cursors hold the last product shown, not an offset: products added or removed between two requests neither repeat nor skip the others.',
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'A page of products',
-          obj(['items', 'total', 'nextCursor'], { items: arr(summary), total: { type: 'integer' }, nextCursor: { type: ['string', 'null'] } }),
-        ),
+        '200': ok('A page of products', productListSchema),
         ...errors,
       },
     },
@@ -66,7 +32,7 @@ export const paths: Paths = {
       tags: ['catalogue'],
       description: 'Colours with their own images, specifications, video.',
       parameters: [...headers],
-      responses: { '200': ok('The product', detail), '404': ref.response('NotFound'), ...errors },
+      responses: { '200': ok('The product', productDetailSchema), '404': ref.response('NotFound'), ...errors },
     },
   },
   '/api/products/prices': {
@@ -79,15 +45,7 @@ export const paths: Paths = {
       parameters: [],
       security: [{}],
       responses: {
-        '200': ok(
-          'The prices',
-          obj(['market', 'currency', 'taxIncluded', 'prices'], {
-            market: { type: 'string', enum: [...MARKETS] },
-            currency: { type: 'string' },
-            taxIncluded: { type: 'boolean' },
-            prices: { type: 'object', additionalProperties: { type: 'integer' } },
-          }),
-        ),
+        '200': ok('The prices', productPricesSchema),
         '422': ref.response('InvalidFields'),
       },
     },
@@ -125,7 +83,7 @@ export const paths: Paths = {
       parameters: [...headers, ref.parameter('XsrfHeader')],
       security: [{ xsrfCookie: [] }],
       responses: {
-        '201': ok('Stored', obj(['ok'], { ok: { type: 'boolean' } })),
+        '201': ok('Stored', okSchema),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
         '429': ref.response('TooManyRequests'),
@@ -143,7 +101,7 @@ export const paths: Paths = {
       parameters: [...headers, ref.parameter('XsrfHeader')],
       security: [{ xsrfCookie: [] }],
       responses: {
-        '200': ok('Confirmed', obj(['ok'], { ok: { type: 'boolean' } })),
+        '200': ok('Confirmed', okSchema),
         '429': ref.response('TooManyRequests'),
         ...unsafeJsonErrors,
       },
@@ -158,7 +116,7 @@ export const paths: Paths = {
         'The List-Unsubscribe target of every "available now" mail (with List-Unsubscribe-Post: List-Unsubscribe=One-Click), also used by the unsubscribe page the mail links to. Ends every pending "notify me" request of the address the token was mailed to, for all products. Mail clients post without cookies, so there is no anti-forgery check: the token can only end the requests of the address it was mailed to. Any body is ignored. Answers 200 also for an unknown or already used token, so nobody learns which tokens or addresses exist. 30 per 15 minutes per IP.',
       parameters: [...headers],
       responses: {
-        '200': ok('Requests ended (or none to end)', obj(['ok'], { ok: { type: 'boolean' } })),
+        '200': ok('Requests ended (or none to end)', okSchema),
         '422': ref.response('InvalidFields'),
         '429': ref.response('TooManyRequests'),
         '500': ref.response('ServerError'),
@@ -173,27 +131,7 @@ export const paths: Paths = {
       description: 'Products, news, FAQ and downloads in the x-lang language first, then English; counts per type (lower bounds when capped).',
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'Results',
-          obj(['query', 'results', 'counts', 'total', 'capped'], {
-            query: { type: 'string' },
-            total: { type: 'integer' },
-            capped: { type: 'boolean' },
-            counts: { type: 'object', additionalProperties: { type: 'integer' } },
-            results: arr(
-              obj(['type', 'id', 'locale', 'title', 'url', 'score'], {
-                type: { type: 'string', enum: [...SEARCH_TYPES] },
-                id: { type: 'string' },
-                locale: { type: 'string' },
-                title: { type: 'string' },
-                summary: { type: 'string' },
-                body: { type: 'string' },
-                url: { type: 'string' },
-                score: { type: 'number' },
-              }),
-            ),
-          }),
-        ),
+        '200': ok('Results', searchResponseSchema),
         ...errors,
       },
     },
@@ -206,12 +144,7 @@ export const paths: Paths = {
       description: 'Matching titles for the search box (word prefixes count).',
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'Suggestions',
-          obj(['suggestions'], {
-            suggestions: arr(obj(['type', 'title', 'url'], { type: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' } })),
-          }),
-        ),
+        '200': ok('Suggestions', suggestionsSchema),
         ...errors,
       },
     },
@@ -224,62 +157,7 @@ export const paths: Paths = {
       description: `Cooperating stores and agents, ${STORE_PAGE_SIZE} per page. \`q\` matches a city in any stored spelling (case and accents ignored: \`tokyo\`, \`東京\`, \`Munchen\`; CJK also inside a name) or, when it holds a digit, the start of a postcode (spaces and dashes ignored). With \`lat\` and \`lon\` (both or neither) the nearest come first and carry \`distanceKm\` (great circle); otherwise sorted by country and city. Invalid parameters → 422 with field messages.`,
       parameters: [...headers],
       responses: {
-        '200': ok(
-          'One page of stores',
-          obj(['stores', 'total', 'page', 'pageSize', 'pages'], {
-            total: { type: 'integer' },
-            page: { type: 'integer' },
-            pageSize: { type: 'integer' },
-            pages: { type: 'integer' },
-            stores: arr(
-              obj(
-                [
-                  'id',
-                  'kind',
-                  'name',
-                  'country',
-                  'region',
-                  'city',
-                  'cityLocal',
-                  'postcode',
-                  'address',
-                  'phone',
-                  'email',
-                  'latitude',
-                  'longitude',
-                  'hours',
-                  'distanceKm',
-                ],
-                {
-                  id: { type: 'string' },
-                  kind: { type: 'string', enum: [...STORE_KINDS] },
-                  name: { type: 'string' },
-                  country: { type: 'string', description: 'ISO 3166-1 alpha-2' },
-                  region: { type: 'string' },
-                  city: { type: 'string', description: 'The city in English' },
-                  cityLocal: { type: ['string', 'null'], description: 'The city as locals write it, when different' },
-                  postcode: { type: 'string' },
-                  address: { type: 'string' },
-                  phone: { type: 'string' },
-                  email: { type: ['string', 'null'] },
-                  latitude: { type: 'number' },
-                  longitude: { type: 'number' },
-                  hours: {
-                    anyOf: [
-                      obj(['days', 'open', 'close'], {
-                        days: arr({ type: 'integer', minimum: 1, maximum: 7, description: 'ISO weekday, 1 = Monday' }),
-                        open: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
-                        close: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
-                      }),
-                      { type: 'null' },
-                    ],
-                  },
-                  distanceKm: { type: ['number', 'null'] },
-                },
-              ),
-            ),
-          }),
-        ),
+        '200': ok('One page of stores', storePageSchema),
         ...errors,
       },
     },

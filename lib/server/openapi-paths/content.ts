@@ -1,19 +1,7 @@
 import 'server-only';
-
-import { ref, type JsonSchema, type Paths } from './types';
-
-const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const str = { type: 'string' };
-const summary = obj(['id', 'categoryId', 'title', 'summary', 'source', 'publishedAt', 'image', 'views'], {
-  id: str,
-  categoryId: str,
-  title: str,
-  summary: str,
-  source: str,
-  publishedAt: { type: 'string', format: 'date-time' },
-  image: str,
-  views: { type: 'integer', description: 'Browse count' },
-});
+import { dueRunSchema, revalidatedSchema } from '@/lib/types/content';
+import { newsArticleSchema, newsListSchema, newsViewsSchema } from '@/lib/types/news';
+import { file, json, ref, type Paths } from './types';
 
 /** News, view counting, the one-click download archives and content publishing. */
 export const paths: Paths = {
@@ -25,10 +13,7 @@ export const paths: Paths = {
       description:
         'Called by `npm run content:publish` after loading content into the database. Every page built from the given tags renders afresh on its next request. Answers 404 on a server without REVALIDATE_TOKEN.',
       responses: {
-        '200': {
-          description: 'The tags expired',
-          content: { 'application/json': { schema: obj(['revalidated'], { revalidated: { type: 'array', items: str } }) } },
-        },
+        '200': json('The tags expired', revalidatedSchema),
         '401': ref.response('Unauthorized'),
         '404': ref.response('NotFound'),
         '422': ref.response('InvalidFields'),
@@ -45,10 +30,7 @@ export const paths: Paths = {
       description:
         'Called by each instance’s publishing scheduler on its own port with a token made when the process started and known to that process only; to any other caller the route answers 404. Each due draft publishes as the editor’s Publish does (history, search index, audit entry), then the pages built from its kind expire. Several instances may call it at once: each schedule publishes once.',
       responses: {
-        '200': {
-          description: 'What this call published, and how many publications failed (kept and tried again, up to three attempts)',
-          content: { 'application/json': { schema: obj(['published', 'failed'], { published: { type: 'integer' }, failed: { type: 'integer' } }) } },
-        },
+        '200': json('What this call published, and how many publications failed (kept and tried again, up to three attempts)', dueRunSchema),
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
       },
@@ -61,10 +43,7 @@ export const paths: Paths = {
       tags: ['content'],
       parameters: [ref.parameter('XLang')],
       responses: {
-        '200': {
-          description: 'A page of articles',
-          content: { 'application/json': { schema: obj(['items'], { items: { type: 'array', items: summary }, nextCursor: { type: ['string', 'null'] } }) } },
-        },
+        '200': json('A page of articles', newsListSchema),
         '422': ref.response('InvalidFields'),
         '500': ref.response('ServerError'),
       },
@@ -77,12 +56,7 @@ export const paths: Paths = {
       tags: ['content'],
       parameters: [ref.parameter('XLang')],
       responses: {
-        '200': {
-          description: 'The article',
-          content: {
-            'application/json': { schema: { allOf: [summary, obj(['body'], { body: { type: 'array', items: str }, video: { type: ['string', 'null'] } })] } },
-          },
-        },
+        '200': json('The article', newsArticleSchema),
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
       },
@@ -96,7 +70,7 @@ export const paths: Paths = {
       description: 'A visitor is the client address with its user agent (stored only as a hash); at most 120 requests an hour per address.',
       parameters: [ref.parameter('XsrfHeader')],
       responses: {
-        '200': { description: 'The browse count after this view', content: { 'application/json': { schema: obj(['views'], { views: { type: 'integer' } }) } } },
+        '200': json('The browse count after this view', newsViewsSchema),
         '403': ref.response('Forbidden'),
         '404': ref.response('NotFound'),
         '429': ref.response('TooManyRequests'),
@@ -112,10 +86,7 @@ export const paths: Paths = {
       tags: ['content'],
       parameters: [],
       responses: {
-        '200': {
-          description: 'A ZIP archive (Content-Disposition: attachment)',
-          content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
-        },
+        '200': file('A ZIP archive (Content-Disposition: attachment)', ['application/zip']),
         '304': { description: 'Not modified (If-None-Match matched the ETag)' },
         '404': ref.response('NotFound'),
       },

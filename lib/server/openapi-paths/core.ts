@@ -1,5 +1,10 @@
 import 'server-only';
-import { ref, type Paths } from './types';
+import { z } from 'zod';
+import { healthSchema, notReadySchema, okSchema, readySchema } from '@/lib/types/api';
+import { answer, file, json, ref, type Paths } from './types';
+
+/** The document itself, described only as far as its route promises. */
+const openApiSchema = z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
 
 export const paths: Paths = {
   '/api/openapi.json': {
@@ -7,7 +12,7 @@ export const paths: Paths = {
       operationId: 'getOpenApi',
       summary: 'This document (OpenAPI 3.1)',
       tags: ['operations'],
-      responses: { '200': { description: 'The document', content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: { '200': json('The document', openApiSchema) },
     },
   },
   '/api/health': {
@@ -16,10 +21,7 @@ export const paths: Paths = {
       summary: 'Liveness: the process answers',
       tags: ['operations'],
       responses: {
-        '200': {
-          description: 'Alive',
-          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } },
-        },
+        '200': json('Alive', healthSchema),
         '500': ref.response('ServerError'),
       },
     },
@@ -32,7 +34,7 @@ export const paths: Paths = {
       description:
         'Request durations by method, route group and status class, requests in flight, 5xx answers, page memo hits and misses, the database pool, the mail outbox backlog and the Node.js process, in the Prometheus text format (version 0.0.4). For the scraper, per instance: a bearer token (METRICS_TOKEN); 404 on a server without one. nginx answers the path with 404 (docs/deploy.md, "Metrics").',
       responses: {
-        '200': { description: 'The metrics', content: { 'text/plain; version=0.0.4; charset=utf-8': { schema: { type: 'string' } } } },
+        '200': file('The metrics', ['text/plain; version=0.0.4; charset=utf-8'], z.string()),
         '401': ref.response('Unauthorized'),
         '404': ref.response('NotFound'),
         '500': ref.response('ServerError'),
@@ -46,26 +48,8 @@ export const paths: Paths = {
       summary: 'Readiness: the instance is not shutting down and the database is reachable',
       tags: ['operations'],
       responses: {
-        '200': {
-          description: 'Ready',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['status', 'database'],
-                properties: { status: { const: 'ready' }, database: { const: 'ok' }, ms: { type: 'integer' } },
-              },
-            },
-          },
-        },
-        '503': {
-          description: 'Shutting down (SIGTERM: take the instance out of the pool), or the database is unreachable',
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { status: { enum: ['draining', 'unavailable'] }, database: { const: 'unreachable' } } },
-            },
-          },
-        },
+        '200': json('Ready', readySchema),
+        '503': json('Shutting down (SIGTERM: take the instance out of the pool), or the database is unreachable', notReadySchema),
         '500': ref.response('ServerError'),
       },
     },
@@ -78,11 +62,7 @@ export const paths: Paths = {
       description:
         'Sets `XSRF-TOKEN` (signed; bound to the session in x-auth-token when given). Unsafe requests send it back in `X-XSRF-TOKEN`; a 403 `xsrf_failed` means: fetch a fresh one and retry once.',
       responses: {
-        '200': {
-          description: 'The cookie is set',
-          headers: { 'Set-Cookie': { schema: { type: 'string' } } },
-          content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { const: true } } } } },
-        },
+        '200': { ...json('The cookie is set', okSchema), headers: { 'Set-Cookie': { schema: answer(z.string()) } } },
       },
     },
   },

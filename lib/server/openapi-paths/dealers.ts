@@ -1,14 +1,14 @@
 import 'server-only';
 import { staffDealerApplicationSchema, staffDealerPageSchema } from '@/lib/types/staff';
 
-import { answer, ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+import { idSchema } from '@/lib/types/api';
+import { idempotencyKeyHeader } from './headers';
+import { json as ok, ref, unsafeJsonErrors, type Paths } from './types';
 
-const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
-const idOnly = object(['id'], { id: { type: 'string', format: 'uuid' } });
+const idOnly = idSchema;
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const staffHeaders = [ref.parameter('XLang')];
-const application = answer(staffDealerApplicationSchema);
+const application = staffDealerApplicationSchema;
 
 export const paths: Paths = {
   '/api/dealer-applications': {
@@ -23,13 +23,7 @@ export const paths: Paths = {
       parameters: [
         ref.parameter('XLang'),
         ref.parameter('XsrfHeader'),
-        {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          schema: { type: 'string', minLength: 8, maxLength: 100 },
-          description: 'Repeats of one submission are stored once',
-        },
+        { ...idempotencyKeyHeader, required: false, description: 'Repeats of one submission are stored once' },
       ],
       responses: {
         '200': ok('A repeat: the application stored first', idOnly),
@@ -49,7 +43,7 @@ export const paths: Paths = {
       security: [{ staffCookie: [] }],
       parameters: [...staffHeaders],
       responses: {
-        '200': ok('Newest first', answer(staffDealerPageSchema)),
+        '200': ok('Newest first', staffDealerPageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },

@@ -1,13 +1,17 @@
 import 'server-only';
-import { locales } from '@/i18n/routing';
-import { staffInvestorFactsSchema } from '@/lib/types/staff';
+import {
+  staffEventListSchema,
+  staffEventSchema,
+  staffInvestorFactsSchema,
+  staffReportListSchema,
+  staffReportSchema,
+  staffUploadedFileSchema,
+} from '@/lib/types/staff';
 import { REPORT_MAX_BYTES } from '../staff/investor-reports';
-import { answer, ref, unsafeJsonErrors, upload, type JsonSchema, type Operation, type Paths } from './types';
+import { json as ok, ref, unsafeJsonErrors, upload, type Operation, type Paths } from './types';
 
 // The back office's investor relations: financial reports, the events calendar and the share facts.
 
-const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const changed = { '404': ref.response('NotFound'), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors };
 const unsafe = [{ staffCookie: [], xsrfCookie: [] }];
@@ -21,52 +25,26 @@ const op = (operationId: string, summary: string, rest: Partial<Operation>): Ope
   responses: {},
   ...rest,
 });
-const perLocale = (value: JsonSchema) => object([...locales], Object.fromEntries(locales.map((l) => [l, value])));
-const version: JsonSchema = { type: 'string', format: 'date-time', description: 'The version to send back with a change' };
-
-const report = object(['id', 'year', 'period', 'kind', 'file', 'bytes', 'publishedAt', 'updatedAt', 'titles'], {
-  id: { type: 'string', description: 'Period and year: `q3-2026`' },
-  year: { type: 'integer' },
-  period: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'FY'] },
-  kind: { type: 'string', enum: ['quarterly', 'interim', 'annual'] },
-  file: { type: 'string', description: 'An uploaded PDF (`/api/files/{id}/{name}`) or the demo content’s file under `/downloads/reports/`' },
-  bytes: { type: 'integer', minimum: 1 },
-  publishedAt: { type: 'string', format: 'date' },
-  updatedAt: version,
-  titles: perLocale({ type: 'string', description: 'Empty where none: the pages show the English title' }),
-});
-const event = object(['id', 'kind', 'startsAt', 'endsAt', 'timeZone', 'updatedAt', 'texts'], {
-  id: { type: 'string' },
-  kind: { type: 'string', enum: ['earnings_call', 'agm', 'conference'] },
-  startsAt: { type: 'string', description: '`YYYY-MM-DDTHH:mm` on the clocks of `timeZone`' },
-  endsAt: { type: 'string', description: '`YYYY-MM-DDTHH:mm` on the clocks of `timeZone`' },
-  timeZone: { type: 'string', description: 'The venue’s IANA time zone' },
-  updatedAt: version,
-  texts: perLocale(object(['title', 'location', 'description'], { title: { type: 'string' }, location: { type: 'string' }, description: { type: 'string' } })),
-});
-const uploaded = object(['file', 'name', 'mime', 'bytes'], {
-  file: { type: 'string', description: 'The address to save a report with: `/api/files/{id}/{name}`' },
-  name: { type: 'string' },
-  mime: { type: 'string', enum: ['application/pdf'] },
-  bytes: { type: 'integer', minimum: 1 },
-});
+const report = staffReportSchema;
+const event = staffEventSchema;
+const uploaded = staffUploadedFileSchema;
 
 export const paths: Paths = {
   '/api/admin/investors/facts': {
     get: op('getInvestorFacts', 'The share facts and investor-relations contact the investor pages show (editors, admins)', {
-      responses: { '200': ok('The share facts and their version', answer(staffInvestorFactsSchema)), ...guarded },
+      responses: { '200': ok('The share facts and their version', staffInvestorFactsSchema), ...guarded },
     }),
     put: op('updateInvestorFacts', 'Save the share facts and investor-relations contact', {
       description:
         '409 when they changed since `version`; 422 with the refused fields (`facts.contact.phoneTel` when it does not dial the printed number) and nothing saved. Audited (`settings.investor_facts`, only what changed); the investor pages expire on every instance, and `npm run content:publish` no longer overwrites them unless forced.',
       parameters: unsafeHeaders,
       security: unsafe,
-      responses: { '200': ok('The share facts as saved', answer(staffInvestorFactsSchema)), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
+      responses: { '200': ok('The share facts as saved', staffInvestorFactsSchema), '409': ref.response('Conflict'), ...guarded, ...unsafeJsonErrors },
     }),
   },
   '/api/admin/investors/reports': {
     get: op('listReports', 'Every financial report with its titles in every language (editors, admins)', {
-      responses: { '200': ok('The reports', object(['items'], { items: { type: 'array', items: report } })), ...guarded },
+      responses: { '200': ok('The reports', staffReportListSchema), ...guarded },
     }),
     post: op('createReport', 'Add a financial report', {
       description:
@@ -102,7 +80,7 @@ export const paths: Paths = {
   },
   '/api/admin/investors/events': {
     get: op('listInvestorEvents', 'The events calendar, latest first, times on the venues’ clocks (editors, admins)', {
-      responses: { '200': ok('The events', object(['items'], { items: { type: 'array', items: event } })), ...guarded },
+      responses: { '200': ok('The events', staffEventListSchema), ...guarded },
     }),
     post: op('createInvestorEvent', 'Add an event to the calendar', {
       description:

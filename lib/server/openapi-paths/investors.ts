@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { ref, type Paths } from './types';
+import { z } from 'zod';
+import { file, ref, type Paths } from './types';
 
 /** The investor relations section (issue 17). */
 export const paths: Paths = {
@@ -13,7 +14,7 @@ export const paths: Paths = {
       tags: ['content'],
       parameters: [ref.parameter('XLang')],
       responses: {
-        '200': { description: 'The calendar entry', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        '200': file('The calendar entry', ['text/calendar'], z.string()),
         '404': ref.response('NotFound'),
         '422': ref.response('InvalidFields'),
         '500': ref.response('ServerError'),

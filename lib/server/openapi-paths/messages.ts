@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { ref, unsafeJsonErrors, type Paths } from './types';
+import { idSchema } from '@/lib/types/api';
+import { json, ref, unsafeJsonErrors, type Paths } from './types';
 
 export const paths: Paths = {
   '/api/messages': {
@@ -12,10 +13,7 @@ export const paths: Paths = {
       tags: ['messages'],
       parameters: [ref.parameter('XLang'), ref.parameter('XsrfHeader')],
       responses: {
-        '201': {
-          description: 'Stored',
-          content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } } },
-        },
+        '201': json('Stored', idSchema),
         ...unsafeJsonErrors,
         '429': ref.response('TooManyRequests'),
       },

@@ -1,38 +1,30 @@
 import 'server-only';
-import { addressSchema, orderSummarySchema, savedCardSchema } from '@/lib/types/shop';
 import { z } from 'zod';
-import { addressFields as addressFieldSchemas } from '@/lib/validations/address';
-import { MARKETS, SHIPPING_METHODS } from '@/lib/shop/markets';
+import { idSchema } from '@/lib/types/api';
+import {
+  addressSchema,
+  cartCountSchema,
+  cartMergeSchema,
+  cartViewSchema,
+  favoriteIdSchema,
+  favoritesMergedSchema,
+  favoriteViewSchema,
+  guestOrderPlacedSchema,
+  linkedOrderSchema,
+  orderDetailSchema,
+  orderSummarySchema,
+  returnRequestViewSchema,
+  savedCardSchema,
+  withdrawalViewSchema,
+} from '@/lib/types/shop';
 import { cartItemInput, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validations/cart';
 import { locales } from '@/i18n/routing';
-import { RETURN_REASONS, RETURN_STATUSES } from '@/lib/validations/returns';
 import { ORDER_LINK_DAYS } from '../shop/order-links';
 import { GUEST_CHECKOUT_LIMIT } from '../shop/orders';
-import { answer, fromZod, ref, unsafeJsonErrors, type JsonSchema, type Operation, type Paths } from './types';
+import { idempotencyKeyHeader } from './headers';
+import { error, file, fromZod, json as ok, ref, unsafeJsonErrors, type Operation, type Paths } from './types';
 
 const tags = ['shop'];
-const obj = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, content: { 'application/json': { schema: ref.schema('Error') } } });
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
-const slug: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
-const cents: JsonSchema = { type: 'integer', description: "In the currency's minor unit (cents; JPY and KRW have none)" };
-const market: JsonSchema = {
-  type: 'string',
-  enum: [...MARKETS],
-  description:
-    'The market of the request language (lib/shop/markets.ts): en US (USD, sales tax added), de DE / fr FR / es ES / it IT (EUR, VAT included), ja JP (JPY), zh CN (CNY), ko KR (KRW), pt BR (BRL), ru RU (RUB).',
-};
-const shippingMethod: JsonSchema = { type: 'string', enum: [...SHIPPING_METHODS] };
-const taxRule: JsonSchema = {
-  oneOf: [
-    obj(['kind', 'rateBp'], { kind: { const: 'included' }, rateBp: { type: 'integer', description: 'VAT in basis points (1900 = 19 %)' } }),
-    obj(['kind'], { kind: { const: 'added' } }),
-  ],
-};
-const image: JsonSchema = { type: ['object', 'null'], properties: { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } } };
-const stock: JsonSchema = { type: 'string', enum: ['in_stock', 'out_of_stock', 'coming_soon'] };
 const readHeaders = [ref.parameter('XLang'), ref.parameter('XAuthToken')];
 const writeHeaders = [...readHeaders, ref.parameter('XsrfHeader')];
 const signedIn = [{ authToken: [] }];
@@ -47,174 +39,14 @@ function write(operationId: string, summary: string, description: string, rest: 
   return op(operationId, summary, description, { parameters: writeHeaders, security: signedInWrite, ...rest });
 }
 
-const variantKind = { type: 'string', enum: ['colour', 'size'], description: 'Whether `colorName` names a colour or a size (“Size: 250 ml”)' };
-const cartLine = obj(
-  ['id', 'productId', 'colorId', 'name', 'colorName', 'variantKind', 'unitPriceCents', 'quantity', 'lineTotalCents', 'stock', 'maxQuantity'],
-  {
-    id: uuid,
-    productId: slug,
-    colorId: slug,
-    name: { type: 'string' },
-    colorName: { type: 'string' },
-    variantKind,
-    image,
-    unitPriceCents: cents,
-    quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-    lineTotalCents: cents,
-    stock,
-    maxQuantity: { type: 'integer' },
-  },
-);
-const cart = obj(
-  ['lines', 'count', 'market', 'currency', 'subtotalCents', 'shippingCents', 'taxCents', 'tax', 'totalCents', 'freeShippingThresholdCents', 'shippingOptions'],
-  {
-    lines: { ...arr(cartLine), maxItems: MAX_CART_LINES },
-    count: { type: 'integer' },
-    market,
-    currency: { type: 'string', description: 'ISO 4217' },
-    subtotalCents: cents,
-    shippingCents: { ...cents, description: 'Standard shipping for this subtotal' },
-    taxCents: { ...cents, description: 'VAT contained in the total; 0 in the US market until the checkout knows the state' },
-    tax: taxRule,
-    totalCents: cents,
-    freeShippingThresholdCents: { ...cents, description: 'Standard shipping is free from this subtotal (0: never)' },
-    shippingOptions: arr(
-      obj(['method', 'amount', 'rate', 'days'], {
-        method: shippingMethod,
-        amount: { ...cents, description: 'For this subtotal (0: free)' },
-        rate: cents,
-        days: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2, description: 'Business days, fastest and slowest' },
-      }),
-    ),
-  },
-);
-const favorite = obj(['productId', 'colorId', 'name', 'colorName', 'variantKind', 'priceCents', 'currency', 'stock', 'addedAt'], {
-  productId: slug,
-  colorId: { type: 'string' },
-  name: { type: 'string' },
-  colorName: { type: 'string' },
-  variantKind,
-  image,
-  priceCents: cents,
-  currency: { type: 'string' },
-  stock,
-  addedAt: { type: 'string', format: 'date-time' },
-});
-/** The address fields as lib/validations/address.ts checks them. */
-const addressFields = (fromZod(z.object(addressFieldSchemas)) as { properties: Record<string, JsonSchema> }).properties;
-const address = answer(addressSchema);
-const card = answer(savedCardSchema);
-const status: JsonSchema = { type: 'string', enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] };
-const orderSummary = answer(orderSummarySchema);
-const returnRequest = obj(['id', 'number', 'status', 'reason', 'comment', 'createdAt', 'items'], {
-  id: uuid,
-  number: { type: 'integer' },
-  status: { type: 'string', enum: [...RETURN_STATUSES] },
-  reason: { type: 'string', enum: [...RETURN_REASONS] },
-  comment: { type: 'string' },
-  createdAt: { type: 'string', format: 'date-time' },
-  items: arr(
-    obj(['productId', 'colorId', 'name', 'colorName', 'quantity'], {
-      productId: slug,
-      colorId: slug,
-      name: { type: 'string' },
-      colorName: { type: 'string' },
-      quantity: { type: 'integer', minimum: 1 },
-    }),
-  ),
-});
-/** A withdrawal statement as received (lib/types/shop.ts WithdrawalView). */
-export const withdrawalView = obj(['receivedAt', 'name', 'email', 'channel', 'outcome', 'returnNumber'], {
-  receivedAt: { type: 'string', format: 'date-time' },
-  name: { type: 'string', description: 'The name the buyer gave in the statement' },
-  email: { type: 'string', format: 'email', description: 'Where the acknowledgement of receipt went' },
-  channel: { type: 'string', enum: ['account', 'link'], description: "Sent from the account's order page or from a guest order's link" },
-  outcome: { type: 'string', enum: ['cancelled', 'return'], description: 'The unshipped order was cancelled and refunded, or its goods are to come back' },
-  returnNumber: { type: ['integer', 'null'], description: 'The return request it opened for the goods (null when cancelled or every line already had one)' },
-});
-const order: JsonSchema = {
-  ...orderSummary,
-  required: [
-    ...(orderSummary.required as string[]),
-    'market',
-    'subtotalCents',
-    'shippingCents',
-    'shippingMethod',
-    'taxCents',
-    'taxIncluded',
-    'taxRateBp',
-    'address',
-    'card',
-    'lines',
-    'history',
-    'cancellable',
-    'returns',
-    'returnable',
-    'withdrawalRight',
-    'withdrawable',
-    'withdrawal',
-  ],
-  properties: {
-    ...(orderSummary.properties as Record<string, JsonSchema>),
-    market,
-    subtotalCents: cents,
-    shippingCents: cents,
-    shippingMethod,
-    taxCents: { ...cents, description: 'As charged: VAT contained in the total (taxIncluded) or US sales tax added to it' },
-    taxIncluded: { type: 'boolean' },
-    taxRateBp: { type: 'integer', description: 'Basis points' },
-    address: obj(['recipient', 'country', 'city', 'line1'], addressFields),
-    card: obj(['brand', 'last4'], { brand: { type: 'string' }, last4: { type: 'string' } }),
-    lines: arr(
-      obj(['productId', 'colorId', 'name', 'unitPriceCents', 'quantity', 'lineTotalCents'], {
-        productId: slug,
-        colorId: slug,
-        name: { type: 'string' },
-        colorName: { type: 'string' },
-        image,
-        unitPriceCents: cents,
-        quantity: { type: 'integer' },
-        lineTotalCents: cents,
-      }),
-    ),
-    history: arr(obj(['status', 'at'], { status, at: { type: 'string', format: 'date-time' } })),
-    cancellable: { type: 'boolean' },
-    returns: arr(returnRequest),
-    returnable: { type: 'boolean', description: 'Shipped or delivered, with something not yet asked back by an open (not rejected) return request' },
-    withdrawalRight: {
-      type: ['object', 'null'],
-      description:
-        "The statutory right of withdrawal of the order's market (null where its law gives none): the period in days after delivery, the days within which a withdrawal is refunded, and once delivered the period's last day",
-      required: ['days', 'refundDays', 'until'],
-      properties: { days: { type: 'integer' }, refundDays: { type: 'integer' }, until: { type: ['string', 'null'], format: 'date' } },
-    },
-    withdrawable: { type: 'boolean', description: 'Paid, shipped or delivered, within the withdrawal period, and not yet withdrawn from' },
-    withdrawal: { oneOf: [withdrawalView, { type: 'null' }] },
-  },
-};
-const guestOrder: JsonSchema = {
-  ...order,
-  required: [...(order.required as string[]), 'email', 'lookupToken'],
-  properties: {
-    ...(order.properties as Record<string, JsonSchema>),
-    email: { type: 'string', format: 'email' },
-    lookupToken: { type: 'string', description: 'Opens the order at `/order#<lookupToken>`' },
-  },
-};
-const linkedOrder: JsonSchema = {
-  ...order,
-  required: [...(order.required as string[]), 'email', 'claimed', 'owned'],
-  properties: {
-    ...(order.properties as Record<string, JsonSchema>),
-    email: { type: 'string', format: 'email' },
-    claimed: { type: 'boolean', description: 'Whether an account holds the order' },
-    owned: {
-      type: 'boolean',
-      description: "Whether the caller's account holds it; only then may `cancellable` and `returnable` be true (the account page's actions apply)",
-    },
-  },
-};
-const list = (items: JsonSchema): JsonSchema => ({ ...obj(['items'], { items: arr(items) }), additionalProperties: false });
+const cart = cartViewSchema;
+const favorite = favoriteViewSchema;
+const address = addressSchema;
+const card = savedCardSchema;
+const order = orderDetailSchema;
+const returnRequest = returnRequestViewSchema;
+const withdrawalView = withdrawalViewSchema;
+const list = (items: z.ZodType) => z.strictObject({ items: z.array(items) });
 const cartCookie =
   'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
 const guestOk: Record<string, string[]>[] = [{}, { authToken: [] }];
@@ -232,7 +64,7 @@ export const paths: Paths = {
   '/api/cart/count': {
     get: op('getCartCount', 'Items in the cart', `For the header badge. ${cartCookie}`, {
       security: guestOk,
-      responses: { '200': ok('Count', obj(['count'], { count: { type: 'integer' } })) },
+      responses: { '200': ok('Count', cartCountSchema) },
     }),
   },
   '/api/cart/items': {
@@ -273,9 +105,9 @@ export const paths: Paths = {
       },
       responses: {
         '303': { description: 'Added: back to the product page, the cart cookie set' },
-        '403': { description: 'Not a same-origin form post', content: { 'text/html': { schema: { type: 'string' } } } },
-        '409': { description: 'Coming soon or out of stock (a page saying so)', content: { 'text/html': { schema: { type: 'string' } } } },
-        '422': { description: 'Bad input (a page naming each field)', content: { 'text/html': { schema: { type: 'string' } } } },
+        '403': file('Not a same-origin form post', ['text/html'], z.string()),
+        '409': file('Coming soon or out of stock (a page saying so)', ['text/html'], z.string()),
+        '422': file('Bad input (a page naming each field)', ['text/html'], z.string()),
       },
     },
   },
@@ -305,7 +137,7 @@ export const paths: Paths = {
   '/api/cart/merge': {
     post: write('mergeGuestCart', 'Merge the guest cart after sign-in', cartCookie, {
       responses: {
-        '200': ok('Merged lines and the cart', obj(['merged', 'cart'], { merged: { type: 'integer' }, cart })),
+        '200': ok('Merged lines and the cart', cartMergeSchema),
         ...auth,
         '403': ref.response('Forbidden'),
       },
@@ -316,18 +148,18 @@ export const paths: Paths = {
       responses: { '200': ok('Favorites', list(favorite)), ...auth },
     }),
     post: write('addFavorite', 'Add a favorite', 'Idempotent: one row per product.', {
-      responses: { '201': ok('Added', obj(['productId'], { productId: slug })), ...auth, ...notFound, ...unsafeJsonErrors },
+      responses: { '201': ok('Added', favoriteIdSchema), ...auth, ...notFound, ...unsafeJsonErrors },
     }),
   },
   '/api/favorites/{productId}': {
     delete: write('removeFavorite', 'Remove a favorite', "Only the caller's own; otherwise 404.", {
       parameters: [...writeHeaders],
-      responses: { '200': ok('Removed', obj(['productId'], { productId: slug })), ...auth, ...notFound, '403': ref.response('Forbidden') },
+      responses: { '200': ok('Removed', favoriteIdSchema), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
   '/api/favorites/merge': {
     post: write('mergeFavorites', "Merge a guest's local favorites", 'Unknown products are skipped; no duplicates.', {
-      responses: { '200': ok('How many were added', obj(['added'], { added: { type: 'integer' } })), ...auth, ...unsafeJsonErrors },
+      responses: { '200': ok('How many were added', favoritesMergedSchema), ...auth, ...unsafeJsonErrors },
     }),
   },
   '/api/favorites/guest': {
@@ -363,7 +195,7 @@ export const paths: Paths = {
     ),
     delete: write('deleteAddress', 'Delete an address', "Deleting the default promotes the most recent other address. Someone else's id → 404.", {
       parameters: [...writeHeaders],
-      responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
+      responses: { '200': ok('Deleted', idSchema), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
   '/api/cards': {
@@ -395,17 +227,17 @@ export const paths: Paths = {
     ),
     delete: write('deleteCard', 'Delete a saved card', "Deleting the default promotes another card. Someone else's id → 404.", {
       parameters: [...writeHeaders],
-      responses: { '200': ok('Deleted', obj(['id'], { id: uuid })), ...auth, ...notFound, '403': ref.response('Forbidden') },
+      responses: { '200': ok('Deleted', idSchema), ...auth, ...notFound, '403': ref.response('Forbidden') },
     }),
   },
   '/api/orders': {
-    get: op('listOrders', "The caller's orders", 'Newest first.', { responses: { '200': ok('Orders', list(orderSummary)), ...auth } }),
+    get: op('listOrders', "The caller's orders", 'Newest first.', { responses: { '200': ok('Orders', list(orderSummarySchema)), ...auth } }),
     post: write(
       'placeOrder',
       'Check out',
       'Needs the `Idempotency-Key` header (8–100 visible ASCII characters). The same key and body again → 200 with the same order (concurrent repeats make one order and one charge); the same key with another body → 409 idempotency_conflict. Without `items` the cart is ordered (and those lines leave the cart); with `items` it is "buy now". The order is in the market of the request language (its currency, stored prices and tax: VAT included, or US sales tax for the address’s state added); prices and totals come from the database (price fields in the request are ignored); stock is reserved before the card is charged (no transaction is open during the charge). A declined card → 402 card_declined or insufficient_funds, and no order exists. If the order cannot be completed after a successful charge, the charge is refunded and the answer is 503 order_not_completed (no order).',
       {
-        parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
+        parameters: [...writeHeaders, idempotencyKeyHeader],
         responses: {
           '201': ok('Placed and paid', order),
           '200': ok('The order this key already placed', order),
@@ -425,10 +257,10 @@ export const paths: Paths = {
       `No account: the guest cart (or \`items\`, "buy now"), the email for the confirmation and the order link, the delivery address and the card in one body. Same rules as placeOrder: \`Idempotency-Key\` scoped to the guest cart (same key and body → 200 with the order; other body → 409), prices from the database in the market of the request language, stock reserved before the charge, 402 for a declined card with no order. The card number and CVC go to the payment provider for a token and are never stored or logged. The answer adds \`email\` and \`lookupToken\`: the order's page is \`/order#<lookupToken>\` (the confirmation mail carries such a link; only the token's hash is stored, valid ${ORDER_LINK_DAYS} days). A signed-in caller → 409 signed_in_checkout; more than ${GUEST_CHECKOUT_LIMIT.max} new attempts per address and hour → 429. ${cartCookie}`,
       {
         security: guestWrite,
-        parameters: [...writeHeaders, { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 100 } }],
+        parameters: [...writeHeaders, idempotencyKeyHeader],
         responses: {
-          '201': ok('Placed and paid', guestOrder),
-          '200': ok('The order this key already placed (with a new link token)', guestOrder),
+          '201': ok('Placed and paid', guestOrderPlacedSchema),
+          '200': ok('The order this key already placed (with a new link token)', guestOrderPlacedSchema),
           '402': error('The card was declined'),
           '409': ref.response('Conflict'),
           '429': error('Too many checkout attempts from this address'),
@@ -445,7 +277,7 @@ export const paths: Paths = {
       'The order a mailed order link (`/order#<token>`) opens, without an account: the order, the email its mails go to, and whether an account holds it (`claimed`); for the signed-in account holding it (`owned`), whether it may be cancelled or returned, and for a guest order whether it may be returned (`POST /api/orders/returns`). POST so the token never sits in a URL. Unknown or expired token → 404 order_link_invalid.',
       {
         security: guestWrite,
-        responses: { '200': ok('The order', linkedOrder), '404': error('Unknown or expired link'), ...unsafeJsonErrors },
+        responses: { '200': ok('The order', linkedOrderSchema), '404': error('Unknown or expired link'), ...unsafeJsonErrors },
       },
     ),
   },
@@ -489,10 +321,7 @@ export const paths: Paths = {
       {
         security: guestWrite,
         responses: {
-          '200': {
-            description: 'The PDF, as an attachment named invoice-{number}.pdf',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
+          '200': file('The PDF, as an attachment named invoice-{number}.pdf', ['application/pdf']),
           '404': error('Unknown or expired link'),
           '409': ref.response('Conflict'),
           ...unsafeJsonErrors,
@@ -541,10 +370,7 @@ export const paths: Paths = {
       {
         parameters: [...readHeaders],
         responses: {
-          '200': {
-            description: 'The PDF, as an attachment named invoice-{number}.pdf',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
+          '200': file('The PDF, as an attachment named invoice-{number}.pdf', ['application/pdf']),
           ...auth,
           ...notFound,
           '409': ref.response('Conflict'),

@@ -1,60 +1,15 @@
 import 'server-only';
-import { STORE_ID_PATTERN, STORE_IMPORT_MAX_ROWS, STORE_STATUS_VALUES } from '@/lib/validations/store-admin';
-import { STORE_KINDS } from '@/lib/validations/stores';
-import { ref, unsafeJsonErrors, type JsonSchema, type Paths } from './types';
+import { staffStorePageSchema, staffStoreSchema, storeImportResultSchema } from '@/lib/types/staff';
+import { STORE_IMPORT_MAX_ROWS } from '@/lib/validations/store-admin';
+import { z } from 'zod';
+import { file, json as ok, ref, unsafeJsonErrors, type Paths } from './types';
 
 // The store finder's list in the back office (issue 32): editors and admins.
-const object = (required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required, properties });
-const ok = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 const guarded = { '401': ref.response('Unauthorized'), '403': ref.response('Forbidden'), '500': ref.response('ServerError') };
 const tags = ['admin'];
 const read = [ref.parameter('XLang')];
 const write = [ref.parameter('XLang'), ref.parameter('XsrfHeader')];
-const str = { type: 'string' };
-const store = object(
-  [
-    'id',
-    'kind',
-    'name',
-    'country',
-    'region',
-    'city',
-    'cityLocal',
-    'postcode',
-    'address',
-    'phone',
-    'email',
-    'latitude',
-    'longitude',
-    'days',
-    'opens',
-    'closes',
-    'status',
-    'closedAt',
-    'updatedAt',
-  ],
-  {
-    id: { type: 'string', pattern: STORE_ID_PATTERN.source, description: 'The key the CSV import matches' },
-    kind: { type: 'string', enum: [...STORE_KINDS] },
-    name: str,
-    country: { type: 'string', pattern: '^[A-Z]{2}$' },
-    region: str,
-    city: str,
-    cityLocal: { type: 'string', description: 'Empty when the city has no local spelling of its own' },
-    postcode: str,
-    address: str,
-    phone: str,
-    email: str,
-    latitude: { type: 'number' },
-    longitude: { type: 'number' },
-    days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 }, description: 'ISO weekdays, 1 = Monday; empty without opening hours' },
-    opens: { type: 'string', description: 'HH:MM, or empty' },
-    closes: { type: 'string', description: 'HH:MM, or empty' },
-    status: { type: 'string', enum: [...STORE_STATUS_VALUES] },
-    closedAt: { type: ['string', 'null'], format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time', description: 'The version to send back with a change' },
-  },
-);
+const store = staffStoreSchema;
 
 export const paths: Paths = {
   '/api/admin/stores': {
@@ -65,10 +20,7 @@ export const paths: Paths = {
       security: [{ staffCookie: [] }],
       parameters: read,
       responses: {
-        '200': ok(
-          'By country, city, name and id',
-          object(['items', 'total', 'next'], { items: { type: 'array', items: store }, total: { type: 'integer' }, next: { type: ['string', 'null'] } }),
-        ),
+        '200': ok('By country, city, name and id', staffStorePageSchema),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -113,11 +65,11 @@ export const paths: Paths = {
       security: [{ staffCookie: [] }],
       parameters: read,
       responses: {
-        '200': {
-          description:
-            'Columns: id, kind, status, name, country, region, city, city_local, postcode, address, phone, email, latitude, longitude, days, opens, closes',
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
+        '200': file(
+          'Columns: id, kind, status, name, country, region, city, city_local, postcode, address, phone, email, latitude, longitude, days, opens, closes',
+          ['text/csv'],
+          z.string(),
+        ),
         '422': ref.response('InvalidFields'),
         ...guarded,
       },
@@ -132,10 +84,7 @@ export const paths: Paths = {
       security: [{ staffCookie: [], xsrfCookie: [] }],
       parameters: write,
       responses: {
-        '200': ok(
-          'Counts',
-          object(['created', 'updated', 'unchanged'], { created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' } }),
-        ),
+        '200': ok('Counts', storeImportResultSchema),
         ...guarded,
         ...unsafeJsonErrors,
       },

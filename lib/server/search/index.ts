@@ -1,31 +1,13 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import type { SearchResponse, Suggestion } from '@/lib/types/catalogue';
 import type { SearchType } from '@/lib/validations/search';
 import { db } from '../db';
 import { runSearch, type SearchHit } from './engine';
 
 export type { SearchHit };
 
-export interface SearchResult {
-  type: SearchType;
-  id: string;
-  locale: string;
-  title: string;
-  summary: string;
-  /** A short passage of the body for the snippet (the whole body stays in the database). */
-  body: string;
-  url: string;
-  score: number;
-}
-
-export interface SearchResponse {
-  query: string;
-  results: SearchResult[];
-  counts: Partial<Record<SearchType, number>>;
-  total: number;
-  /** More matched than were examined: the counts are lower bounds. */
-  capped: boolean;
-}
+export type { SearchResponse, SearchResult, Suggestion } from '@/lib/types/catalogue';
 
 const BODY_EXCERPT = 2000;
 
@@ -48,13 +30,6 @@ export async function search(q: string, locale: Locale, options: { type?: Search
     total: outcome.total,
     capped: outcome.capped,
   };
-}
-
-export interface Suggestion {
-  type: SearchType;
-  title: string;
-  /** A locale-less app path; the client router adds the locale prefix. */
-  url: string;
 }
 
 /** Title suggestions for the header search box. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffEnrolment } from '@/lib/types/staff';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, isCommonPassword, passwordLength, verifyDummyPassword, verifyPassword } from '../auth/password';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens';
@@ -165,7 +166,7 @@ export async function mintPreviewToken(session: StaffSession): Promise<{ token: 
  * and good for ENROLMENT_SECRET_MS; only the last one shown can be confirmed. It reaches the staff
  * row only when a code confirms it, so a secret seen over a shoulder is of no use later.
  */
-export async function beginEnrolment(session: StaffSession): Promise<{ secret: string; uri: string; qr: string }> {
+export async function beginEnrolment(session: StaffSession): Promise<StaffEnrolment> {
   if (session.staff.enrolled) throw new HttpError(409, 'already_enrolled', 'conflict');
   const secret = newTotpSecret();
   const [shown] = await db()

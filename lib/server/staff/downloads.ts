@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffUploadedFile } from '@/lib/types/staff';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { StaffDownload, StaffDownloadList } from '@/lib/types/staff';
@@ -79,7 +80,12 @@ async function withoutMetadata(bytes: Buffer, type: 'png' | 'jpeg'): Promise<Buf
  * without their metadata (withoutMetadata), in the database. The same bytes uploaded again are
  * the same file. Audited.
  */
-export async function uploadDownloadFile(actor: StaffSession, uploaded: Buffer, uploadedName: string, ip: string) {
+export async function uploadDownloadFile(
+  actor: StaffSession,
+  uploaded: Buffer,
+  uploadedName: string,
+  ip: string,
+): Promise<StaffUploadedFile & { created: boolean }> {
   const type = sniffDocument(uploaded);
   if (!type) throw new HttpError(415, 'unsupported_file_type', 'invalidInput', { file: 'Upload a PDF, ZIP, PNG or JPEG file.' });
   const bytes = type === 'png' || type === 'jpeg' ? await withoutMetadata(uploaded, type) : uploaded;

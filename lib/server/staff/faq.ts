@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffFaqItem } from '@/lib/types/staff';
 import type { StaffFaqList } from '@/lib/types/staff';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
@@ -45,7 +46,7 @@ function expire(reason: string, id: string) {
  * published there (the translation matrix lists it as missing until then). 409 when the id is
  * taken, 422 for an unknown category. Audited; content:publish will not overwrite it unforced.
  */
-export async function createFaq(actor: StaffSession, input: { id: string; categoryId: string }, ip: string) {
+export async function createFaq(actor: StaffSession, input: { id: string; categoryId: string }, ip: string): Promise<StaffFaqItem> {
   const position = await db().transaction(async (tx) => {
     await markEdited(tx, actor, 'faq', input.id);
     const [category] = await tx.select({ id: schema.faqCategories.id }).from(schema.faqCategories).where(eq(schema.faqCategories.id, input.categoryId));

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffMediaUsage, StaffMediaUse } from '@/lib/types/staff';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, arrayContains, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import { locales, type Locale } from '@/i18n/routing';
@@ -190,12 +191,7 @@ export async function checkLibraryImage(q: Queryable, image: string, current: st
 }
 
 /** One place an image is shown or kept, as the library names it to staff. */
-export interface MediaUse {
-  kind: 'slide' | 'news' | 'brand' | 'timeline' | 'certificate' | 'product' | 'settings' | 'draft' | 'version';
-  id: string;
-  locale: string | null;
-  label: string;
-}
+export type MediaUse = StaffMediaUse;
 
 const KIND_NAMES: Record<string, string> = {
   slides: 'home slide',
@@ -261,7 +257,7 @@ export async function mediaUses(q: Queryable, id: string): Promise<MediaUse[]> {
 }
 
 /** What the library shows for one image: the image as the list gives it, and where it is used. 404 for an unknown id. */
-export async function mediaUsage(id: string) {
+export async function mediaUsage(id: string): Promise<StaffMediaUsage> {
   const [row] = await db().select(columns).from(m).leftJoin(schema.staff, eq(schema.staff.id, m.createdBy)).where(eq(m.id, id));
   if (!row) throw notFound();
   return { id, image: out(row), uses: await mediaUses(db(), id) };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffCategoryOption } from '@/lib/types/staff';
 import type { BulkProductsResult, StaffProductList } from '@/lib/types/staff';
 import type { ProductBulkChange } from '@/lib/validations/product-bulk';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -289,7 +290,7 @@ export async function createProduct(
  * products goes on sale, which needs the category's English name (under Content). 409 when the id
  * is taken. Audited.
  */
-export async function createCategory(actor: StaffSession, input: { id: string }, ip: string) {
+export async function createCategory(actor: StaffSession, input: { id: string }, ip: string): Promise<StaffCategoryOption> {
   const c = schema.productCategories;
   await db().transaction(async (tx) => {
     const [row] = await tx

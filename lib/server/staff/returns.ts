@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffReturnPage } from '@/lib/types/staff';
 import type { AuditAction } from '@/lib/audit-actions';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { routing } from '@/i18n/routing';
@@ -64,7 +65,7 @@ async function itemsOf(ids: string[], q: Queryable) {
 }
 
 /** Return requests newest first (optionally of one status), with their order, customer and lines, and the count per status. */
-export async function listStaffReturns(filter: { status?: ReturnStatus; limit: number; id?: string }, q: Queryable = db()) {
+export async function listStaffReturns(filter: { status?: ReturnStatus; limit: number; id?: string }, q: Queryable = db()): Promise<StaffReturnPage> {
   const [rows, counts] = await Promise.all([
     q
       .select({

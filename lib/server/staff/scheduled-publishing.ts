@@ -8,6 +8,7 @@ import { log } from '../log';
 import { SCHEDULE_MAX_ATTEMPTS } from '../publish-scheduler';
 import { recordAudit } from './audit';
 import { assertMayPublish } from './content-review';
+import type { DueRun } from '@/lib/types/content';
 import type { StaffSession } from './auth';
 import { afterPublish, contentEditor, publishLockedDraft, type Publisher } from './content';
 import { CONTENT_ROLES, CONTENT_SPECS, type ContentSpec } from './content-kinds';
@@ -153,10 +154,7 @@ async function publishNextDue(now: Date): Promise<Attempt> {
   });
 }
 
-export interface DueRun {
-  published: number;
-  failed: number;
-}
+export type { DueRun } from '@/lib/types/content';
 
 /**
  * Publishes every schedule that is due (up to `limit` in one call; a failure ends the call), each

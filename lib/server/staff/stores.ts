@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffStorePage } from '@/lib/types/staff';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
@@ -131,7 +132,7 @@ export function storeFilter(filter: StoreFilter): SQL | undefined {
 /** Sorted by country, city, name and id; the cursor is the id of the last row of the page before. */
 export const STORE_ORDER = [asc(t.country), asc(t.city), asc(t.name), asc(t.id)];
 
-export async function listStaffStores(filter: StoreFilter & { after?: string; limit: number }) {
+export async function listStaffStores(filter: StoreFilter & { after?: string; limit: number }): Promise<StaffStorePage> {
   const where = storeFilter(filter);
   const after = filter.after
     ? sql`(${t.country}, ${t.city}, ${t.name}, ${t.id}) > (select s.country, s.city, s.name, s.id from stores s where s.id = ${filter.after})`

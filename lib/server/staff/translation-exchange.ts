@@ -1,4 +1,5 @@
 import 'server-only';
+import type { XliffImportLine, XliffImportReason, XliffImportReport } from '@/lib/types/staff';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,7 +23,7 @@ import { recordAudit } from './audit';
 import type { StaffSession } from './auth';
 import { pick, SOURCE_LOCALE, translationMatrix, version } from './content';
 import { CONTENT_SPECS, type ContentSpec, type Texts } from './content-kinds';
-import { checkCodes, rebuild, tokenize, type CodeProblem, type Inline } from './xliff-codes';
+import { checkCodes, rebuild, tokenize, type Inline } from './xliff-codes';
 import { readXliff, writeXliff, type ExportFile, type ImportUnit } from './xliff-document';
 
 export type ExchangeKind = keyof typeof CONTENT_SPECS;
@@ -147,25 +148,10 @@ export async function exportXliff(actor: StaffSession, locale: Locale, kinds: re
   return { xml: writeXliff(locale, files), items: files.length, units };
 }
 
-export type ImportReason =
-  'unknown_id' | 'duplicate' | 'stale_source' | 'draft_changed' | 'empty_target' | CodeProblem['reason'] | 'too_long' | 'invalid' | 'incomplete';
-export interface ImportLine {
-  id: string;
-  kind: ExchangeKind | null;
-  item: string | null;
-  field: string | null;
-  reason?: ImportReason;
-  /** The code, placeholder or limit concerned, as the file or the schema names it. */
-  detail?: string;
-}
-export interface ImportReport {
-  locale: Locale;
-  /** Items whose draft in `locale` the import wrote. */
-  drafts: { kind: ExchangeKind; item: string }[];
-  saved: ImportLine[];
-  unchanged: ImportLine[];
-  rejected: ImportLine[];
-}
+/** The import's report and its lines: the answer's contract (lib/types/staff.ts). */
+export type ImportReason = XliffImportReason;
+export type ImportLine = XliffImportLine;
+export type ImportReport = XliffImportReport;
 
 const UNIT_ID = /^([a-z]+):([a-z0-9][a-z0-9-]{0,63}):([a-z]+(?:\.\d{1,3}\.[a-z]+)?)$/;
 /** A language tag names the locale when its first subtag is the locale (`ja`, `ja-JP`; `zh-Hans` for zh). */

@@ -3,6 +3,10 @@ import { request } from '@/test/http';
 
 const TOKEN = 'jest-revalidate-token-0123456789abcdefghij';
 
+// Each test loads the route in a module registry of its own (below), with its own next/cache mock;
+// the answer check test/setup.ts wraps handler() with would share one across them.
+jest.unmock('@/lib/server/http/handler');
+
 /** The route module with REVALIDATE_TOKEN as given (the environment is parsed once per module registry). */
 async function loadRoute(token: string | undefined) {
   if (token === undefined) delete process.env.REVALIDATE_TOKEN;

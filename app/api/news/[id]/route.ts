@@ -1,3 +1,4 @@
+import type { NewsArticleAnswer } from '@/lib/types/news';
 import { handler, json } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/errors';
 import { readAllNews, neighbours, readArticle } from '@/lib/server/content/news';
@@ -10,5 +11,5 @@ export const GET = handler({ params: newsIdParams }, async ({ params, locale }) 
   const { relatedIds, ...rest } = article;
   const { previous, next, related } = neighbours(await readAllNews(locale), article.id, relatedIds);
   const brief = (n: typeof previous) => (n ? { id: n.id, title: n.title, publishedAt: n.publishedAt } : null);
-  return json({ ...rest, previous: brief(previous), next: brief(next), related });
+  return json({ ...rest, previous: brief(previous), next: brief(next), related } satisfies NewsArticleAnswer);
 });

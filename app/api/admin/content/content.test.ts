@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { DELETE as signOut } from '@/app/api/admin/session/route';
 import { closeDb, db, schema } from '@/lib/server/db';
@@ -164,7 +164,8 @@ describe('editing product texts in the back office', () => {
     const audit = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'content.publish'), eq(schema.auditLog.targetId, `${ID}/ja`), eq(schema.auditLog.actor, editorA.email)));
+      .where(and(eq(schema.auditLog.action, 'content.publish'), eq(schema.auditLog.targetId, `${ID}/ja`), eq(schema.auditLog.actor, editorA.email)))
+      .orderBy(asc(schema.auditLog.id));
     expect(audit.at(-1)).toMatchObject({
       actor: editorA.email,
       before: expect.objectContaining({ name: original.ja.name }),

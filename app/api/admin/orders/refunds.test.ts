@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { POST as createAddress } from '@/app/api/addresses/route';
 import { POST as createCard } from '@/app/api/cards/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
@@ -156,7 +156,8 @@ describe('refunds in the back office', () => {
     const audit = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, order.id), eq(schema.auditLog.action, 'order.refund')));
+      .where(and(eq(schema.auditLog.targetId, order.id), eq(schema.auditLog.action, 'order.refund')))
+      .orderBy(asc(schema.auditLog.id));
     expect(audit).toHaveLength(4);
     expect(audit[0]).toMatchObject({ actor: support.email, after: expect.objectContaining({ reason: 'Damaged in transit', currency: 'USD' }) });
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { queryProduct } from '@/lib/server/catalogue';
@@ -107,7 +107,9 @@ describe('price, stock and flags in the back office', () => {
     const entries = await db()
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, 'product.update'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)));
+      .where(and(eq(schema.auditLog.action, 'product.update'), eq(schema.auditLog.targetId, ID), eq(schema.auditLog.actor, editor.email)))
+      // The newest entry is this change's: without an order PostgreSQL may return the rows in any order.
+      .orderBy(asc(schema.auditLog.id));
     // Only the price that changed is recorded, with its value before.
     expect(entries.at(-1)).toMatchObject({
       before: expect.objectContaining({ prices: { DE: seen.prices.DE } }),

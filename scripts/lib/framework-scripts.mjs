@@ -98,10 +98,29 @@ function isReactInstruction(text) {
   return Array.isArray(parseJson(`[${rest.slice(4, -1)}]`));
 }
 
+// Next.js's icon re-insertion (next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js):
+// on a page rendered per request, the metadata may resolve after the shell was streamed; Next.js
+// then writes the icon links into the body and one script that moves them to <head>. Whether it
+// appears depends on timing (CI saw it blocked, now and then, on /openimg). Its text is taken from
+// the Next.js installed, not copied: an upgrade that changes or moves it fails here, at start.
+const NEXT_METADATA_INSERTION = path.join(
+  path.dirname(require.resolve('next/package.json')),
+  'dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js',
+);
+function iconReinsertScript() {
+  const source = existsSync(NEXT_METADATA_INSERTION) ? readFileSync(NEXT_METADATA_INSERTION, 'utf8') : '';
+  // The source reads REINSERT_ICON_SCRIPT = `\<newline>…`: a line continuation, then the script.
+  const match = /REINSERT_ICON_SCRIPT = `\\\n([^`\\$]*)`/.exec(source);
+  if (!match) throw new Error(`framework-scripts: Next.js's icon re-insertion script not found in ${NEXT_METADATA_INSERTION} (a Next.js upgrade?)`);
+  return match[1];
+}
+/** The script Next.js writes after streamed metadata, exactly. */
+export const ICON_REINSERT_SCRIPT = iconReinsertScript();
+
 /**
  * Whether an inline script's text is one that Next.js or React wrote, and so may be allowed by its hash. Anything else, a script that arrived in
  * content included, is not.
  */
 export function isFrameworkScript(text) {
-  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text);
+  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text) || text === ICON_REINSERT_SCRIPT;
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isFrameworkScript } from './framework-scripts.mjs';
+import { ICON_REINSERT_SCRIPT, isFrameworkScript } from './framework-scripts.mjs';
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
@@ -54,6 +54,16 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(["/_next/static/chunks/a.js",{"b":1}]);')).toBe(true);
   });
 
+  it('recognises the script Next.js writes after metadata streamed late, as Next.js itself writes it', async () => {
+    // What Next.js puts in the body when a page's metadata resolves after its shell (the icons' move to <head>).
+    const { createServerInsertedMetadata } = (await import('next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js')) as {
+      createServerInsertedMetadata: (nonce?: string) => () => Promise<string>;
+    };
+    const [script] = inlineScripts(await createServerInsertedMetadata()());
+    expect(script).toBe(ICON_REINSERT_SCRIPT);
+    expect(isFrameworkScript(script!)).toBe(true);
+  });
+
   it('refuses anything else, framework scripts with something added included', async () => {
     const reactScripts = inlineScripts(await streamedWithLateBoundary()).filter((s) => s.includes('$RC('));
     for (const script of [
@@ -68,6 +78,8 @@ describe('isFrameworkScript', () => {
       '$RC("B:0",alert(1))',
       `${reactScripts[0]!};alert(1)`,
       `alert(1);${reactScripts[0]!}`,
+      `${ICON_REINSERT_SCRIPT};alert(1)`,
+      "document.querySelectorAll('body script').forEach(el => document.head.appendChild(el))",
     ])
       expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: false });
   });

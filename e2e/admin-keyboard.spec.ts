@@ -519,6 +519,9 @@ test.describe('signed in', () => {
       await page.getByRole('searchbox').first().focus();
       await page.keyboard.type(order.email);
       await page.keyboard.press('Enter');
+      // What a user waits for: the list showing the one match. The unfiltered list holds this buyer
+      // too (the newest), and focusing it there raced the list's replacement (CI: Enter reached no button).
+      await expect(page.getByTestId('customers').getByRole('listitem')).toHaveCount(1);
       const customer = page.getByRole('button', { name: new RegExp(order.name) });
       await customer.focus();
       await page.keyboard.press('Enter');

@@ -25,7 +25,7 @@ export type MediaItem = StaffMedia;
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** What the library shows: images whose name contains `q`, with the tag `tag`, without alt text in `missingAlt` (each empty: any). */
+/** What the library shows: images whose name contains `q`, with the tag `tag`, without alt text in `missingAlt`; an empty one does not narrow the list. */
 export interface MediaFilter {
   q: string;
   tag: string;

@@ -51,19 +51,7 @@ import {
   xliffImportReportSchema,
   staffMediaTagsSchema,
 } from '@/lib/types/staff';
-import {
-  brandTextsSchema,
-  categoryTextsSchema,
-  certificateTextsSchema,
-  downloadTextsSchema,
-  faqTextsSchema,
-  investorTextsSchema,
-  newsTextsSchema,
-  policyTextsSchema,
-  productTextsSchema,
-  slideTextsSchema,
-  timelineTextsSchema,
-} from '@/lib/validations/content';
+import { CONTENT_FORMS } from '@/lib/content-forms';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
@@ -440,9 +428,10 @@ function contentPaths(
   segment: 'products' | 'categories' | 'news' | 'faq' | 'slides' | 'brand' | 'timeline' | 'certificates' | 'investors' | 'downloads' | 'policies',
   one: string,
   Name: string,
-  texts: z.ZodType,
   tag: string,
 ): Paths {
+  // The kind's texts as its form declares them (lib/content-forms.ts), the schema its routes validate with.
+  const texts: z.ZodType = CONTENT_FORMS[segment].schema;
   const editor = staffContentEditorSchemaOf(texts).meta({
     description: `One ${one} in one locale: the published text, the draft (with its version), the reference locale’s text, the translation status, the review step, the schedule and the published versions.`,
   });
@@ -547,17 +536,17 @@ function contentPaths(
 
 Object.assign(
   paths,
-  contentPaths('products', 'product', 'Product', productTextsSchema, 'products'),
-  contentPaths('categories', 'category', 'Category', categoryTextsSchema, 'products'),
-  contentPaths('news', 'article', 'Article', newsTextsSchema, 'news'),
-  contentPaths('faq', 'question', 'Faq', faqTextsSchema, 'faq'),
-  contentPaths('slides', 'slide', 'Slide', slideTextsSchema, 'brand'),
-  contentPaths('brand', 'section', 'BrandSection', brandTextsSchema, 'brand'),
-  contentPaths('timeline', 'event of the brand history', 'TimelineEvent', timelineTextsSchema, 'brand'),
-  contentPaths('certificates', 'certificate', 'Certificate', certificateTextsSchema, 'brand'),
-  contentPaths('investors', 'investor page (its one item is `page`)', 'InvestorPage', investorTextsSchema, 'investors'),
-  contentPaths('downloads', 'download', 'Download', downloadTextsSchema, 'downloads'),
-  contentPaths('policies', 'policy or legal page (terms, privacy, shipping, returns, imprint, withdrawal)', 'PolicyPage', policyTextsSchema, 'policies'),
+  contentPaths('products', 'product', 'Product', 'products'),
+  contentPaths('categories', 'category', 'Category', 'products'),
+  contentPaths('news', 'article', 'Article', 'news'),
+  contentPaths('faq', 'question', 'Faq', 'faq'),
+  contentPaths('slides', 'slide', 'Slide', 'brand'),
+  contentPaths('brand', 'section', 'BrandSection', 'brand'),
+  contentPaths('timeline', 'event of the brand history', 'TimelineEvent', 'brand'),
+  contentPaths('certificates', 'certificate', 'Certificate', 'brand'),
+  contentPaths('investors', 'investor page (its one item is `page`)', 'InvestorPage', 'investors'),
+  contentPaths('downloads', 'download', 'Download', 'downloads'),
+  contentPaths('policies', 'policy or legal page (terms, privacy, shipping, returns, imprint, withdrawal)', 'PolicyPage', 'policies'),
 );
 
 const productSettings = staffProductSchema;

@@ -4,19 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import {
-  brandTextsSchema,
-  categoryTextsSchema,
-  certificateTextsSchema,
-  downloadTextsSchema,
-  faqTextsSchema,
-  investorTextsSchema,
-  newsTextsSchema,
-  policyTextsSchema,
-  productTextsSchema,
-  slideTextsSchema,
-  timelineTextsSchema,
-} from '@/lib/validations/content';
+import { CONTENT_FORMS } from '@/lib/content-forms';
 import { db, schema, type Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import { recordAudit } from './audit';
@@ -28,21 +16,6 @@ import { readXliff, writeXliff, type ExportFile, type ImportUnit } from './xliff
 
 export type ExchangeKind = keyof typeof CONTENT_SPECS;
 export const EXCHANGE_KINDS = Object.keys(CONTENT_SPECS) as ExchangeKind[];
-
-/** The schema a draft of each kind must pass: an imported draft is held to what the editor's form is. */
-const TEXT_SCHEMAS: Record<ExchangeKind, z.ZodType> = {
-  products: productTextsSchema,
-  categories: categoryTextsSchema,
-  news: newsTextsSchema,
-  faq: faqTextsSchema,
-  slides: slideTextsSchema,
-  brand: brandTextsSchema,
-  timeline: timelineTextsSchema,
-  certificates: certificateTextsSchema,
-  investors: investorTextsSchema,
-  downloads: downloadTextsSchema,
-  policies: policyTextsSchema,
-};
 
 const drafts = schema.contentDrafts;
 const hashOf = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32)}`;
@@ -261,7 +234,9 @@ async function importItem(
       [...accepted].reduce((texts, [name, { value }]) => withString(texts, name, value), base),
     );
   let merged = merge();
-  const check = () => TEXT_SCHEMAS[group.kind].safeParse(merged);
+  // An imported draft is held to what the editor's form is: the kind's schema (lib/content-forms.ts).
+  const textsSchema: z.ZodType = CONTENT_FORMS[group.kind].schema;
+  const check = () => textsSchema.safeParse(merged);
   let result = check();
   if (!result.success) {
     // A text over the kind's limits is rejected on its own; the rest of the item may still stand.

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CartCount } from '@/components/shop/cart-count';
 import { getPathname, Link } from '@/i18n/navigation';
+import { inlineImage } from '@/lib/server/media/inline-image';
 import { suggestParams } from '@/lib/validations/search';
 import { LocaleSwitcher } from './locale-switcher';
 import { SearchBox } from './search-box';
@@ -30,8 +31,10 @@ export async function Header() {
           search row ending with the menu button; wider screens one row; from 1024 px the menu is
           the second row, under the tools. */}
       <div className="site-header__bar container">
+        {/* The logo travels inside the page (lib/server/media/inline-image.ts): requested, it held one
+            of the browser's six connections to the site while the page's scripts queued for them. */}
         <Link href="/index" className="site-header__logo" aria-label={t('homeLink')}>
-          <img src="/media/brand/logo.svg" alt="" width={160} height={40} />
+          <img src={await inlineImage('/media/brand/logo.svg')} alt="" width={160} height={40} />
         </Link>
         <Link href="/user" className="icon-link site-header__account" aria-label={t('account')}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The first image a visitor sees (the home slider's first slide, a product's main photo, the C4
- * hero, an article's illustration) sent inside the page when it is one of the site's own small SVG
+ * hero, an article's illustration, the header's logo) sent inside the page when it is one of the site's own small SVG
  * files: on a phone's link, an image requested after the document costs one more round trip
  * (~0.6 s under Lighthouse's applied mobile throttling) before the largest paint. Anything else
  * (an uploaded photo, a larger file, a file that is not there) keeps its address.

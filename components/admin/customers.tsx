@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -48,6 +48,9 @@ function CustomersView({ me }: { me: Me }) {
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -68,7 +71,7 @@ function CustomersView({ me }: { me: Me }) {
           </button>
         </form>
         <LoadFailure query={pages} />
-        <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="customers">
+        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="customers">
           {rows.map((c) => (
             <li key={c.id}>
               <button type="button" aria-current={selected === c.id} onClick={() => setSelected(c.id)}>

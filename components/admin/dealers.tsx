@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -91,6 +91,9 @@ function DealerList() {
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = list.data?.pages[0]?.counts ?? {};
@@ -141,7 +144,7 @@ function DealerList() {
       <StatusLine outcome={outcome} />
       <LoadFailure query={list} />
       {list.isSuccess && items.length === 0 ? <p>{t('none')}</p> : null}
-      <ul className={styles.thread} aria-busy={list.isPending}>
+      <ul className={styles.thread} aria-busy={list.isPending || list.isPlaceholderData}>
         {items.map((item) => (
           <li key={`${item.id}-${item.updatedAt}`}>
             <DealerCard item={item} onOutcome={setOutcome} />

@@ -1,5 +1,5 @@
 'use client';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { busyButton } from '@/components/ui/busy-button';
@@ -56,6 +56,9 @@ function InboxView({ me }: { me: Me }) {
       adminFetch<Page>(`/api/admin/messages?status=${filter}${mine ? '&assigned=me' : ''}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   const counts = pages.data?.pages[0]?.counts ?? {};
   const count = (f: Filter) => (f === 'open' ? (counts.new ?? 0) + (counts.in_progress ?? 0) : (counts[f] ?? 0));
@@ -86,7 +89,7 @@ function InboxView({ me }: { me: Me }) {
         </label>
         <LoadFailure query={pages} />
         <BulkBar items={items} picked={picked} setPicked={setPicked} me={me} />
-        <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="inbox">
+        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="inbox">
           {items.map((m) => (
             <li key={m.id} className={styles.pickable}>
               <input

@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
@@ -113,6 +113,9 @@ export function MediaLibrary({
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   // The image whose details are open (the library's own screen only), kept as last loaded or saved:
   // an image leaves a filtered list once it is saved (its alt text is no longer missing).
@@ -273,7 +276,7 @@ export function MediaLibrary({
       </div>
       {editing && !onChoose ? <MediaDetails key={editing.id} item={editing} onSaved={setEditing} onClose={closeDetails} setOutcome={setOutcome} /> : null}
       <LoadFailure query={pages} />
-      <ul ref={list} className={styles.media} aria-busy={pages.isPending} data-testid="media">
+      <ul ref={list} className={styles.media} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="media">
         {items.map((item, index) => (
           <li key={item.id} data-id={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
             <img src={mediaSrc(item.id, item.widths[0]!)} alt="" width={item.width} height={item.height} loading="lazy" />

@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -59,6 +59,9 @@ function OrdersView() {
       ),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   const counts = pages.data?.pages[0]?.counts ?? {};
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
@@ -89,7 +92,7 @@ function OrdersView() {
           ))}
         </ul>
         <LoadFailure query={pages} />
-        <ul className={styles.inbox} aria-busy={pages.isPending} data-testid="orders">
+        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="orders">
           {rows.map((o) => (
             <li key={o.id}>
               <button type="button" aria-current={selected === o.id} onClick={() => setSelected(o.id)}>

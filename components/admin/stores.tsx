@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -73,6 +73,9 @@ function StoreList() {
       adminFetch<Page>(`/api/admin/stores?${new URLSearchParams([...filters, ['limit', '50'], ...(pageParam ? [['after', pageParam]] : [])])}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
+    // dropped the keyboard focus a staff member had in it.
+    placeholderData: keepPreviousData,
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total;
@@ -159,7 +162,7 @@ function StoreList() {
       <LoadFailure query={list} />
       {total !== undefined ? <p aria-live="polite">{t('count', { count: total })}</p> : null}
       <ScrollRegion name={t('title')}>
-        <table className={styles.table} data-testid="stores" aria-busy={list.isPending}>
+        <table className={styles.table} data-testid="stores" aria-busy={list.isPending || list.isPlaceholderData}>
           <thead>
             <tr>
               <th scope="col">{t('columns.name')}</th>

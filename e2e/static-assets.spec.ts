@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { hydrated } from './csp';
 import { expect, test } from './fixtures';
 
 // The build's scripts and stylesheets go out precompressed with Brotli (scripts/lib/static-brotli.mjs).
@@ -124,35 +121,12 @@ test('a page is styled from its own HTML: no stylesheet is requested, before or 
   expect(stylesheets).toEqual([]);
 });
 
-/** The RSC payload of a page's HTML: the strings Next.js pushes in its inline scripts, joined. */
-function rscPayload(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as [number, string?])[1] ?? '').join('');
-}
-
-test("a page carries the site's header and footer once, and its logo inside the page", async ({ page, request }) => {
-  // The not-found boundary travels in every page's payload: drawn with the chrome, it repeated it.
-  const payload = rscPayload(await (await request.get('/productsShow?id=c4')).text());
-  expect(payload).toContain('C4 Smart GPS Collar');
-  expect(payload.split('"className":"site-header"').length - 1).toBe(1);
-  expect(payload.split('"className":"site-footer"').length - 1).toBe(1);
-
-  // The logo held one of the browser's six connections to the site while the scripts queued.
+test("the header's logo travels inside the page: no request for it", async ({ page }) => {
+  // Requested, it held one of the browser's six HTTP/1.1 connections to the site while the page's
+  // scripts queued for them (docs/performance.md, "Why time to interactive trails the bare page").
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/productsShow?id=c4');
   await expect(page.locator('.site-header__logo img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   expect(requested.filter((p) => p.startsWith('/media/brand/'))).toEqual([]);
-});
-
-test('a client-side navigation to a missing item ends on the localized 404 page with the header and footer', async ({ page }) => {
-  const de = JSON.parse(readFileSync(path.join(process.cwd(), 'messages/de.json'), 'utf8')) as { NotFound: { heading: string } };
-  await page.goto('/de/products');
-  await hydrated(page);
-  const missing = '/de/newsShow?id=no-such-article';
-  const served = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().endsWith(missing));
-  await page.evaluate((href) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(href), missing);
-  expect((await served).status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.NotFound.heading);
-  await expect(page.locator('header.site-header')).toBeVisible();
-  await expect(page.locator('footer.site-footer')).toBeAttached();
 });

@@ -1,19 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundReload } from '@/components/layout/not-found-reload';
-import { getPathname } from '@/i18n/navigation';
-import { defaultLocale, isLocale } from '@/i18n/routing';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
 /**
  * What `notFound()` shows inside the site. Next.js draws this boundary in the browser only
  * (vercel/next.js#62228: the server sends an empty error shell), so the server replaces that shell
- * with the pre-rendered page-not-found route (scripts/lib/not-found-page.mjs). A client-side
- * navigation to a missing item loads the address again to get that page
- * (components/layout/not-found-reload.tsx), so this boundary, which every page's RSC payload
- * carries, holds no second copy of the header and footer.
+ * with the pre-rendered page-not-found route (scripts/lib/not-found-page.mjs); this boundary serves
+ * client-side navigations to a missing item.
+ *
+ * Next.js sends this boundary's tree with every page's RSC payload, so every page carries a second
+ * header and footer (about 16 KB of the product page's 70 KB raw). Brotli sends that copy as
+ * back-references: on the wire it costs next to nothing. A lighter boundary would need a client
+ * component (to load the address again for the server's 404 page), and that costs every page one
+ * more script request, which under HTTP/1.1 costs more than the copy (docs/performance.md).
  */
-export default async function NotFound() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('NotFound')]);
-  return (
-    <NotFoundReload heading={t('heading')} home={t('home')} homeHref={getPathname({ locale: isLocale(locale) ? locale : defaultLocale, href: '/index' })} />
-  );
+export default function NotFound() {
+  return <NotFoundView />;
 }

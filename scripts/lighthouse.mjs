@@ -125,6 +125,9 @@ async function audit(url) {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)]));
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    // What time to interactive waits for: the page hydrates once its last script has arrived, and
+    // over HTTP/1.1 the browser fetches at most six files from the site at a time.
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     const opportunities = Object.values(lhr.audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
       .map((a) => ({ id: a.id, title: a.title, savingsMs: Math.round(a.details.overallSavingsMs), displayValue: a.displayValue }));
@@ -139,6 +142,8 @@ async function audit(url) {
       ttiMs: rounded(metric('interactive')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       speedIndexMs: rounded(metric('speed-index')),
+      scriptRequests: scripts.length,
+      lastScriptMs: scripts.length ? rounded(Math.max(...scripts.map((r) => r.networkEndTime))) : null,
       lcpElement: lcpElement(lhr),
       opportunities,
       failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
@@ -198,7 +203,16 @@ if (errors.has('bare')) {
 }
 
 const bare = summarize(runsOf.get('bare'));
-const brief = (r) => ({ performance: r.scores?.performance ?? r.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs, cls: r.cls });
+const brief = (r) => ({
+  performance: r.scores?.performance ?? r.performance,
+  fcpMs: r.fcpMs,
+  lcpMs: r.lcpMs,
+  tbtMs: r.tbtMs,
+  ttiMs: r.ttiMs,
+  cls: r.cls,
+  scriptRequests: r.scriptRequests,
+  lastScriptMs: r.lastScriptMs,
+});
 const results = PAGES.map((p) => {
   if (errors.has(p)) return { path: p, error: errors.get(p), pass: false };
   const runs = runsOf.get(p);
@@ -239,7 +253,11 @@ for (const r of results) {
   );
 }
 console.log('');
-const spread = (runs) => ['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs'].map((k) => `${k.slice(0, 3).toUpperCase()} ${runs.map((x) => x[k]).join(' ')}`).join(' · ');
+const spread = (runs) =>
+  [
+    ...['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs'].map((k) => `${k.slice(0, 3).toUpperCase()} ${runs.map((x) => x[k]).join(' ')}`),
+    `last of ${runs[0]?.scriptRequests} scripts ${runs.map((x) => x.lastScriptMs).join(' ')}`,
+  ].join(' · ');
 console.log(`${pad('bare', 26)}runs: ${spread(runsOf.get('bare'))}`);
 for (const r of results.filter((x) => x.runs)) console.log(`${pad(r.path, 26)}runs: ${spread(r.runs)}`);
 for (const r of results) {

@@ -18,30 +18,29 @@ test.afterAll(async () => {
   await db.end();
 });
 
-test('the orders search and the stores filters are kept in the address and restored from it', async ({ page }) => {
-  await apiSignIn(page, await insertStaff('admin', `Ula Url ${randomUUID().slice(0, 4)}`));
+/** A paid order of a new guest, removed after the spec. */
+async function insertOrder(recipient: string): Promise<{ number: number }> {
   const email = `e2e-url-${randomUUID().slice(0, 8)}@example.test`;
-  const {
-    rows: [order],
-  } = await db.query<{ number: number }>(
+  created.push(email);
+  const { rows } = await db.query<{ number: number }>(
     `insert into orders (email, locale, guest_key, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4)
      values ($1, 'en', $2, $3, 'e2e', 'paid', 2400, 0, 2400, $4, 'visa', '4242') returning number`,
-    [
-      email,
-      randomUUID(),
-      randomUUID(),
-      { recipient: 'Uma Url', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' },
-    ],
+    [email, randomUUID(), randomUUID(), { recipient, phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' }],
   );
-  created.push(email);
+  return rows[0]!;
+}
+
+test('the orders search and the stores filters are kept in the address and restored from it', async ({ page }) => {
+  await apiSignIn(page, await insertStaff('admin', `Ula Url ${randomUUID().slice(0, 4)}`));
+  const order = await insertOrder('Uma Url');
 
   await page.goto('/admin/orders');
-  await page.getByLabel(en.AdminOrders.searchLabel).fill(String(order!.number));
+  await page.getByLabel(en.AdminOrders.searchLabel).fill(String(order.number));
   await page.getByRole('button', { name: en.AdminOrders.find }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${order!.number}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${order.number}(&|$)`));
   await page.reload();
-  await expect(page.getByLabel(en.AdminOrders.searchLabel)).toHaveValue(String(order!.number));
-  await expect(page.getByRole('button', { name: new RegExp(`#${order!.number}\\b`) })).toBeVisible();
+  await expect(page.getByLabel(en.AdminOrders.searchLabel)).toHaveValue(String(order.number));
+  await expect(page.getByRole('button', { name: new RegExp(`#${order.number}\\b`) })).toBeVisible();
 
   await page.goto('/admin/stores?country=FI&q=Tampere');
   const filters = page.getByRole('search', { name: en.AdminStores.filter });
@@ -54,24 +53,11 @@ test('the orders search and the stores filters are kept in the address and resto
 
 test('a new search keeps the list in place, marked busy, until its answer arrives', async ({ page }) => {
   await apiSignIn(page, await insertStaff('admin', `Kim Keep ${randomUUID().slice(0, 4)}`));
-  const email = `e2e-keep-${randomUUID().slice(0, 8)}@example.test`;
-  const {
-    rows: [order],
-  } = await db.query<{ number: number }>(
-    `insert into orders (email, locale, guest_key, idempotency_key, request_hash, status, subtotal_cents, shipping_cents, total_cents, address, card_brand, card_last4)
-     values ($1, 'en', $2, $3, 'e2e', 'paid', 2400, 0, 2400, $4, 'visa', '4242') returning number`,
-    [
-      email,
-      randomUUID(),
-      randomUUID(),
-      { recipient: 'Kai Keep', phone: '+1 415 555 0100', country: 'US', city: 'SF', line1: '1 Market St', postalCode: '94105' },
-    ],
-  );
-  created.push(email);
+  const order = await insertOrder('Kai Keep');
 
   await page.goto('/admin/orders');
   const list = page.getByTestId('orders');
-  await expect(list.getByRole('button', { name: new RegExp(`#${order!.number}\\b`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`#${order.number}\\b`) })).toBeVisible();
   // The search's answer is held back, as on a slow link.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -79,12 +65,12 @@ test('a new search keeps the list in place, marked busy, until its answer arrive
     await held;
     await route.continue();
   });
-  await page.getByLabel(en.AdminOrders.searchLabel).fill(String(order!.number));
+  await page.getByLabel(en.AdminOrders.searchLabel).fill(String(order.number));
   await page.getByRole('button', { name: en.AdminOrders.find }).click();
   await expect(list).toHaveAttribute('aria-busy', 'true');
   // Emptied while it loaded, the list dropped the focus a keyboard user had in it.
-  await expect(list.getByRole('button', { name: new RegExp(`#${order!.number}\\b`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`#${order.number}\\b`) })).toBeVisible();
   release();
   await expect(list).toHaveAttribute('aria-busy', 'false');
-  await expect(list.getByRole('button', { name: new RegExp(`#${order!.number}\\b`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`#${order.number}\\b`) })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +25,7 @@ import { STAFF_ROLE_VALUES, staffCreateSchema, type STAFF_RESETS } from '@/lib/v
 import { AdminShell, useRoleLabel } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import { ScrollRegion } from './scroll-region';
 import { useAdminFormats } from './formats';
 import { useUrlFilter } from './use-url-filter';
@@ -425,13 +426,11 @@ function RoleChoice({
 function AuditPanel() {
   const t = useT('AdminHome');
   const tag = localeTags[useMessagesLocale()];
-  const audit = useInfiniteQuery({
+  const { query: audit, rows: items } = useStaffList({
     queryKey: adminQueryKeys.audit,
-    queryFn: ({ pageParam }) => adminFetch<StaffAuditPage>(`/api/admin/audit?limit=25${pageParam ? `&before=${pageParam}` : ''}`),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    fetchPage: (before: number | undefined) => adminFetch<StaffAuditPage>(`/api/admin/audit?limit=25${before ? `&before=${before}` : ''}`),
+    nextCursor: (last) => last.nextBefore,
   });
-  const items = audit.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="audit-heading" className={styles.section}>
       <h2 id="audit-heading">{t('audit.heading')}</h2>
@@ -467,11 +466,7 @@ function AuditPanel() {
           </tbody>
         </table>
       </ScrollRegion>
-      {audit.hasNextPage ? (
-        <button type="button" className="button" {...busyButton(audit.isFetchingNextPage, () => void audit.fetchNextPage())}>
-          {t('audit.older')}
-        </button>
-      ) : null}
+      <LoadMore list={audit} label={t('audit.older')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/errors';
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import { ScrollRegion } from './scroll-region';
 import { addressInline } from '@/lib/shop/address-format';
 import type { StaffCustomer, StaffCustomerPage } from '@/lib/types/staff';
@@ -40,19 +41,18 @@ function CustomersView({ me }: { me: Me }) {
   const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
-  const pages = useInfiniteQuery({
+  const {
+    query: pages,
+    rows,
+    busy,
+  } = useStaffList({
     queryKey: [...adminQueryKeys.customers, q] as const,
-    queryFn: ({ pageParam }) =>
+    fetchPage: (before: string | undefined) =>
       adminFetch<StaffCustomerPage>(
-        `/api/admin/customers?limit=30${q ? `&q=${encodeURIComponent(q)}` : ''}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
+        `/api/admin/customers?limit=30${q ? `&q=${encodeURIComponent(q)}` : ''}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
       ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    nextCursor: (last) => last.next,
   });
-  const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className={styles.split}>
@@ -71,7 +71,7 @@ function CustomersView({ me }: { me: Me }) {
           </button>
         </form>
         <LoadFailure query={pages} />
-        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="customers">
+        <ul className={styles.inbox} aria-busy={busy} data-testid="customers">
           {rows.map((c) => (
             <li key={c.id}>
               <button type="button" aria-current={selected === c.id} onClick={() => setSelected(c.id)}>
@@ -85,11 +85,7 @@ function CustomersView({ me }: { me: Me }) {
           ))}
         </ul>
         {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
-        {pages.hasNextPage ? (
-          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
-            {t('more')}
-          </button>
-        ) : null}
+        <LoadMore list={pages} label={t('more')} />
       </section>
       {selected ? <CustomerDetail id={selected} canDisable={me.role === 'admin'} /> : <p>{t('choose')}</p>}
     </div>

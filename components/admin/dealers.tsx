@@ -1,6 +1,6 @@
 'use client';
 import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -15,6 +15,7 @@ import { DEALER_CHANNELS, DEALER_VOLUMES } from '@/lib/validations/dealer';
 import { DEALER_STATUS_VALUES } from '@/lib/validations/dealer-admin';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import type { DealerApplicationStatus, StaffDealerApplication } from '@/lib/types/staff';
 import styles from './admin.module.css';
 import { formatDateTime, listText } from '@/lib/intl';
@@ -77,26 +78,26 @@ function DealerList() {
       ),
     [tag],
   );
-  const list = useInfiniteQuery({
+  const {
+    query: list,
+    rows: items,
+    first,
+    busy,
+  } = useStaffList({
     queryKey: [...adminQueryKeys.dealers, status, place, reference],
-    queryFn: ({ pageParam }) => {
+    fetchPage: (before: string | undefined) => {
       const query = new URLSearchParams({
         limit: '20',
         ...(status ? { status } : {}),
         ...(place ? { country: place } : {}),
         ...(reference ? { reference } : {}),
-        ...(pageParam ? { before: pageParam } : {}),
+        ...(before ? { before } : {}),
       });
       return adminFetch<Page>(`/api/admin/dealer-applications?${query}`);
     },
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    nextCursor: (last) => last.next,
   });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const counts = list.data?.pages[0]?.counts ?? {};
+  const counts = first?.counts ?? {};
   return (
     <>
       <form className={styles.actions} aria-label={t('filter')} onSubmit={(e) => e.preventDefault()}>
@@ -144,18 +145,14 @@ function DealerList() {
       <StatusLine outcome={outcome} />
       <LoadFailure query={list} />
       {list.isSuccess && items.length === 0 ? <p>{t('none')}</p> : null}
-      <ul className={styles.thread} aria-busy={list.isPending || list.isPlaceholderData}>
+      <ul className={styles.thread} aria-busy={busy}>
         {items.map((item) => (
           <li key={`${item.id}-${item.updatedAt}`}>
             <DealerCard item={item} onOutcome={setOutcome} />
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <button type="button" className="button" {...busyButton(list.isFetchingNextPage, () => void list.fetchNextPage())}>
-          {t('older')}
-        </button>
-      ) : null}
+      <LoadMore list={list} label={t('older')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { busyButton } from '@/components/ui/busy-button';
@@ -11,6 +11,7 @@ import { MESSAGE_STATUS_VALUES, threadEntrySchema } from '@/lib/validations/inbo
 import { useAdminFormats } from './formats';
 import { AdminShell, type Me } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import styles from './admin.module.css';
 import type { BulkMessagesResult, StaffMessage, StaffMessagePage, StaffMessageSummary } from '@/lib/types/staff';
 import { useOpenParam } from './use-open-param';
@@ -50,19 +51,19 @@ function InboxView({ me }: { me: Me }) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   useOpenParam(setSelected);
   const key = [...adminQueryKeys.messages, filter, mine] as const;
-  const pages = useInfiniteQuery({
+  const {
+    query: pages,
+    rows: items,
+    first,
+    busy,
+  } = useStaffList({
     queryKey: key,
-    queryFn: ({ pageParam }) =>
-      adminFetch<Page>(`/api/admin/messages?status=${filter}${mine ? '&assigned=me' : ''}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    fetchPage: (before: string | undefined) =>
+      adminFetch<Page>(`/api/admin/messages?status=${filter}${mine ? '&assigned=me' : ''}${before ? `&before=${encodeURIComponent(before)}` : ''}`),
+    nextCursor: (last) => last.next,
   });
-  const counts = pages.data?.pages[0]?.counts ?? {};
+  const counts = first?.counts ?? {};
   const count = (f: Filter) => (f === 'open' ? (counts.new ?? 0) + (counts.in_progress ?? 0) : (counts[f] ?? 0));
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className={styles.split}>
@@ -89,7 +90,7 @@ function InboxView({ me }: { me: Me }) {
         </label>
         <LoadFailure query={pages} />
         <BulkBar items={items} picked={picked} setPicked={setPicked} me={me} />
-        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="inbox">
+        <ul className={styles.inbox} aria-busy={busy} data-testid="inbox">
           {items.map((m) => (
             <li key={m.id} className={styles.pickable}>
               <input
@@ -112,11 +113,7 @@ function InboxView({ me }: { me: Me }) {
           ))}
         </ul>
         {pages.isSuccess && items.length === 0 ? <p>{t('empty')}</p> : null}
-        {pages.hasNextPage ? (
-          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
-            {t('older')}
-          </button>
-        ) : null}
+        <LoadMore list={pages} label={t('older')} />
       </section>
       {selected ? <MessageDetail id={selected} me={me} /> : <p>{t('choose')}</p>}
     </div>

@@ -1,6 +1,5 @@
 'use client';
-import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { StatusLine, type Outcome } from '@/components/ui/form-kit';
@@ -13,6 +12,7 @@ import { mediaSrc } from '@/lib/media/uploaded';
 import { AdminShell } from './admin-shell';
 import { useAdminFormats } from './formats';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import { MediaDetails } from './media-details';
 import { useUrlFilter, useUrlText } from './use-url-filter';
 import styles from './admin.module.css';
@@ -99,23 +99,23 @@ export function MediaLibrary({
   const apply = onFilter ?? setOwnFilter;
   const search = useRef<HTMLInputElement>(null);
   const tagList = useQuery({ queryKey: [...adminQueryKeys.media, 'tags'] as const, queryFn: () => adminFetch<StaffMediaTags>('/api/admin/media/tags') });
-  const pages = useInfiniteQuery({
+  const {
+    query: pages,
+    rows: items,
+    busy: listBusy,
+  } = useStaffList({
     queryKey: [...adminQueryKeys.media, 'page', applied.q, applied.tag, applied.missingAlt] as const,
-    queryFn: ({ pageParam }) =>
+    fetchPage: (before: string | undefined) =>
       adminFetch<StaffMediaPage>(
         `/api/admin/media?${new URLSearchParams({
           limit: '24',
-          ...(pageParam ? { before: pageParam } : {}),
+          ...(before ? { before } : {}),
           ...(applied.q ? { q: applied.q } : {}),
           ...(applied.tag ? { tag: applied.tag } : {}),
           ...(applied.missingAlt ? { missingAlt: applied.missingAlt } : {}),
         })}`,
       ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    nextCursor: (last) => last.nextBefore,
   });
   // The image whose details are open (the library's own screen only), kept as last loaded or saved:
   // an image leaves a filtered list once it is saved (its alt text is no longer missing).
@@ -133,7 +133,6 @@ export function MediaLibrary({
   }, [applied.q]);
   const tagOptions = [...(tagList.data?.items ?? [])];
   if (applied.tag && !tagOptions.some((o) => o.tag === applied.tag)) tagOptions.unshift({ tag: applied.tag, count: 0 });
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   // Focus after a deleted image (WCAG 2.4.3): its Delete button is gone with it, so focus goes to
   // the Delete of the image that followed it (the one before, for the last), else to the upload field.
   // Moved once the list has been fetched again without the image: not on a change of the list's
@@ -276,7 +275,7 @@ export function MediaLibrary({
       </div>
       {editing && !onChoose ? <MediaDetails key={editing.id} item={editing} onSaved={setEditing} onClose={closeDetails} setOutcome={setOutcome} /> : null}
       <LoadFailure query={pages} />
-      <ul ref={list} className={styles.media} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="media">
+      <ul ref={list} className={styles.media} aria-busy={listBusy} data-testid="media">
         {items.map((item, index) => (
           <li key={item.id} data-id={item.id} aria-current={chosen === item.src ? 'true' : undefined}>
             <img src={mediaSrc(item.id, item.widths[0]!)} alt="" width={item.width} height={item.height} loading="lazy" />
@@ -328,11 +327,7 @@ export function MediaLibrary({
       {pages.isSuccess && items.length === 0 ? (
         <p role="status">{applied.tag || applied.missingAlt ? t('noFilterMatch') : applied.q ? t('noMatch', { q: applied.q }) : t('empty')}</p>
       ) : null}
-      {pages.hasNextPage ? (
-        <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
-          {t('older')}
-        </button>
-      ) : null}
+      <LoadMore list={pages} label={t('older')} />
     </section>
   );
 }

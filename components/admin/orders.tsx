@@ -1,6 +1,5 @@
 'use client';
-import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
@@ -16,6 +15,7 @@ import { ORDER_STATUSES } from '@/lib/validations/order';
 import { useAdminFormats } from './formats';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import { ScrollRegion } from './scroll-region';
 import styles from './admin.module.css';
 import { addressInline } from '@/lib/shop/address-format';
@@ -51,20 +51,20 @@ function OrdersView() {
   const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
-  const pages = useInfiniteQuery({
+  const {
+    query: pages,
+    rows,
+    first,
+    busy,
+  } = useStaffList({
     queryKey: [...adminQueryKeys.orders, status, q] as const,
-    queryFn: ({ pageParam }) =>
+    fetchPage: (before: number | undefined) =>
       adminFetch<StaffOrderPage>(
-        `/api/admin/orders?limit=30${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}${pageParam ? `&before=${pageParam}` : ''}`,
+        `/api/admin/orders?limit=30${status ? `&status=${status}` : ''}${q ? `&q=${encodeURIComponent(q)}` : ''}${before ? `&before=${before}` : ''}`,
       ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    nextCursor: (last) => last.nextBefore,
   });
-  const counts = pages.data?.pages[0]?.counts ?? {};
-  const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const counts = first?.counts ?? {};
 
   return (
     <div className={styles.split}>
@@ -92,7 +92,7 @@ function OrdersView() {
           ))}
         </ul>
         <LoadFailure query={pages} />
-        <ul className={styles.inbox} aria-busy={pages.isPending || pages.isPlaceholderData} data-testid="orders">
+        <ul className={styles.inbox} aria-busy={busy} data-testid="orders">
           {rows.map((o) => (
             <li key={o.id}>
               <button type="button" aria-current={selected === o.id} onClick={() => setSelected(o.id)}>
@@ -110,11 +110,7 @@ function OrdersView() {
           ))}
         </ul>
         {pages.isSuccess && rows.length === 0 ? <p>{t('empty')}</p> : null}
-        {pages.hasNextPage ? (
-          <button type="button" className="button" {...busyButton(pages.isFetchingNextPage, () => void pages.fetchNextPage())}>
-            {t('older')}
-          </button>
-        ) : null}
+        <LoadMore list={pages} label={t('older')} />
         <ShipmentImport />
       </section>
       {selected ? <OrderDetail id={selected} /> : <p>{t('choose')}</p>}

@@ -1,6 +1,5 @@
 'use client';
-import { busyButton } from '@/components/ui/busy-button';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
 import { type Outcome, StatusLine } from '@/components/ui/form-kit';
@@ -15,6 +14,7 @@ import { STORE_STATUS_VALUES } from '@/lib/validations/store-admin';
 import { STORE_KINDS } from '@/lib/validations/stores';
 import { AdminShell } from './admin-shell';
 import { LoadFailure } from './load-failure';
+import { LoadMore, useStaffList } from './staff-list';
 import { ScrollRegion } from './scroll-region';
 import { StoreForm } from './store-form';
 import { StoreImport } from './store-import';
@@ -67,18 +67,18 @@ function StoreList() {
     [tag],
   );
   const filters = new URLSearchParams({ ...(q ? { q } : {}), ...(country ? { country } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
-  const list = useInfiniteQuery({
+  const {
+    query: list,
+    rows: items,
+    first,
+    busy,
+  } = useStaffList({
     queryKey: [...adminQueryKeys.stores, q, country, kind, status],
-    queryFn: ({ pageParam }) =>
-      adminFetch<Page>(`/api/admin/stores?${new URLSearchParams([...filters, ['limit', '50'], ...(pageParam ? [['after', pageParam]] : [])])}`),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
-    // A new search or filter keeps the rows in place until its answer arrives: emptied, the list
-    // dropped the keyboard focus a staff member had in it.
-    placeholderData: keepPreviousData,
+    fetchPage: (after: string | undefined) =>
+      adminFetch<Page>(`/api/admin/stores?${new URLSearchParams([...filters, ['limit', '50'], ...(after ? [['after', after]] : [])])}`),
+    nextCursor: (last) => last.next,
   });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total;
+  const total = first?.total;
 
   const move = async (store: StaffStore, next: 'open' | 'closed') => {
     setOutcome(null);
@@ -162,7 +162,7 @@ function StoreList() {
       <LoadFailure query={list} />
       {total !== undefined ? <p aria-live="polite">{t('count', { count: total })}</p> : null}
       <ScrollRegion name={t('title')}>
-        <table className={styles.table} data-testid="stores" aria-busy={list.isPending || list.isPlaceholderData}>
+        <table className={styles.table} data-testid="stores" aria-busy={busy}>
           <thead>
             <tr>
               <th scope="col">{t('columns.name')}</th>
@@ -199,11 +199,7 @@ function StoreList() {
           </tbody>
         </table>
       </ScrollRegion>
-      {list.hasNextPage ? (
-        <button type="button" className="button" {...busyButton(list.isFetchingNextPage, () => void list.fetchNextPage())}>
-          {t('more')}
-        </button>
-      ) : null}
+      <LoadMore list={list} label={t('more')} />
       {editing ? (
         <StoreForm
           key={`${editing.id}-${editing.updatedAt}`}

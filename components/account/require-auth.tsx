@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { signedInViews } from '@/lib/api/client';
 import type { Locale } from '@/i18n/routing';
-import { getSession, useSession } from '@/lib/client/session-store';
+import { getSession, useSessionToken } from '@/lib/client/session-store';
 import { safeRedirectPath } from '@/lib/client/safe-redirect';
 
 /** `/login?redirect=<this page>` in the page's language. */
@@ -18,7 +18,7 @@ export function loginHref(locale: Locale): string {
  * which returns here afterwards. An expired token is caught by apiFetch's 401 rule instead.
  */
 export function RequireAuth({ locale, redirecting, children }: { locale: Locale; redirecting: string; children: ReactNode }) {
-  const { token } = useSession();
+  const token = useSessionToken();
   const router = useRouter();
   // While this page is on screen, an ended session (401) sends the visitor to sign in.
   useEffect(() => {

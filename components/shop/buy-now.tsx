@@ -5,7 +5,7 @@ import { StatusLine } from '@/components/ui/form-kit';
 import { getPathname } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type GuestOrderPlaced, type OrderDetail } from '@/lib/api/shop';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { buyNowParam } from '@/lib/shop/buy-now-param';
 import { cartItemInput, type CartItemInput } from '@/lib/validations/cart';
 import { Checkout, OrderPlaced } from './checkout';
@@ -28,7 +28,7 @@ export function parseBuyNow(value: string | null): CartItemInput | null {
  */
 export function BuyNowCheckout({ item }: { item: CartItemInput }) {
   const { t, locale } = useShop();
-  const { token } = useSession();
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
   const [guestPlaced, setGuestPlaced] = useState<GuestOrderPlaced | null>(null);

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { queryKeys } from '@/lib/api/query-keys';
-import { getSession, useSession } from '@/lib/client/session-store';
+import { getSession, useSessionToken } from '@/lib/client/session-store';
 import styles from './leaf.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './leaf.module.css';
  */
 export function CartCount() {
   const { data, mutate } = useSWR<{ count: number }>(queryKeys.cartCount);
-  const { token } = useSession();
+  const token = useSessionToken();
   // The store's token at mount, not the hook's (during hydration that is still the server's empty one).
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {

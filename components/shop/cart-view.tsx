@@ -11,7 +11,7 @@ import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type CartLine, type CartView, type GuestOrderPlaced, type OrderDetail } from '@/lib/api/shop';
 import { focusAfterRemoval } from '@/lib/client/focus-return';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { BuyNowCheckout, parseBuyNow } from './buy-now';
 import { Checkout, OrderPlaced } from './checkout';
 import { GuestCheckout, GuestOrderPlacedNote } from './guest-checkout';
@@ -42,7 +42,7 @@ function withLines(cart: CartView, lines: CartLine[]): CartView {
 export function CartPage() {
   const { t, locale } = useShop();
   const hydrated = useHydrated();
-  const { token } = useSession();
+  const token = useSessionToken();
   const router = useRouter();
   const search = useSearchParams();
   const step = search.get('step');

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi } from '@/lib/api/shop';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { guestFavorites, setGuestFavorite } from './guest-favorites';
 import styles from './leaf.module.css';
 
@@ -22,7 +22,7 @@ export interface FavoriteToggleText {
  * local storage, merged into the account at sign-in.
  */
 export function FavoriteToggle({ productId, colorId, text }: { productId: string; colorId?: string; text: FavoriteToggleText }) {
-  const { token } = useSession();
+  const token = useSessionToken();
   const { data, mutate } = useSWR<{ items: { productId: string }[] }>(token ? queryKeys.favoriteIds : null);
   const [guestOn, setGuestOn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

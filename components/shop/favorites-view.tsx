@@ -5,7 +5,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi, type FavoriteView } from '@/lib/api/shop';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { guestFavorites, mergeGuestFavorites, setGuestFavorite } from './guest-favorites';
 import { formatPrice } from './format';
@@ -38,7 +38,7 @@ async function readGuestFavorites(): Promise<List> {
 export function FavoritesPage() {
   const { t, locale } = useShop();
   const hydrated = useHydrated();
-  const { token } = useSession();
+  const token = useSessionToken();
   const guest = !token;
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The session is known once hydrated: until then, neither list (a guest's or an account's) is asked for.

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { getPathname, Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { shopApi, type LinkedOrder } from '@/lib/api/shop';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { percentDecode } from '@/lib/percent-decode';
 import { orderLinkToken } from '@/lib/validations/order';
 import { LoadState } from './load-state';
@@ -74,7 +74,7 @@ export function OrderLinkPage() {
 
 function ClaimPanel({ order, token }: { order: LinkedOrder; token: string }) {
   const { t, locale } = useShop();
-  const { token: session } = useSession();
+  const session = useSessionToken();
   const [claimed, setClaimed] = useState(order.claimed);
   const claim = useMutation({ mutationFn: () => shopApi.claimOrder(token), onSuccess: () => setClaimed(true) });
   const here = `${getPathname({ locale, href: '/order' })}#${token}`;

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { cartChanged } from '@/lib/api/cart-cache';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi } from '@/lib/api/shop';
-import { useSession } from '@/lib/client/session-store';
+import { useSessionToken } from '@/lib/client/session-store';
 import { guestFavorites, mergeGuestFavorites } from './guest-favorites';
 
 interface ShopContextValue {
@@ -41,7 +41,7 @@ export function useShop(): ShopContextValue {
  * server: the first cart request carrying both the token and the pt_cart cookie merges it.)
  */
 function GuestMerge() {
-  const { token } = useSession();
+  const token = useSessionToken();
   useEffect(() => {
     if (!token) return;
     if (guestFavorites().length === 0) return;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { clearToken, getSession, reloadSession, setMessages, setStoreLang, setToken, useSession } from './session-store';
+import { clearToken, getSession, reloadSession, setMessages, setStoreLang, setToken, useSessionToken } from './session-store';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -35,35 +35,45 @@ describe('client session state', () => {
   });
 
   it('notifies subscribed components', () => {
-    const { result } = renderHook(() => useSession());
-    expect(result.current.token).toBeNull();
+    const { result } = renderHook(() => useSessionToken());
+    expect(result.current).toBeNull();
     act(() => setToken('t-3'));
-    expect(result.current.token).toBe('t-3');
+    expect(result.current).toBe('t-3');
   });
 });
 
 describe('hydration', () => {
-  async function hydrateCountingRenders() {
+  /** Server-renders a token reader, hydrates it, runs `afterHydration`, and counts the renders since hydration began. */
+  async function hydrateCountingRenders(afterHydration: () => void = () => {}) {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
     const React = await import('react');
     let renders = 0;
     function Reader() {
-      const session = useSession();
+      const token = useSessionToken();
       renders += 1;
-      return React.createElement('span', null, session.token ?? 'guest');
+      return React.createElement('span', null, token ?? 'guest');
     }
     const container = document.createElement('div');
     // The server renders the anonymous state (getServerSnapshot), whatever this tab has stored.
     container.innerHTML = renderToString(React.createElement(Reader));
     renders = 0;
     const root = await act(async () => hydrateRoot(container, React.createElement(Reader)));
+    act(afterHydration);
     const result = { renders, text: container.textContent };
     act(() => root.unmount());
     return result;
   }
 
   it('does not re-render session readers of a visitor with nothing stored', async () => {
+    expect(await hydrateCountingRenders()).toEqual({ renders: 1, text: 'guest' });
+  });
+
+  it('does not re-render them when the page saves the language right after hydration, nor for a stored language or draft', async () => {
+    // RouteEffects saves the page's language on a first visit: that re-rendered every reader.
+    expect(await hydrateCountingRenders(() => setStoreLang('de'))).toEqual({ renders: 1, text: 'guest' });
+    setMessages([{ id: 'online-message', name: 'Ana', contact: '', message: 'Hello', savedAt: 1 }]);
+    reloadSession();
     expect(await hydrateCountingRenders()).toEqual({ renders: 1, text: 'guest' });
   });
 

@@ -30,10 +30,7 @@ function load(): SessionState {
   const lang = getItem<string>('storeLang');
   const message = getItem<SessionMessage[]>('message');
   const token = getItem<string>('token');
-  const loaded = { token, message: Array.isArray(message) ? message : [], storeLang: isLocale(lang) ? lang : null };
-  // A visitor with nothing stored gets the server snapshot itself: React compares snapshots by
-  // identity after hydration and would otherwise re-render every session reader synchronously.
-  return !loaded.token && loaded.message.length === 0 && !loaded.storeLang ? SERVER_STATE : loaded;
+  return { token, message: Array.isArray(message) ? message : [], storeLang: isLocale(lang) ? lang : null };
 }
 
 export function getSession(): SessionState {
@@ -84,6 +81,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, () => SERVER_STATE);
+const readToken = () => getSession().token;
+const serverToken = () => null;
+
+/**
+ * The signed-in token, null for a guest: all that components read of the session. A string, so
+ * React (which compares snapshots after hydration and on every change) re-renders the readers only
+ * when the token itself changes: not when the page saves the visitor's language right after
+ * hydration (RouteEffects), which re-rendered every reader at once, a long task on a slow phone.
+ */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, readToken, serverToken);
 }

@@ -15,7 +15,7 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('detai
  * way back from a dialog page (the viewer): then the page returns to where it was and its opener has
  * focus again. Hydration is not a route change: it moves nothing. Esc and a tap outside close the menu too, giving focus back to its button; Esc also
  * folds a label of the fixed bar. The header's
- * height is kept in --header-height, where scroll padding reads it. The page's locale is the saved one (a visit to
+ * height, measured, is the root's scroll padding. The page's locale is the saved one (a visit to
  * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
  * from the language shows its prices on the pre-rendered page. Hydration itself closes nothing: a menu
  * opened by a tap before the scripts ran stays open.
@@ -34,8 +34,14 @@ export function RouteEffects({ locale }: { locale: Locale }) {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('.site-header');
     if (!header) return;
+    // Written to the root's own scroll padding, which no element inherits: the custom property the
+    // stylesheet starts from (--header-height) is inherited by every element, and changing it on the
+    // root made the browser recompute the style of the whole page right after hydration.
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() => {
+      const padding = `calc(${Math.ceil(header.getBoundingClientRect().height)}px + 0.5rem)`;
+      if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { markReady } from '@/components/ui/mark-ready';
 import { busyButton } from '@/components/ui/busy-button';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -16,9 +17,6 @@ export function NotifyForm({ productId, labels }: Props) {
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle');
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const [ready, setReady] = useState(false);
-  // Marks the form as interactive once hydrated (tests and slow devices wait for it).
-  useEffect(() => setReady(true), []);
   // Done, the form goes away with the focus in it: the confirmation takes the focus.
   const result = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -58,7 +56,7 @@ export function NotifyForm({ productId, labels }: Props) {
       <h2 id={`${id}-title`}>{labels.title}</h2>
       <p>{labels.text}</p>
       {state === 'done' ? null : (
-        <form onSubmit={submit} noValidate className={styles.notifyRow} data-ready={ready}>
+        <form onSubmit={submit} noValidate className={styles.notifyRow} ref={markReady}>
           <div className="field">
             <label htmlFor={`${id}-email`}>{labels.email}</label>
             <input

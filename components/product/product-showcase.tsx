@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AddToCart, type AddToCartText } from '@/components/shop/add-to-cart';
 import { ADD_TO_CART_FORM_ID } from '@/lib/shop/add-to-cart-form';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { markReady } from '@/components/ui/mark-ready';
 import styles from './product.module.css';
 
 export interface ShowcaseColour {
@@ -37,13 +38,11 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
   const id = useId();
   const [colourId, setColourId] = useState(colours[0]?.id ?? '');
   const [index, setIndex] = useState(0);
-  const [ready, setReady] = useState(false);
   const colour = colours.find((c) => c.id === colourId) ?? colours[0];
 
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get(COLOR_PARAM);
     if (requested && colours.some((c) => c.id === requested)) setColourId(requested);
-    setReady(true);
   }, [colours]);
 
   function choose(next: string) {
@@ -58,7 +57,7 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
   const main = colour.images[index] ?? colour.images[0];
   return (
     <div className={styles.detail}>
-      <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id} data-ready={ready}>
+      <section className={styles.gallery} aria-label={labels.gallery} data-colour={colour.id} ref={markReady}>
         {main ? (
           <img
             key={main.src}

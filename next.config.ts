@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     // is 50 KB), so the locale layout's components and SWR arrive as one script, and Next's error
     // boundary with the framework's smallest chunk. A page loads ten scripts instead of thirteen:
     // over HTTP/1.1 the browser opens six connections to the site, and the thirteen arrived in three
-    // round trips, ten arrive in two (docs/performance.md, "Why time to interactive trails the bare page").
+    // round trips, ten arrive in two (docs/performance.md, "What time to interactive waited for").
     turbopackChunking: { minChunkSize: 100_000 },
     // Pre-rendering waits on PostgreSQL as much as it computes: with one worker per core instead of
     // Next's default (cores − 1, one on a 2-core machine), the 1,308 pages took 85 s instead of 138.

@@ -123,7 +123,7 @@ test('a page is styled from its own HTML: no stylesheet is requested, before or 
 
 test("the header's logo travels inside the page: no request for it", async ({ page }) => {
   // Requested, it held one of the browser's six HTTP/1.1 connections to the site while the page's
-  // scripts queued for them (docs/performance.md, "Why time to interactive trails the bare page").
+  // scripts queued for them (docs/performance.md, "What time to interactive waited for").
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/productsShow?id=c4');
@@ -136,7 +136,7 @@ test('each budgeted page loads at most ten scripts before it is interactive: two
 }) => {
   // Over HTTP/1.1 the two large framework scripts hold two connections while the others share
   // four: ten scripts arrive in two round trips, an eleventh needs a third (docs/performance.md,
-  // "Why time to interactive trails the bare page"). The chunking settings in next.config.ts and
+  // "What time to interactive waited for"). The chunking settings in next.config.ts and
   // one error boundary per route group keep the count there.
   for (const path of ['/index', '/c4', '/productsShow?id=c4', '/newsShow?id=c4-launch']) {
     const scripts = new Set<string>();

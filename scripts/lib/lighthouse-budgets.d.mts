@@ -3,7 +3,8 @@ export interface Run {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-  ttiMs: number;
+  /** Null when Lighthouse found no quiet window before it stopped watching. */
+  ttiMs: number | null;
   cls: number;
 }
 export interface Summary {
@@ -14,7 +15,8 @@ export interface Summary {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-  ttiMs: number;
+  /** Null when the median run had none (medianUnmeasuredLast). */
+  ttiMs: number | null;
   cls: number;
   runs: number;
 }
@@ -29,6 +31,7 @@ export interface Budgets {
 }
 export const BUDGETS: Budgets;
 export function median(values: (number | null)[]): number | null;
+export function medianUnmeasuredLast(values: (number | null)[]): number | null;
 export function summarize(runs: Run[]): Summary;
 export function isImageElement(snippet: string | null | undefined): boolean;
 export function judge(

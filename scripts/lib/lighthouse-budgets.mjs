@@ -27,6 +27,18 @@ export function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * The median time to interactive, where a run without one counts as later than every measured
+ * run: Lighthouse leaves TTI out when the page never had five quiet seconds before it stopped
+ * watching (the home page's slider turning, say). Left out of the median, such runs made a page
+ * that was interactive in two of five runs pass. Null when the median run is one of them.
+ */
+export function medianUnmeasuredLast(values) {
+  const measured = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  return measured[Math.floor((values.length - 1) / 2)] ?? null;
+}
+
 /** Per metric, the median over runs: `{ performance, accessibility, 'best-practices', seo, fcpMs, lcpMs, tbtMs, ttiMs, cls, runs }`. */
 export function summarize(runs) {
   const of = (pick) => median(runs.map(pick));
@@ -38,15 +50,20 @@ export function summarize(runs) {
     fcpMs: of((r) => r.fcpMs),
     lcpMs: of((r) => r.lcpMs),
     tbtMs: of((r) => r.tbtMs),
-    ttiMs: of((r) => r.ttiMs),
+    ttiMs: medianUnmeasuredLast(runs.map((r) => r.ttiMs)),
     cls: of((r) => r.cls),
     runs: runs.length,
   };
 }
 
-/** Whether a Lighthouse LCP element (its HTML snippet) is an image that needs its own request. */
+/**
+ * Whether a Lighthouse LCP element (its HTML snippet) is an image that needs its own request. An
+ * image inside the document (a data: URL, as the site sends its first illustration) needs none:
+ * it is judged like text, against the one-round-trip budget.
+ */
 export function isImageElement(snippet) {
-  return /^<(img|video|image|picture)\b/i.test(snippet ?? '');
+  const text = snippet ?? '';
+  return /^<(img|video|image|picture)\b/i.test(text) && !/^<[a-z]+\b[^>]*?\s(src|href|poster)="data:/i.test(text);
 }
 
 /**
@@ -65,7 +82,9 @@ export function judge(page, bare, { lcpIsImage = true } = {}, budgets = BUDGETS)
   const lcpExtraMs = page.lcpMs - bare.lcpMs;
   const lcpBudget = lcpIsImage ? budgets.lcpImageExtraMs : budgets.lcpTextExtraMs;
   if (lcpExtraMs > lcpBudget)
-    misses.push(`LCP ${page.lcpMs} ms is ${lcpExtraMs} ms after the bare page's ${bare.lcpMs} ms (budget +${lcpBudget}, ${lcpIsImage ? 'an image' : 'text'})`);
+    misses.push(
+      `LCP ${page.lcpMs} ms is ${lcpExtraMs} ms after the bare page's ${bare.lcpMs} ms (budget +${lcpBudget}, ${lcpIsImage ? 'an image with its own request' : 'text or an image inside the page'})`,
+    );
   const ttiExtraMs = page.ttiMs - bare.ttiMs;
   if (ttiExtraMs > budgets.ttiExtraMs)
     misses.push(`TTI ${page.ttiMs} ms is ${ttiExtraMs} ms after the bare page's ${bare.ttiMs} ms (budget +${budgets.ttiExtraMs})`);

@@ -1,4 +1,4 @@
-import { isImageElement, judge, median, summarize, type Summary } from './lighthouse-budgets.mjs';
+import { isImageElement, judge, median, medianUnmeasuredLast, summarize, type Summary } from './lighthouse-budgets.mjs';
 
 const bare: Summary = {
   performance: 92,
@@ -38,6 +38,18 @@ describe('Lighthouse budgets against the bare page of the same rounds (applied t
     });
     expect(median([3, null, 1, 2])).toBe(2);
     expect(median([])).toBeNull();
+  });
+
+  it('counts a run without a time to interactive (never quiet) as later than every measured one', () => {
+    // The home page on 2026-11-30: two runs near 2.2 s, two near 6 s, one never quiet.
+    expect(medianUnmeasuredLast([6061, 2142, 2181, 6264, null])).toBe(6061);
+    expect(medianUnmeasuredLast([2149, 2154, null, 2500, 5040])).toBe(2500);
+    expect(medianUnmeasuredLast([2100, null, null, null, 2000])).toBeNull();
+    expect(medianUnmeasuredLast([])).toBeNull();
+    const run = { scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs: 800, lcpMs: 900, tbtMs: 100, cls: 0 };
+    const runs = [2000, null, 2100, null, null].map((ttiMs) => ({ ...run, ttiMs }));
+    expect(summarize(runs).ttiMs).toBeNull();
+    expect(judge(summarize(runs), bare).misses).toContain('TTI not measured');
   });
 
   it('passes a page at each budget: FCP +150 ms, image LCP +650 ms, TTI +300 ms, TBT 1.5×', () => {
@@ -87,6 +99,10 @@ describe('Lighthouse budgets against the bare page of the same rounds (applied t
     expect(isImageElement('<video src="/v.mp4">')).toBe(true);
     expect(isImageElement('<h1 class="title">')).toBe(false);
     expect(isImageElement('<svg viewBox="0 0 10 10">')).toBe(false);
+    // An image that travels inside the document has no request of its own: the text budget applies.
+    expect(isImageElement('<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width')).toBe(false);
+    expect(isImageElement('<img class="jdbuPG_mainImage" src="data:image/svg+xml,%3Csvg" alt="C4">')).toBe(false);
+    expect(isImageElement('<img alt="data:" src="/media/x.svg">')).toBe(true);
     expect(isImageElement(undefined)).toBe(false);
   });
 });

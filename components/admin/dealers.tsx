@@ -80,7 +80,7 @@ function DealerList() {
   );
   const {
     query: list,
-    rows: items,
+    rows,
     first,
     busy,
   } = useStaffList({
@@ -144,9 +144,9 @@ function DealerList() {
       </form>
       <StatusLine outcome={outcome} />
       <LoadFailure query={list} />
-      {list.isSuccess && items.length === 0 ? <p>{t('none')}</p> : null}
+      {list.isSuccess && rows.length === 0 ? <p>{t('none')}</p> : null}
       <ul className={styles.thread} aria-busy={busy}>
-        {items.map((item) => (
+        {rows.map((item) => (
           <li key={`${item.id}-${item.updatedAt}`}>
             <DealerCard item={item} onOutcome={setOutcome} />
           </li>

@@ -69,7 +69,7 @@ function StoreList() {
   const filters = new URLSearchParams({ ...(q ? { q } : {}), ...(country ? { country } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
   const {
     query: list,
-    rows: items,
+    rows,
     first,
     busy,
   } = useStaffList({
@@ -174,7 +174,7 @@ function StoreList() {
             </tr>
           </thead>
           <tbody>
-            {items.map((s) => (
+            {rows.map((s) => (
               <tr key={s.id} data-store-id={s.id}>
                 <th scope="row">
                   {s.name}

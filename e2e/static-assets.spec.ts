@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The build's scripts and stylesheets go out precompressed with Brotli (scripts/lib/static-brotli.mjs).
@@ -140,7 +141,7 @@ test('each budgeted page loads at most ten scripts before it is interactive: two
   // one error boundary per route group keep the count there.
   for (const path of ['/index', '/c4', '/productsShow?id=c4', '/newsShow?id=c4-launch']) {
     const scripts = new Set<string>();
-    const onRequest = (r: { url(): string; resourceType(): string }) => {
+    const onRequest = (r: Request) => {
       if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/_next/static/')) scripts.add(new URL(r.url()).pathname);
     };
     page.on('request', onRequest);

@@ -426,7 +426,7 @@ function RoleChoice({
 function AuditPanel() {
   const t = useT('AdminHome');
   const tag = localeTags[useMessagesLocale()];
-  const { query: audit, rows: items } = useStaffList({
+  const { list: audit, rows: items } = useStaffList({
     queryKey: adminQueryKeys.audit,
     fetchPage: (before: number | undefined) => adminFetch<StaffAuditPage>(`/api/admin/audit?limit=25${before ? `&before=${before}` : ''}`),
     nextCursor: (last) => last.nextBefore,

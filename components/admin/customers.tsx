@@ -42,7 +42,7 @@ function CustomersView({ me }: { me: Me }) {
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
   const {
-    query: pages,
+    list: pages,
     rows,
     busy,
   } = useStaffList({

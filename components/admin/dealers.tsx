@@ -78,12 +78,7 @@ function DealerList() {
       ),
     [tag],
   );
-  const {
-    query: list,
-    rows,
-    first,
-    busy,
-  } = useStaffList({
+  const { list, rows, first, busy } = useStaffList({
     queryKey: [...adminQueryKeys.dealers, status, place, reference],
     fetchPage: (before: string | undefined) => {
       const query = new URLSearchParams({

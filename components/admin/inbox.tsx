@@ -52,7 +52,7 @@ function InboxView({ me }: { me: Me }) {
   useOpenParam(setSelected);
   const key = [...adminQueryKeys.messages, filter, mine] as const;
   const {
-    query: pages,
+    list: pages,
     rows: items,
     first,
     busy,

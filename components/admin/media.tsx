@@ -100,7 +100,7 @@ export function MediaLibrary({
   const search = useRef<HTMLInputElement>(null);
   const tagList = useQuery({ queryKey: [...adminQueryKeys.media, 'tags'] as const, queryFn: () => adminFetch<StaffMediaTags>('/api/admin/media/tags') });
   const {
-    query: pages,
+    list: pages,
     rows: items,
     busy: listBusy,
   } = useStaffList({

@@ -52,7 +52,7 @@ function OrdersView() {
   const [selected, setSelected] = useState<string | null>(null);
   useOpenParam(setSelected);
   const {
-    query: pages,
+    list: pages,
     rows,
     first,
     busy,

@@ -32,7 +32,7 @@ export function useStaffList<Page extends { items: unknown[] }, Cursor extends s
   const rows: Page['items'][number][] = query.data?.pages.flatMap((p) => p.items) ?? [];
   /** The first page, where the lists' answers carry their totals and per-status counts. */
   const first: Page | undefined = query.data?.pages[0];
-  return { query, rows, first, busy: query.isPending || query.isPlaceholderData };
+  return { list: query, rows, first, busy: query.isPending || query.isPlaceholderData };
 }
 
 /** "Older" / "Load more" under a list while there is a next page; busy while it loads. */

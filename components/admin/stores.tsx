@@ -67,12 +67,7 @@ function StoreList() {
     [tag],
   );
   const filters = new URLSearchParams({ ...(q ? { q } : {}), ...(country ? { country } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
-  const {
-    query: list,
-    rows,
-    first,
-    busy,
-  } = useStaffList({
+  const { list, rows, first, busy } = useStaffList({
     queryKey: [...adminQueryKeys.stores, q, country, kind, status],
     fetchPage: (after: string | undefined) =>
       adminFetch<Page>(`/api/admin/stores?${new URLSearchParams([...filters, ['limit', '50'], ...(after ? [['after', after]] : [])])}`),

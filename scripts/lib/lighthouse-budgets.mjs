@@ -22,9 +22,10 @@ export const BUDGETS = {
 
 /** The median of numbers (the lower middle one for an even count, so it is a value that was measured). */
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return Number.isFinite(middle) ? middle : null;
 }
 
 /**
@@ -34,9 +35,7 @@ export function median(values) {
  * that was interactive in two of five runs pass. Null when the median run is one of them.
  */
 export function medianUnmeasuredLast(values) {
-  const measured = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  return measured[Math.floor((values.length - 1) / 2)] ?? null;
+  return median(values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : Infinity)));
 }
 
 /** Per metric, the median over runs: `{ performance, accessibility, 'best-practices', seo, fcpMs, lcpMs, tbtMs, ttiMs, cls, runs }`. */

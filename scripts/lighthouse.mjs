@@ -9,7 +9,8 @@
 // against the bare page's median: FCP +150 ms, LCP +650 ms for an image with its own request
 // (+150 ms for text or an image inside the page), time to interactive +300 ms, TBT at most 1.5×,
 // CLS 0, accessibility, best practices and SEO 100 (scripts/lib/lighthouse-budgets.mjs). Writes
-// docs/lighthouse.json and exits 1 when a page misses a budget (unless --no-fail).
+// docs/lighthouse.json and exits 1 when a page misses a budget (unless --no-fail). --timeline prints,
+// after each audit, what the page's main thread did during the load (scripts/lib/trace-timeline.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,9 +18,11 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBareNext } from './lib/bare-next.mjs';
 import { BUDGETS, isImageElement, judge, summarize } from './lib/lighthouse-budgets.mjs';
+import { traceTimeline } from './lib/trace-timeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const noFail = process.argv.includes('--no-fail');
+const timeline = process.argv.includes('--timeline');
 // Lighthouse scores move with CPU load: every metric is the median of RUNS audits (--runs=N).
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? process.env.LH_RUNS ?? 5));
 const base = new URL(process.env.LH_URL ?? 'http://localhost:3000');
@@ -108,6 +111,12 @@ function lcpElement(lhr) {
   return first?.node ? { selector: first.node.selector, snippet: first.node.snippet } : null;
 }
 
+function printTimeline(url, artifacts) {
+  const events = artifacts.Trace?.traceEvents ?? artifacts.traces?.defaultPass?.traceEvents ?? [];
+  console.log(`\n[lighthouse] ${url}: the main thread during the load (ms from the navigation's start)`);
+  for (const row of traceTimeline(events, { url })) console.log(`${String(row.at).padStart(7)}  ${row.text}`);
+}
+
 const rounded = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
 
 async function audit(url) {
@@ -123,6 +132,7 @@ async function audit(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (timeline) printTimeline(url, result.artifacts);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)]));
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     // What time to interactive waits for: the page hydrates once its last script has arrived, and

@@ -311,8 +311,8 @@ export function phoneArt(id, seed = 7) {
 // The wordmark "Pawtrail" as outlines: Liberation Sans Bold (SIL Open Font License) at 21 units,
 // letter spacing -0.3, baseline at y 28 from x 42. Set as <text>, the logo took whichever of
 // Helvetica Neue, Helvetica or Arial the viewer had, and the browser looked those fonts up inside
-// the logo's own SVG document before the page's first paint: 90-150 ms on a throttled phone
-// (docs/performance.md).
+// the logo's own SVG document before the page's first paint, which then held only the header
+// (docs/performance.md, "What the first paint waits for").
 const WORDMARK_PAW =
   'M55.3 18.1Q55.3 19.1 55 19.9Q54.7 20.8 54 21.5Q53.4 22.1 52.4 22.5Q51.4 22.9 50 22.9L46.4 22.9L46.4 28L43.4 28L43.4 13.6L49.9 13.6Q51.3 13.6 52.3 13.9Q53.3 14.2 54 14.8Q54.6 15.4 55 16.3Q55.3 17.1 55.3 18.1M52.2 18.2Q52.2 17.1 51.6 16.5Q50.9 15.9 49.6 15.9L46.4 15.9L46.4 20.6L49.6 20.6Q50.3 20.6 50.8 20.4Q51.3 20.2 51.6 19.9Q51.9 19.6 52.1 19.2Q52.2 18.7 52.2 18.2M59.7 28.2Q58.9 28.2 58.3 28Q57.7 27.8 57.2 27.3Q56.8 26.9 56.6 26.3Q56.3 25.7 56.3 24.9Q56.3 23.9 56.7 23.2Q57 22.5 57.6 22.1Q58.2 21.7 59 21.5Q59.8 21.3 60.7 21.3L63.1 21.3L63.1 20.7Q63.1 20.1 63 19.7Q62.9 19.3 62.7 19Q62.5 18.8 62.2 18.7Q61.9 18.6 61.5 18.6Q61.1 18.6 60.8 18.6Q60.5 18.7 60.3 18.9Q60.1 19.1 60 19.4Q59.9 19.7 59.8 20.1L56.8 20Q56.9 19.3 57.3 18.7Q57.6 18.1 58.2 17.6Q58.8 17.2 59.6 16.9Q60.5 16.7 61.6 16.7Q62.6 16.7 63.4 17Q64.2 17.2 64.8 17.7Q65.4 18.2 65.7 19Q66 19.7 66 20.7L66 24.7Q66 25.1 66 25.4Q66 25.7 66.1 25.9Q66.2 26.1 66.4 26.3Q66.6 26.4 66.9 26.4Q67.2 26.4 67.5 26.3L67.5 27.9Q67.3 27.9 67.1 28Q66.9 28 66.6 28.1Q66.4 28.1 66.2 28.1Q66 28.1 65.7 28.1Q64.6 28.1 64.1 27.6Q63.6 27.1 63.4 26L63.4 26Q62.8 27.1 61.9 27.6Q61 28.2 59.7 28.2M63.1 23.4L63.1 22.9L61.6 22.9Q61.2 22.9 60.7 23Q60.3 23 60 23.2Q59.7 23.4 59.5 23.7Q59.3 24.1 59.3 24.6Q59.3 25.4 59.7 25.8Q60.1 26.2 60.7 26.2Q61.2 26.2 61.7 26Q62.1 25.7 62.4 25.3Q62.7 25 62.9 24.5Q63.1 23.9 63.1 23.4M69.7 16.9L71.6 25.4L73.7 16.9L76.8 16.9L78.9 25.4L80.8 16.9L83.5 16.9L80.5 28L77.5 28L75.3 19L72.9 28L69.9 28L67 16.9';
 const WORDMARK_TRAIL =

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Request } from '@playwright/test';
+import { hydrated } from './csp';
 import { expect, test } from './fixtures';
 
 // The build's scripts and stylesheets go out precompressed with Brotli (scripts/lib/static-brotli.mjs).
@@ -146,7 +147,7 @@ test('each budgeted page loads at most ten scripts before it is interactive: two
     };
     page.on('request', onRequest);
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await hydrated(page);
     page.off('request', onRequest);
     expect(scripts.size, `${path}: ${[...scripts].join(' ')}`).toBeGreaterThan(4);
     expect(scripts.size, `${path}: ${[...scripts].join(' ')}`).toBeLessThanOrEqual(10);

@@ -112,7 +112,7 @@ function lcpElement(lhr) {
 }
 
 function printTimeline(url, artifacts) {
-  const events = artifacts.Trace?.traceEvents ?? artifacts.traces?.defaultPass?.traceEvents ?? [];
+  const events = artifacts.Trace?.traceEvents ?? [];
   console.log(`\n[lighthouse] ${url}: the main thread during the load (ms from the navigation's start)`);
   for (const row of traceTimeline(events, { url })) console.log(`${String(row.at).padStart(7)}  ${row.text}`);
 }

@@ -40,17 +40,21 @@ function languageControls(scope: Page | Locator, m: Messages = messages('en')) {
   };
 }
 
-test('on /admin/login the language select browses with the arrow keys and switches only on Apply', async ({ page }) => {
-  await page.goto('/admin/login');
-  const loads = countLoads(page);
-  const { select, apply } = languageControls(page);
+/** Browses the language select to German with the arrow keys, then Tabs to Apply (not pressed). */
+async function browseToGerman(page: Page, { select, apply }: ReturnType<typeof languageControls>) {
   await select.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  // Browsing: the select shows German, the page is still the English one it was.
   await expect(select).toHaveValue('de');
   await page.keyboard.press('Tab');
   await expect(apply).toBeFocused();
+}
+
+test('on /admin/login the language select browses with the arrow keys and switches only on Apply', async ({ page }) => {
+  await page.goto('/admin/login');
+  const loads = countLoads(page);
+  // Browsing: the select shows German, the page is still the English one it was.
+  await browseToGerman(page, languageControls(page));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   expect(loads.count).toBe(0);
@@ -73,6 +77,28 @@ test('on /admin/login the language select browses with the arrow keys and switch
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(languageControls(page).select).toBeFocused();
+});
+
+// A plain form: Apply pressed before the screen's scripts have run used to submit the form to the
+// screen itself, which came back in the same language (a CI run caught it on a busy machine).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language form on /admin/login applies the chosen language and comes back to the same screen', async ({ page, context }) => {
+    await page.goto('/admin/login');
+    await browseToGerman(page, languageControls(page));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: msg(de, 'AdminSignIn', 'title.password') })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'pt_admin_lang')?.value).toBe('de');
+
+    const german = languageControls(page, de);
+    await german.select.selectOption('en');
+    await german.apply.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  });
 });
 
 test.describe('signed in', () => {
@@ -104,13 +130,7 @@ test.describe('signed in', () => {
     // The header's language select: the arrows browse, the dashboard stays English.
     const loads = countLoads(page);
     const header = page.getByRole('banner');
-    const { select, apply } = languageControls(header);
-    await select.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(select).toHaveValue('de');
-    await page.keyboard.press('Tab');
-    await expect(apply).toBeFocused();
+    await browseToGerman(page, languageControls(header));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(loads.count).toBe(0);
 

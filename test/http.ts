@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { ADDRESS_HEADER, SECRET_VARIABLE, SIGNATURE_HEADER, signAddress } from '@/lib/server/http/client-address';
 import { issueXsrfToken } from '@/lib/server/http/xsrf';
+import { env } from '@/lib/server/env';
 
 /** A valid anti-forgery token of a visitor who is not signed in (signed requests get one bound to their session). */
 export const XSRF = issueXsrfToken();
@@ -43,6 +44,27 @@ export function request(url: string, init: Init = {}): NextRequest {
   };
   const body = init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined);
   return new NextRequest(new URL(url, 'http://localhost:3000'), { method, headers, body });
+}
+
+/**
+ * A plain HTML form's POST to `path` of this site (npm test sets SITE_URL to its own port) as a
+ * browser sends it from the page `from`: urlencoded, no anti-forgery header, the Origin and Fetch
+ * metadata of a same-origin page; `headers` add to or replace those.
+ */
+export function formPost(path: string, fields: Record<string, string>, from: string, headers: Record<string, string> = {}): NextRequest {
+  const site = new URL(env().SITE_URL).origin;
+  return new NextRequest(new URL(path, site), {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: site,
+      'sec-fetch-site': 'same-origin',
+      referer: `${site}${from}`,
+      ...addressHeaders('203.0.113.9'),
+      ...headers,
+    },
+  });
 }
 
 export function params<T extends Record<string, string>>(value: T) {

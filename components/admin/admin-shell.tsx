@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessagesLocale, useT } from '@/components/i18n/messages-provider';
-import { isLocale, localeNames, locales } from '@/i18n/routing';
-import { ADMIN_LOCALE_COOKIE } from '@/lib/admin-locale';
+import { localeNames, locales } from '@/i18n/routing';
+import { ADMIN_LANGUAGE_ACTION, ADMIN_LANGUAGE_APPLIED_COOKIE } from '@/lib/admin-locale';
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
@@ -67,13 +67,19 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },
 ];
 
-/** Set just before the reload that applies a language, so that focus comes back to the select. */
-const LANGUAGE_APPLIED = 'pt_admin_lang_applied';
+/** Whether the language form's endpoint has just applied a language (its cookie), clearing it. */
+function takeLanguageApplied(): boolean {
+  if (!document.cookie.split('; ').some((c) => c.startsWith(`${ADMIN_LANGUAGE_APPLIED_COOKIE}=`))) return false;
+  document.cookie = `${ADMIN_LANGUAGE_APPLIED_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Lax`;
+  return true;
+}
 
 /**
- * The back office's language, for every screen: kept a year in `pt_admin_lang` and applied by
- * reloading (the layout picks the messages on the server). The select only browses (arrow keys
- * change nothing: WCAG 3.2.2); Apply switches, and focus returns to the select in the new language.
+ * The back office's language, for every screen: a plain form that posts to /api/admin/language,
+ * which keeps the choice a year in `pt_admin_lang` and answers with the same screen, now in that
+ * language (the layout picks the messages on the server). Being plain HTML, Apply works before
+ * the screen's scripts have run. The select only browses (arrow keys change nothing: WCAG 3.2.2);
+ * Apply switches, and focus returns to the select in the new language.
  */
 export function AdminLanguage() {
   const t = useT('AdminShell');
@@ -81,24 +87,19 @@ export function AdminLanguage() {
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (sessionStorage.getItem(LANGUAGE_APPLIED) === null) return;
-    sessionStorage.removeItem(LANGUAGE_APPLIED);
+    if (!takeLanguageApplied()) return;
     // After the screen's own first focus (the sign-in page focuses its heading).
     const frame = requestAnimationFrame(() => select.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = select.current?.value;
-    if (!isLocale(next) || next === locale) return;
-    document.cookie = `${ADMIN_LOCALE_COOKIE}=${next}; Path=/admin; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
-    sessionStorage.setItem(LANGUAGE_APPLIED, next);
-    window.location.reload();
+  // The language already shown: nothing to apply (the plain form would only load the screen again).
+  const unchanged = (event: FormEvent<HTMLFormElement>) => {
+    if (select.current?.value === locale) event.preventDefault();
   };
   return (
-    <form className={styles.language} onSubmit={apply}>
+    <form className={styles.language} method="post" action={ADMIN_LANGUAGE_ACTION} onSubmit={unchanged}>
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} ref={select} defaultValue={locale}>
+      <select id={id} name="locale" ref={select} defaultValue={locale}>
         {locales.map((l) => (
           <option key={l} value={l} lang={l}>
             {localeNames[l]}

@@ -5,9 +5,13 @@ import { keysetPage, versionField } from './version';
 import { emailField, loginSchema, nameField, resetConfirmSchema, resetRequestSchema } from './auth';
 import { changePasswordSchema } from './profile';
 import { MARKETS } from '@/lib/shop/market-ids';
+import { locales } from '@/i18n/routing';
 
 export const STAFF_ROLE_VALUES = ['admin', 'editor', 'support'] as const;
 export const STAFF_PASSWORD_MIN = 12;
+
+/** The back office's language form (POST /api/admin/language): one of the site's languages. */
+export const adminLanguageInput = z.object({ locale: z.enum(locales) });
 
 /** Step 1 of the staff sign-in: the same shape as a customer's. */
 export const staffSignInSchema = loginSchema;

@@ -29,122 +29,123 @@ import * as r23 from '@/app/api/admin/investors/facts/route';
 import * as r24 from '@/app/api/admin/investors/reports/[id]/route';
 import * as r25 from '@/app/api/admin/investors/reports/files/route';
 import * as r26 from '@/app/api/admin/investors/reports/route';
-import * as r27 from '@/app/api/admin/mail/failures/[id]/retry/route';
-import * as r28 from '@/app/api/admin/mail/failures/route';
-import * as r29 from '@/app/api/admin/me/password/route';
-import * as r30 from '@/app/api/admin/me/route';
-import * as r31 from '@/app/api/admin/media/[id]/route';
-import * as r32 from '@/app/api/admin/media/route';
-import * as r33 from '@/app/api/admin/media/tags/route';
-import * as r34 from '@/app/api/admin/messages/[id]/notes/route';
-import * as r35 from '@/app/api/admin/messages/[id]/replies/route';
-import * as r36 from '@/app/api/admin/messages/[id]/route';
-import * as r37 from '@/app/api/admin/messages/bulk/route';
-import * as r38 from '@/app/api/admin/messages/route';
-import * as r39 from '@/app/api/admin/news/[id]/route';
-import * as r40 from '@/app/api/admin/news/route';
-import * as r41 from '@/app/api/admin/orders/[id]/invoice/route';
-import * as r42 from '@/app/api/admin/orders/[id]/notes/route';
-import * as r43 from '@/app/api/admin/orders/[id]/packing-slip/route';
-import * as r44 from '@/app/api/admin/orders/[id]/refunds/route';
-import * as r45 from '@/app/api/admin/orders/[id]/route';
-import * as r46 from '@/app/api/admin/orders/[id]/status/route';
-import * as r47 from '@/app/api/admin/orders/route';
-import * as r48 from '@/app/api/admin/orders/shipments/route';
-import * as r49 from '@/app/api/admin/password-reset/confirm/route';
-import * as r50 from '@/app/api/admin/password-reset/route';
-import * as r51 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
-import * as r52 from '@/app/api/admin/products/[id]/route';
-import * as r53 from '@/app/api/admin/products/[id]/variants/route';
-import * as r54 from '@/app/api/admin/products/bulk/route';
-import * as r55 from '@/app/api/admin/products/route';
-import * as r56 from '@/app/api/admin/returns/[id]/route';
-import * as r57 from '@/app/api/admin/returns/route';
-import * as r58 from '@/app/api/admin/search/route';
-import * as r59 from '@/app/api/admin/session/route';
-import * as r60 from '@/app/api/admin/session/second-factor/route';
-import * as r61 from '@/app/api/admin/settings/market-facts/route';
-import * as r62 from '@/app/api/admin/settings/operations/route';
-import * as r63 from '@/app/api/admin/settings/review/route';
-import * as r64 from '@/app/api/admin/settings/route';
-import * as r65 from '@/app/api/admin/slides/[id]/route';
-import * as r66 from '@/app/api/admin/slides/route';
-import * as r67 from '@/app/api/admin/staff/[id]/reset/route';
-import * as r68 from '@/app/api/admin/staff/[id]/route';
-import * as r69 from '@/app/api/admin/staff/route';
-import * as r70 from '@/app/api/admin/stores/[id]/route';
-import * as r71 from '@/app/api/admin/stores/[id]/status/route';
-import * as r72 from '@/app/api/admin/stores/export/route';
-import * as r73 from '@/app/api/admin/stores/import/route';
-import * as r74 from '@/app/api/admin/stores/route';
-import * as r75 from '@/app/api/admin/translations/xliff/route';
-import * as r76 from '@/app/api/alerts/confirm/route';
-import * as r77 from '@/app/api/alerts/route';
-import * as r78 from '@/app/api/alerts/unsubscribe/route';
-import * as r79 from '@/app/api/auth/login/route';
-import * as r80 from '@/app/api/auth/logout-all/route';
-import * as r81 from '@/app/api/auth/logout/route';
-import * as r82 from '@/app/api/auth/password-reset/check/route';
-import * as r83 from '@/app/api/auth/password-reset/confirm/route';
-import * as r84 from '@/app/api/auth/password-reset/route';
-import * as r85 from '@/app/api/auth/register/route';
-import * as r86 from '@/app/api/avatars/[id]/route';
-import * as r87 from '@/app/api/cards/[id]/route';
-import * as r88 from '@/app/api/cards/route';
-import * as r89 from '@/app/api/cart/add/route';
-import * as r90 from '@/app/api/cart/count/route';
-import * as r91 from '@/app/api/cart/items/[id]/route';
-import * as r92 from '@/app/api/cart/items/route';
-import * as r93 from '@/app/api/cart/merge/route';
-import * as r94 from '@/app/api/cart/quote/route';
-import * as r95 from '@/app/api/cart/route';
-import * as r96 from '@/app/api/content/revalidate/route';
-import * as r97 from '@/app/api/content/scheduled/route';
-import * as r98 from '@/app/api/dealer-applications/route';
-import * as r99 from '@/app/api/downloads/[category]/archive/route';
-import * as r100 from '@/app/api/favorites/[productId]/route';
-import * as r101 from '@/app/api/favorites/guest/route';
-import * as r102 from '@/app/api/favorites/merge/route';
-import * as r103 from '@/app/api/favorites/route';
-import * as r104 from '@/app/api/files/[id]/[name]/route';
-import * as r105 from '@/app/api/health/route';
-import * as r106 from '@/app/api/investor-events/[id]/ics/route';
-import * as r107 from '@/app/api/language/route';
-import * as r108 from '@/app/api/market/route';
-import * as r109 from '@/app/api/me/avatar/route';
-import * as r110 from '@/app/api/me/email/confirm/route';
-import * as r111 from '@/app/api/me/email/route';
-import * as r112 from '@/app/api/me/password/route';
-import * as r113 from '@/app/api/me/route';
-import * as r114 from '@/app/api/media/[id]/[file]/route';
-import * as r115 from '@/app/api/messages/route';
-import * as r116 from '@/app/api/metrics/route';
-import * as r117 from '@/app/api/news/[id]/route';
-import * as r118 from '@/app/api/news/[id]/views/route';
-import * as r119 from '@/app/api/news/route';
-import * as r120 from '@/app/api/notify/confirm/route';
-import * as r121 from '@/app/api/notify/unsubscribe/route';
-import * as r122 from '@/app/api/orders/[id]/cancel/route';
-import * as r123 from '@/app/api/orders/[id]/invoice/route';
-import * as r124 from '@/app/api/orders/[id]/returns/route';
-import * as r125 from '@/app/api/orders/[id]/route';
-import * as r126 from '@/app/api/orders/[id]/withdrawal/route';
-import * as r127 from '@/app/api/orders/claim/route';
-import * as r128 from '@/app/api/orders/guest/route';
-import * as r129 from '@/app/api/orders/invoice/route';
-import * as r130 from '@/app/api/orders/lookup/route';
-import * as r131 from '@/app/api/orders/returns/route';
-import * as r132 from '@/app/api/orders/route';
-import * as r133 from '@/app/api/orders/withdrawal/route';
-import * as r134 from '@/app/api/products/[id]/notify/route';
-import * as r135 from '@/app/api/products/[id]/route';
-import * as r136 from '@/app/api/products/prices/route';
-import * as r137 from '@/app/api/products/route';
-import * as r138 from '@/app/api/ready/route';
-import * as r139 from '@/app/api/search/route';
-import * as r140 from '@/app/api/search/suggest/route';
-import * as r141 from '@/app/api/stores/route';
-import * as r142 from '@/app/api/xsrf/route';
+import * as r27 from '@/app/api/admin/language/route';
+import * as r28 from '@/app/api/admin/mail/failures/[id]/retry/route';
+import * as r29 from '@/app/api/admin/mail/failures/route';
+import * as r30 from '@/app/api/admin/me/password/route';
+import * as r31 from '@/app/api/admin/me/route';
+import * as r32 from '@/app/api/admin/media/[id]/route';
+import * as r33 from '@/app/api/admin/media/route';
+import * as r34 from '@/app/api/admin/media/tags/route';
+import * as r35 from '@/app/api/admin/messages/[id]/notes/route';
+import * as r36 from '@/app/api/admin/messages/[id]/replies/route';
+import * as r37 from '@/app/api/admin/messages/[id]/route';
+import * as r38 from '@/app/api/admin/messages/bulk/route';
+import * as r39 from '@/app/api/admin/messages/route';
+import * as r40 from '@/app/api/admin/news/[id]/route';
+import * as r41 from '@/app/api/admin/news/route';
+import * as r42 from '@/app/api/admin/orders/[id]/invoice/route';
+import * as r43 from '@/app/api/admin/orders/[id]/notes/route';
+import * as r44 from '@/app/api/admin/orders/[id]/packing-slip/route';
+import * as r45 from '@/app/api/admin/orders/[id]/refunds/route';
+import * as r46 from '@/app/api/admin/orders/[id]/route';
+import * as r47 from '@/app/api/admin/orders/[id]/status/route';
+import * as r48 from '@/app/api/admin/orders/route';
+import * as r49 from '@/app/api/admin/orders/shipments/route';
+import * as r50 from '@/app/api/admin/password-reset/confirm/route';
+import * as r51 from '@/app/api/admin/password-reset/route';
+import * as r52 from '@/app/api/admin/preview/[kind]/[id]/[locale]/route';
+import * as r53 from '@/app/api/admin/products/[id]/route';
+import * as r54 from '@/app/api/admin/products/[id]/variants/route';
+import * as r55 from '@/app/api/admin/products/bulk/route';
+import * as r56 from '@/app/api/admin/products/route';
+import * as r57 from '@/app/api/admin/returns/[id]/route';
+import * as r58 from '@/app/api/admin/returns/route';
+import * as r59 from '@/app/api/admin/search/route';
+import * as r60 from '@/app/api/admin/session/route';
+import * as r61 from '@/app/api/admin/session/second-factor/route';
+import * as r62 from '@/app/api/admin/settings/market-facts/route';
+import * as r63 from '@/app/api/admin/settings/operations/route';
+import * as r64 from '@/app/api/admin/settings/review/route';
+import * as r65 from '@/app/api/admin/settings/route';
+import * as r66 from '@/app/api/admin/slides/[id]/route';
+import * as r67 from '@/app/api/admin/slides/route';
+import * as r68 from '@/app/api/admin/staff/[id]/reset/route';
+import * as r69 from '@/app/api/admin/staff/[id]/route';
+import * as r70 from '@/app/api/admin/staff/route';
+import * as r71 from '@/app/api/admin/stores/[id]/route';
+import * as r72 from '@/app/api/admin/stores/[id]/status/route';
+import * as r73 from '@/app/api/admin/stores/export/route';
+import * as r74 from '@/app/api/admin/stores/import/route';
+import * as r75 from '@/app/api/admin/stores/route';
+import * as r76 from '@/app/api/admin/translations/xliff/route';
+import * as r77 from '@/app/api/alerts/confirm/route';
+import * as r78 from '@/app/api/alerts/route';
+import * as r79 from '@/app/api/alerts/unsubscribe/route';
+import * as r80 from '@/app/api/auth/login/route';
+import * as r81 from '@/app/api/auth/logout-all/route';
+import * as r82 from '@/app/api/auth/logout/route';
+import * as r83 from '@/app/api/auth/password-reset/check/route';
+import * as r84 from '@/app/api/auth/password-reset/confirm/route';
+import * as r85 from '@/app/api/auth/password-reset/route';
+import * as r86 from '@/app/api/auth/register/route';
+import * as r87 from '@/app/api/avatars/[id]/route';
+import * as r88 from '@/app/api/cards/[id]/route';
+import * as r89 from '@/app/api/cards/route';
+import * as r90 from '@/app/api/cart/add/route';
+import * as r91 from '@/app/api/cart/count/route';
+import * as r92 from '@/app/api/cart/items/[id]/route';
+import * as r93 from '@/app/api/cart/items/route';
+import * as r94 from '@/app/api/cart/merge/route';
+import * as r95 from '@/app/api/cart/quote/route';
+import * as r96 from '@/app/api/cart/route';
+import * as r97 from '@/app/api/content/revalidate/route';
+import * as r98 from '@/app/api/content/scheduled/route';
+import * as r99 from '@/app/api/dealer-applications/route';
+import * as r100 from '@/app/api/downloads/[category]/archive/route';
+import * as r101 from '@/app/api/favorites/[productId]/route';
+import * as r102 from '@/app/api/favorites/guest/route';
+import * as r103 from '@/app/api/favorites/merge/route';
+import * as r104 from '@/app/api/favorites/route';
+import * as r105 from '@/app/api/files/[id]/[name]/route';
+import * as r106 from '@/app/api/health/route';
+import * as r107 from '@/app/api/investor-events/[id]/ics/route';
+import * as r108 from '@/app/api/language/route';
+import * as r109 from '@/app/api/market/route';
+import * as r110 from '@/app/api/me/avatar/route';
+import * as r111 from '@/app/api/me/email/confirm/route';
+import * as r112 from '@/app/api/me/email/route';
+import * as r113 from '@/app/api/me/password/route';
+import * as r114 from '@/app/api/me/route';
+import * as r115 from '@/app/api/media/[id]/[file]/route';
+import * as r116 from '@/app/api/messages/route';
+import * as r117 from '@/app/api/metrics/route';
+import * as r118 from '@/app/api/news/[id]/route';
+import * as r119 from '@/app/api/news/[id]/views/route';
+import * as r120 from '@/app/api/news/route';
+import * as r121 from '@/app/api/notify/confirm/route';
+import * as r122 from '@/app/api/notify/unsubscribe/route';
+import * as r123 from '@/app/api/orders/[id]/cancel/route';
+import * as r124 from '@/app/api/orders/[id]/invoice/route';
+import * as r125 from '@/app/api/orders/[id]/returns/route';
+import * as r126 from '@/app/api/orders/[id]/route';
+import * as r127 from '@/app/api/orders/[id]/withdrawal/route';
+import * as r128 from '@/app/api/orders/claim/route';
+import * as r129 from '@/app/api/orders/guest/route';
+import * as r130 from '@/app/api/orders/invoice/route';
+import * as r131 from '@/app/api/orders/lookup/route';
+import * as r132 from '@/app/api/orders/returns/route';
+import * as r133 from '@/app/api/orders/route';
+import * as r134 from '@/app/api/orders/withdrawal/route';
+import * as r135 from '@/app/api/products/[id]/notify/route';
+import * as r136 from '@/app/api/products/[id]/route';
+import * as r137 from '@/app/api/products/prices/route';
+import * as r138 from '@/app/api/products/route';
+import * as r139 from '@/app/api/ready/route';
+import * as r140 from '@/app/api/search/route';
+import * as r141 from '@/app/api/search/suggest/route';
+import * as r142 from '@/app/api/stores/route';
+import * as r143 from '@/app/api/xsrf/route';
 
 export const ROUTE_MODULES: RouteModules = {
   '/api/addresses/{id}': r0,
@@ -174,120 +175,121 @@ export const ROUTE_MODULES: RouteModules = {
   '/api/admin/investors/reports/{id}': r24,
   '/api/admin/investors/reports/files': r25,
   '/api/admin/investors/reports': r26,
-  '/api/admin/mail/failures/{id}/retry': r27,
-  '/api/admin/mail/failures': r28,
-  '/api/admin/me/password': r29,
-  '/api/admin/me': r30,
-  '/api/admin/media/{id}': r31,
-  '/api/admin/media': r32,
-  '/api/admin/media/tags': r33,
-  '/api/admin/messages/{id}/notes': r34,
-  '/api/admin/messages/{id}/replies': r35,
-  '/api/admin/messages/{id}': r36,
-  '/api/admin/messages/bulk': r37,
-  '/api/admin/messages': r38,
-  '/api/admin/news/{id}': r39,
-  '/api/admin/news': r40,
-  '/api/admin/orders/{id}/invoice': r41,
-  '/api/admin/orders/{id}/notes': r42,
-  '/api/admin/orders/{id}/packing-slip': r43,
-  '/api/admin/orders/{id}/refunds': r44,
-  '/api/admin/orders/{id}': r45,
-  '/api/admin/orders/{id}/status': r46,
-  '/api/admin/orders': r47,
-  '/api/admin/orders/shipments': r48,
-  '/api/admin/password-reset/confirm': r49,
-  '/api/admin/password-reset': r50,
-  '/api/admin/preview/{kind}/{id}/{locale}': r51,
-  '/api/admin/products/{id}': r52,
-  '/api/admin/products/{id}/variants': r53,
-  '/api/admin/products/bulk': r54,
-  '/api/admin/products': r55,
-  '/api/admin/returns/{id}': r56,
-  '/api/admin/returns': r57,
-  '/api/admin/search': r58,
-  '/api/admin/session': r59,
-  '/api/admin/session/second-factor': r60,
-  '/api/admin/settings/market-facts': r61,
-  '/api/admin/settings/operations': r62,
-  '/api/admin/settings/review': r63,
-  '/api/admin/settings': r64,
-  '/api/admin/slides/{id}': r65,
-  '/api/admin/slides': r66,
-  '/api/admin/staff/{id}/reset': r67,
-  '/api/admin/staff/{id}': r68,
-  '/api/admin/staff': r69,
-  '/api/admin/stores/{id}': r70,
-  '/api/admin/stores/{id}/status': r71,
-  '/api/admin/stores/export': r72,
-  '/api/admin/stores/import': r73,
-  '/api/admin/stores': r74,
-  '/api/admin/translations/xliff': r75,
-  '/api/alerts/confirm': r76,
-  '/api/alerts': r77,
-  '/api/alerts/unsubscribe': r78,
-  '/api/auth/login': r79,
-  '/api/auth/logout-all': r80,
-  '/api/auth/logout': r81,
-  '/api/auth/password-reset/check': r82,
-  '/api/auth/password-reset/confirm': r83,
-  '/api/auth/password-reset': r84,
-  '/api/auth/register': r85,
-  '/api/avatars/{id}': r86,
-  '/api/cards/{id}': r87,
-  '/api/cards': r88,
-  '/api/cart/add': r89,
-  '/api/cart/count': r90,
-  '/api/cart/items/{id}': r91,
-  '/api/cart/items': r92,
-  '/api/cart/merge': r93,
-  '/api/cart/quote': r94,
-  '/api/cart': r95,
-  '/api/content/revalidate': r96,
-  '/api/content/scheduled': r97,
-  '/api/dealer-applications': r98,
-  '/api/downloads/{category}/archive': r99,
-  '/api/favorites/{productId}': r100,
-  '/api/favorites/guest': r101,
-  '/api/favorites/merge': r102,
-  '/api/favorites': r103,
-  '/api/files/{id}/{name}': r104,
-  '/api/health': r105,
-  '/api/investor-events/{id}/ics': r106,
-  '/api/language': r107,
-  '/api/market': r108,
-  '/api/me/avatar': r109,
-  '/api/me/email/confirm': r110,
-  '/api/me/email': r111,
-  '/api/me/password': r112,
-  '/api/me': r113,
-  '/api/media/{id}/{file}': r114,
-  '/api/messages': r115,
-  '/api/metrics': r116,
-  '/api/news/{id}': r117,
-  '/api/news/{id}/views': r118,
-  '/api/news': r119,
-  '/api/notify/confirm': r120,
-  '/api/notify/unsubscribe': r121,
-  '/api/orders/{id}/cancel': r122,
-  '/api/orders/{id}/invoice': r123,
-  '/api/orders/{id}/returns': r124,
-  '/api/orders/{id}': r125,
-  '/api/orders/{id}/withdrawal': r126,
-  '/api/orders/claim': r127,
-  '/api/orders/guest': r128,
-  '/api/orders/invoice': r129,
-  '/api/orders/lookup': r130,
-  '/api/orders/returns': r131,
-  '/api/orders': r132,
-  '/api/orders/withdrawal': r133,
-  '/api/products/{id}/notify': r134,
-  '/api/products/{id}': r135,
-  '/api/products/prices': r136,
-  '/api/products': r137,
-  '/api/ready': r138,
-  '/api/search': r139,
-  '/api/search/suggest': r140,
-  '/api/stores': r141,
-  '/api/xsrf': r142,
+  '/api/admin/language': r27,
+  '/api/admin/mail/failures/{id}/retry': r28,
+  '/api/admin/mail/failures': r29,
+  '/api/admin/me/password': r30,
+  '/api/admin/me': r31,
+  '/api/admin/media/{id}': r32,
+  '/api/admin/media': r33,
+  '/api/admin/media/tags': r34,
+  '/api/admin/messages/{id}/notes': r35,
+  '/api/admin/messages/{id}/replies': r36,
+  '/api/admin/messages/{id}': r37,
+  '/api/admin/messages/bulk': r38,
+  '/api/admin/messages': r39,
+  '/api/admin/news/{id}': r40,
+  '/api/admin/news': r41,
+  '/api/admin/orders/{id}/invoice': r42,
+  '/api/admin/orders/{id}/notes': r43,
+  '/api/admin/orders/{id}/packing-slip': r44,
+  '/api/admin/orders/{id}/refunds': r45,
+  '/api/admin/orders/{id}': r46,
+  '/api/admin/orders/{id}/status': r47,
+  '/api/admin/orders': r48,
+  '/api/admin/orders/shipments': r49,
+  '/api/admin/password-reset/confirm': r50,
+  '/api/admin/password-reset': r51,
+  '/api/admin/preview/{kind}/{id}/{locale}': r52,
+  '/api/admin/products/{id}': r53,
+  '/api/admin/products/{id}/variants': r54,
+  '/api/admin/products/bulk': r55,
+  '/api/admin/products': r56,
+  '/api/admin/returns/{id}': r57,
+  '/api/admin/returns': r58,
+  '/api/admin/search': r59,
+  '/api/admin/session': r60,
+  '/api/admin/session/second-factor': r61,
+  '/api/admin/settings/market-facts': r62,
+  '/api/admin/settings/operations': r63,
+  '/api/admin/settings/review': r64,
+  '/api/admin/settings': r65,
+  '/api/admin/slides/{id}': r66,
+  '/api/admin/slides': r67,
+  '/api/admin/staff/{id}/reset': r68,
+  '/api/admin/staff/{id}': r69,
+  '/api/admin/staff': r70,
+  '/api/admin/stores/{id}': r71,
+  '/api/admin/stores/{id}/status': r72,
+  '/api/admin/stores/export': r73,
+  '/api/admin/stores/import': r74,
+  '/api/admin/stores': r75,
+  '/api/admin/translations/xliff': r76,
+  '/api/alerts/confirm': r77,
+  '/api/alerts': r78,
+  '/api/alerts/unsubscribe': r79,
+  '/api/auth/login': r80,
+  '/api/auth/logout-all': r81,
+  '/api/auth/logout': r82,
+  '/api/auth/password-reset/check': r83,
+  '/api/auth/password-reset/confirm': r84,
+  '/api/auth/password-reset': r85,
+  '/api/auth/register': r86,
+  '/api/avatars/{id}': r87,
+  '/api/cards/{id}': r88,
+  '/api/cards': r89,
+  '/api/cart/add': r90,
+  '/api/cart/count': r91,
+  '/api/cart/items/{id}': r92,
+  '/api/cart/items': r93,
+  '/api/cart/merge': r94,
+  '/api/cart/quote': r95,
+  '/api/cart': r96,
+  '/api/content/revalidate': r97,
+  '/api/content/scheduled': r98,
+  '/api/dealer-applications': r99,
+  '/api/downloads/{category}/archive': r100,
+  '/api/favorites/{productId}': r101,
+  '/api/favorites/guest': r102,
+  '/api/favorites/merge': r103,
+  '/api/favorites': r104,
+  '/api/files/{id}/{name}': r105,
+  '/api/health': r106,
+  '/api/investor-events/{id}/ics': r107,
+  '/api/language': r108,
+  '/api/market': r109,
+  '/api/me/avatar': r110,
+  '/api/me/email/confirm': r111,
+  '/api/me/email': r112,
+  '/api/me/password': r113,
+  '/api/me': r114,
+  '/api/media/{id}/{file}': r115,
+  '/api/messages': r116,
+  '/api/metrics': r117,
+  '/api/news/{id}': r118,
+  '/api/news/{id}/views': r119,
+  '/api/news': r120,
+  '/api/notify/confirm': r121,
+  '/api/notify/unsubscribe': r122,
+  '/api/orders/{id}/cancel': r123,
+  '/api/orders/{id}/invoice': r124,
+  '/api/orders/{id}/returns': r125,
+  '/api/orders/{id}': r126,
+  '/api/orders/{id}/withdrawal': r127,
+  '/api/orders/claim': r128,
+  '/api/orders/guest': r129,
+  '/api/orders/invoice': r130,
+  '/api/orders/lookup': r131,
+  '/api/orders/returns': r132,
+  '/api/orders': r133,
+  '/api/orders/withdrawal': r134,
+  '/api/products/{id}/notify': r135,
+  '/api/products/{id}': r136,
+  '/api/products/prices': r137,
+  '/api/products': r138,
+  '/api/ready': r139,
+  '/api/search': r140,
+  '/api/search/suggest': r141,
+  '/api/stores': r142,
+  '/api/xsrf': r143,
 };

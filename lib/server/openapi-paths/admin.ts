@@ -52,6 +52,7 @@ import {
   staffMediaTagsSchema,
 } from '@/lib/types/staff';
 import { CONTENT_FORMS } from '@/lib/content-forms';
+import { adminLanguageInput } from '@/lib/validations/staff';
 import { ENROLMENT_SECRET_MS, MAX_FAILED_CODES } from '../staff/auth';
 import { PASSWORD_DELAY_MAX_MS, TOTP_LOCK_MS } from '../staff/sign-in-limits';
 import { ACCEPTED_FORMATS, DOCUMENT_TYPES } from '../uploads';
@@ -96,6 +97,22 @@ export const paths: Paths = {
       parameters: unsafeHeaders,
       security: unsafe,
       responses: { '204': { description: 'Signed out; the cookie is cleared' }, ...guarded },
+    }),
+  },
+  '/api/admin/language': {
+    post: op('staffLanguage', "Choose the back office's language on this browser (the plain form in every screen's header)", {
+      description:
+        "The back office's language form is a plain form, so Apply pressed before a screen's scripts have run is not lost. Sets `pt_admin_lang` (Path=/admin, a year: the screens' own words; content is edited in every language whatever it says) and, for a minute, `pt_admin_lang_applied` (the screen returned to puts focus back on the language select and clears it). No session needed. A static page cannot carry the anti-forgery token, so this operation requires `Sec-Fetch-Site: same-origin` or, from a browser without Fetch metadata, an Origin of this site (neither → 403). Success: 303 back to the back-office screen of the Referer (else /admin). A refusal is an HTML page in the language the screen was in, with a link back; nothing is set.",
+      parameters: [],
+      security: [{}],
+      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: fromZod(adminLanguageInput) } } },
+      responses: {
+        '303': { description: 'Chosen: back to the screen, the cookies set' },
+        '403': file('Not a same-origin form post', ['text/html'], z.string()),
+        '413': file('Body over 1 MB', ['text/html'], z.string()),
+        '415': file('Not a urlencoded form', ['text/html'], z.string()),
+        '422': file('Not a language of the site (a page saying so)', ['text/html'], z.string()),
+      },
     }),
   },
   '/api/admin/session/second-factor': {

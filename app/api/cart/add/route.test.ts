@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { env } from '@/lib/server/env';
-import { addressHeaders } from '@/test/http';
+import { formPost as plainFormPost } from '@/test/http';
 import { cartCookieFrom, shopFixtures } from '@/test/shop-fixtures';
 import { GET as getCart } from '../route';
 import { POST as addByForm } from './route';
@@ -17,21 +17,9 @@ afterAll(async () => {
 /** This site's origin as the server knows it (npm test sets SITE_URL to its own port). */
 const SITE = new URL(env().SITE_URL).origin;
 
-/** The product page's plain form as a browser posts it: urlencoded, no anti-forgery header, Fetch metadata of a same-origin page. */
-function formPost(fields: Record<string, string>, headers: Record<string, string> = {}): NextRequest {
-  return new NextRequest(new URL('/api/cart/add', SITE), {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: SITE,
-      'sec-fetch-site': 'same-origin',
-      referer: `${SITE}/productsShow?id=c4`,
-      ...addressHeaders('203.0.113.9'),
-      ...headers,
-    },
-  });
-}
+/** The product page's plain form as a browser posts it from the product page. */
+const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  plainFormPost('/api/cart/add', fields, '/productsShow?id=c4', headers);
 
 async function linesOf(cookie: string) {
   const [cart] = await db()

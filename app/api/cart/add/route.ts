@@ -1,12 +1,11 @@
-import type { NextRequest } from 'next/server';
 import { getPathname, pathLocale } from '@/i18n/pathnames';
-import { isLocale, localeTags, type Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { translator } from '@/lib/server/i18n';
 import { backTo } from '@/lib/server/http/back-to';
 import { HttpError } from '@/lib/server/http/errors';
-import { errorMessage, handler, MAX_BODY_BYTES, parseInput } from '@/lib/server/http/handler';
+import { readForm, refusalPage } from '@/lib/server/http/form-post';
+import { handler, parseInput } from '@/lib/server/http/handler';
 import { sameOriginFormPost } from '@/lib/server/http/xsrf';
-import { escapeHtml } from '@/lib/server/mail-html';
 import { addCartItem } from '@/lib/server/shop/cart';
 import { resolveCart, withCartCookie } from '@/lib/server/shop/cart-owner';
 import { requestMarket } from '@/lib/server/shop/market';
@@ -18,42 +17,13 @@ function productPage(locale: Locale, productId: string, colorId?: string): strin
   return getPathname({ locale, href: { pathname: '/productsShow', query: { id: productId, color: colorId } } });
 }
 
-/** The form's fields: urlencoded (what a plain form sends), at most 1 MB like every body. */
-async function readForm(req: NextRequest): Promise<URLSearchParams> {
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'tooLarge');
-  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? ''))
-    throw new HttpError(415, 'unsupported_media_type', 'unsupportedMediaType');
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'tooLarge');
-  return new URLSearchParams(text);
-}
-
 /** A whole number as typed; anything else (empty, "1.5", "2e1") is not a quantity, and the schema says so. */
 const quantityOf = (value: string | null) => (value === null ? undefined : /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : Number.NaN);
 
-/**
- * The refusal as a page (the visitor's browser shows it, there is no script to read JSON): what
- * went wrong in the form's language, field by field for bad input, and the way back. Nothing was
- * written.
- */
+/** The refusal as a page in the form's language, with the way back to the product. */
 function refusal(error: HttpError, locale: Locale, back: string): Response {
   const t = translator(locale, 'Shop');
-  const title = t('notAdded');
-  const details = error.fields ? Object.values(error.fields) : [errorMessage(error, locale)];
-  const html = [
-    '<!doctype html>',
-    `<html lang="${localeTags[locale]}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(title)}</h1>`,
-    ...details.map((text) => `<p role="alert">${escapeHtml(text)}</p>`),
-    `<p><a href="${escapeHtml(back)}">${escapeHtml(t('backToProduct'))}</a></p>`,
-    '</main></body></html>',
-  ].join('');
-  return new Response(html, {
-    status: error.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers },
-  });
+  return refusalPage(error, { locale, title: t('notAdded'), back, backLabel: t('backToProduct') });
 }
 
 /**

@@ -122,6 +122,41 @@ test('a visitor who scrolled before the scripts ran stays there when the page hy
   await context.close();
 });
 
+// A form only its script submits (no action) used to be sent by the browser itself when the tap came
+// first: a GET of the page with the password in the address, and the page back empty.
+for (const { path, refused } of [
+  { path: '/login', refused: 'The email address or password is incorrect.' },
+  { path: '/admin/login', refused: 'The email or password is not right.' },
+]) {
+  test(`${path}: a sign-in sent before the page's scripts ran puts nothing in the address, and goes through once they have`, async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Held, and shown as busy: the page stays, nothing left with the fields.
+    await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+    expect(await hydrated(page)).toBe(false);
+    expect(page.url()).toMatch(new RegExp(`${path}$`));
+
+    release();
+    await expect(page.getByText(refused)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('form[data-submit-held]')).toHaveCount(0);
+    expect(sent.filter((url) => url.includes('not-the-password'))).toEqual([]);
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
+    await context.close();
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 

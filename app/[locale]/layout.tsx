@@ -9,6 +9,7 @@ import { SwrProvider } from '@/components/providers/swr-provider';
 import { getPathname } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo';
+import { SubmitGuard } from '@/components/layout/submit-guard';
 
 /*
  * `dynamicParams` stays true (the default): pages are built at `next build` from the database, and
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={localeTags[locale]}>
       <body>
+        <SubmitGuard />
         {/* Client components get their strings as props: no message catalogue ships to the browser. */}
         <SwrProvider>
           <RouteEffects locale={locale} />

@@ -7,6 +7,7 @@ import { localeTags } from '@/i18n/routing';
 import { ADMIN_LOCALE_COOKIE, adminLocale } from '@/lib/admin-locale';
 import type { Namespace } from '@/lib/server/client-messages';
 import en from '@/messages/en.json';
+import { SubmitGuard } from '@/components/layout/submit-guard';
 
 /**
  * No title here: each screen renders its own <title> in the member's language (AdminShell, the
@@ -32,6 +33,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang={localeTags[locale]} data-locale={locale}>
       <body>
+        <SubmitGuard />
         <WithMessages locale={locale} namespaces={NAMESPACES}>
           <QueryProvider>{children}</QueryProvider>
         </WithMessages>

@@ -1,4 +1,5 @@
-// The inline scripts a page may run are the ones Next.js, React and this server write, recognised
+// The inline scripts a page may run are the ones Next.js, React and this server write (and the one
+// of the site's layouts, lib/submit-guard.mjs), recognised
 // by their exact shape: hashing every inline script in the HTML would also allow one that came in
 // with content. This module is the one place that knows how those scripts look; the e2e suite
 // (e2e/csp.spec.ts) checks it against the pages of a real build, so a Next.js or React upgrade
@@ -7,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FLIGHT_BOOTSTRAP, FLIGHT_PUSH } from './next-seam.mjs';
+import { SUBMIT_GUARD_SCRIPT } from '../../lib/submit-guard.mjs';
 
 /** The value of a JSON text, or `undefined` when it is not JSON (then the script is not one of ours). */
 function parseJson(text) {
@@ -118,9 +120,9 @@ function iconReinsertScript() {
 export const ICON_REINSERT_SCRIPT = iconReinsertScript();
 
 /**
- * Whether an inline script's text is one that Next.js or React wrote, and so may be allowed by its hash. Anything else, a script that arrived in
- * content included, is not.
+ * Whether an inline script's text is one that Next.js or React wrote, or the layouts' submit guard, and so may be allowed by its hash.
+ * Anything else, a script that arrived in content included, is not.
  */
 export function isFrameworkScript(text) {
-  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text) || text === ICON_REINSERT_SCRIPT;
+  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text) || text === ICON_REINSERT_SCRIPT || text === SUBMIT_GUARD_SCRIPT;
 }

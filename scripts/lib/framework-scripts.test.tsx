@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ICON_REINSERT_SCRIPT, isFrameworkScript } from './framework-scripts.mjs';
+import { SUBMIT_GUARD_SCRIPT } from '../../lib/submit-guard.mjs';
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
@@ -64,6 +65,10 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript(script!)).toBe(true);
   });
 
+  it('recognises the layouts’ submit guard (lib/submit-guard.mjs), exactly', () => {
+    expect(isFrameworkScript(SUBMIT_GUARD_SCRIPT)).toBe(true);
+  });
+
   it('refuses anything else, framework scripts with something added included', async () => {
     const reactScripts = inlineScripts(await streamedWithLateBoundary()).filter((s) => s.includes('$RC('));
     for (const script of [
@@ -79,6 +84,7 @@ describe('isFrameworkScript', () => {
       `${reactScripts[0]!};alert(1)`,
       `alert(1);${reactScripts[0]!}`,
       `${ICON_REINSERT_SCRIPT};alert(1)`,
+      `${SUBMIT_GUARD_SCRIPT};alert(1)`,
       "document.querySelectorAll('body script').forEach(el => document.head.appendChild(el))",
     ])
       expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: false });

@@ -43,3 +43,32 @@ test('the header and footer are translated (ja)', async ({ page }) => {
   await expect(page.locator('footer')).toContainText('1-833-PAWTRAIL');
   await expect(page.locator('footer h2').first()).not.toHaveText('Products');
 });
+
+// Chinese, Japanese and Korean share code points, not glyphs: a Japanese page listed a Chinese
+// font first, so a Mac drew its kanji in Chinese forms.
+test('each CJK language names its own fonts first, and a language’s name in the menu uses its own', async ({ page }) => {
+  /** The element's font stack, one family per entry. */
+  const fonts = async (selector: string) => {
+    const stack = await page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    return stack.split(',').map((family) => family.trim().replace(/"/g, ''));
+  };
+  /** The first family after the five of the Latin stack. */
+  const firstCjk = (stack: string[]) => stack[5];
+  for (const [locale, first, foreign] of [
+    ['ja', 'Hiragino Sans', 'PingFang SC'],
+    ['zh', 'PingFang SC', 'Hiragino Sans'],
+    ['ko', 'Apple SD Gothic Neo', 'PingFang SC'],
+  ] as const) {
+    await page.goto(`/${locale}/index`);
+    const stack = await fonts('main');
+    expect({ locale, first: firstCjk(stack) }).toEqual({ locale, first });
+    expect(stack).not.toContain(foreign);
+  }
+  // On an English page, the menu's 日本語 is set in Japanese fonts.
+  await page.goto('/index');
+  expect(firstCjk(await fonts('.locale-select [lang="ja"]'))).toBe('Hiragino Sans');
+  expect(await fonts('main')).not.toContain('Hiragino Sans');
+});

@@ -1,6 +1,9 @@
 'use client';
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/components/i18n/messages-provider';
 import { busyButton } from '@/components/ui/busy-button';
+import styles from './admin.module.css';
 
 /**
  * One back-office list read page by page (orders, customers, dealers, stores, media, messages).
@@ -35,11 +38,36 @@ export function useStaffList<Page extends { items: unknown[] }, Cursor extends s
   return { list: query, rows, first, busy: query.isPending || query.isPlaceholderData };
 }
 
-/** "Older" / "Load more" under a list while there is a next page; busy while it loads. */
+/**
+ * "Older" / "Load more" under a list while there is a next page; busy while it loads. When the
+ * page it loaded was the last, the button goes, and with it the keyboard focus: a line saying the
+ * whole list is shown takes its place and the focus (WCAG 2.4.3), where the member pressed it.
+ */
 export function LoadMore({ list, label }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }; label: string }) {
+  const t = useT('AdminShell');
+  const [pressed, setPressed] = useState(false);
+  const end = useRef<HTMLParagraphElement>(null);
+  const last = pressed && !list.hasNextPage;
+  useEffect(() => {
+    // Only where the focus was lost with the button (not taken elsewhere meanwhile).
+    if (last && (document.activeElement === document.body || document.activeElement === null)) end.current?.focus();
+  }, [last]);
+  if (last)
+    return (
+      <p ref={end} tabIndex={-1} className={styles.listEnd}>
+        {t('listEnd')}
+      </p>
+    );
   if (!list.hasNextPage) return null;
   return (
-    <button type="button" className="button" {...busyButton(list.isFetchingNextPage, () => void list.fetchNextPage())}>
+    <button
+      type="button"
+      className="button"
+      {...busyButton(list.isFetchingNextPage, () => {
+        setPressed(true);
+        void list.fetchNextPage();
+      })}
+    >
       {label}
     </button>
   );

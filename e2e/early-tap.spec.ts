@@ -41,6 +41,19 @@ async function slowPhone(browser: import('@playwright/test').Browser) {
   return { context, page };
 }
 
+/** A phone whose pages get their scripts only once `release` is called. */
+async function phoneWithScriptsHeld(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
 test.describe('a phone on a slow network: the first taps take effect', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -97,14 +110,7 @@ test.describe('a phone on a slow network: the first taps take effect', () => {
 test('a visitor who scrolled before the scripts ran stays there when the page hydrates, and the tap lands', async ({ browser }) => {
   // The page's scripts are held until the visitor has scrolled to the button: hydration used to
   // scroll back to the top (a route change's behaviour), between the tap's touch and its click.
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { context, page, release } = await phoneWithScriptsHeld(browser);
   await page.goto(PRODUCT, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.scrollIntoViewIfNeeded();
@@ -129,14 +135,7 @@ for (const { path, refused } of [
   { path: '/admin/login', refused: 'The email or password is not right.' },
 ]) {
   test(`${path}: a sign-in sent before the page's scripts ran puts nothing in the address, and goes through once they have`, async ({ browser }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { context, page, release } = await phoneWithScriptsHeld(browser);
     const sent: string[] = [];
     page.on('request', (request) => sent.push(request.url()));
     await page.goto(path, { waitUntil: 'commit' });

@@ -70,8 +70,9 @@ export function xsrfPasses(req: NextRequest): boolean {
  * own pages: the browser says so in Sec-Fetch-Site (`same-origin`), or, where it sends no Fetch
  * metadata, in an Origin of ours. A request with neither, or from another site or subdomain, is
  * refused (OWASP: verifying origin with standard headers). Only for endpoints a page's form may
- * reach before its scripts run, and only for changes to the visitor's guest cart (its cookie is
- * SameSite=Lax besides): a signed-in session travels in a header no form can send.
+ * reach before its scripts run, and only for changes no session owns (the visitor's guest cart,
+ * whose cookie is SameSite=Lax besides; the back office's language on this browser): a signed-in
+ * session travels in a header no form can send.
  */
 export function sameOriginFormPost(req: NextRequest): boolean {
   const site = req.headers.get('sec-fetch-site');

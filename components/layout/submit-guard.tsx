@@ -1,8 +1,9 @@
 import { SUBMIT_GUARD_SCRIPT } from '@/lib/submit-guard.mjs';
 
 /**
- * Holds a script-only form's submit until React has hydrated that form, then submits it again
- * (lib/submit-guard.mjs says why). First in <body>, so it listens before any form can be sent.
+ * Holds a submit of a script-only form that no handler took (React had not hydrated the form
+ * yet) and hands it to React once React has it (lib/submit-guard.mjs says how and why). First in
+ * <body>, so it is listening before any form on the page can be sent.
  */
 export function SubmitGuard() {
   return <script dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD_SCRIPT }} />;

@@ -3,14 +3,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface MemoTicket {
   key: string;
   generation: number;
+  /** The coding the request accepts best (negotiateEncoding). */
+  encoding: 'br' | 'gzip' | 'identity';
 }
 
 export interface PageMemo {
   readonly enabled: boolean;
   readonly size: number;
   readonly bytes: number;
+  /** Resolves once the background compressions started so far have ended. */
+  whenRefined(): Promise<void>;
   serve(req: IncomingMessage, res: ServerResponse): true | MemoTicket | null;
-  record(ticket: MemoTicket, res: ServerResponse, status: number, body: Buffer): void;
+  /** The stored compression of `body` for the request, when the app rendered the same body again. */
+  record(ticket: MemoTicket, res: ServerResponse, status: number, body: Buffer): { encoding: 'br' | 'gzip'; body: Buffer } | undefined;
   settle(ticket: MemoTicket): void;
 }
 

@@ -7,7 +7,8 @@ export function hashInlineScripts(
   res: ServerResponse,
   options?: {
     replaceErrorShell?: (req: IncomingMessage) => Promise<Buffer | null>;
-    onBody?: (status: number, body: Buffer) => void;
+    /** May return a compression of that same body to send instead. */
+    onBody?: (status: number, body: Buffer) => { encoding: string; body: Buffer } | undefined | void;
     rewrite?: (html: string, res: ServerResponse) => string;
   },
 ): void;

@@ -43,7 +43,9 @@ export function withScriptHashes(policy, hashes) {
  * `replaceErrorShell(req)` (optional) is asked for another body when a GET answers 404 with
  * Next's empty error shell (scripts/lib/not-found-page.mjs); null keeps the shell.
  * `onBody(status, body)` (optional) sees every held-back body as it is sent, with the policy set
- * and before the head is written (scripts/lib/page-memo.mjs keeps it).
+ * and before the head is written (scripts/lib/page-memo.mjs keeps it); when it returns
+ * `{ encoding, body }`, a compression of that same body, that is sent instead, with its
+ * Content-Encoding (the compression middleware leaves an encoded answer alone).
  * `rewrite(html, res)` (optional) changes the HTML, and may change the headers, before its scripts
  * are hashed (scripts/lib/inline-styles.mjs).
  */
@@ -110,11 +112,13 @@ export function hashInlineScripts(req, res, { replaceErrorShell, onBody, rewrite
       const body = rewrite ? Buffer.from(rewrite(rendered.toString('utf8'), this), 'utf8') : rendered;
       const policy = this.getHeader('content-security-policy');
       if (policy) this.setHeader('Content-Security-Policy', withScriptHashes(String(policy), inlineScriptHashes(body.toString('utf8'))));
-      onBody?.(status, body);
+      const encoded = onBody?.(status, body);
       this.removeHeader('transfer-encoding');
-      this.setHeader('Content-Length', body.length);
+      if (encoded) this.setHeader('Content-Encoding', encoded.encoding);
+      const sent = encoded ? encoded.body : body;
+      this.setHeader('Content-Length', sent.length);
       writeHead.call(this, status);
-      return end.call(this, body, done);
+      return end.call(this, sent, done);
     };
     if (replaceErrorShell && status === 404 && req.method === 'GET' && isErrorShell(shell)) {
       replaceErrorShell(req).then(

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compression from 'compression';
 import { hashInlineScripts, inlineScriptHashes, withScriptHashes } from './script-hashes.mjs';
 
 /** An RSC payload row as Next.js writes it, and its SHA-256 (computed apart, with openssl). */
@@ -103,5 +105,64 @@ describe('hashInlineScripts on a response', () => {
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get('content-security-policy')).toBe(POLICY);
     expect(res.headers.get('transfer-encoding')).toBe('chunked');
+  });
+});
+
+describe('hashInlineScripts behind the compression middleware, as scripts/server.mjs runs it', () => {
+  const PAGE = `<!DOCTYPE html><html><body><script>${FLIGHT}</script><p>${'Grüße '.repeat(400)}</p></body></html>`;
+  let server: http.Server;
+  let base = '';
+  let bodies: Buffer[] = [];
+  beforeAll(async () => {
+    const compress = compression();
+    server = http.createServer((req, res) => {
+      // onBody hands back a stored Brotli copy of exactly this body when the request asks for one (the page memo's refresh).
+      const stored = (body: Buffer) => (req.headers['x-stored'] ? { encoding: 'br', body: brotliCompressSync(body) } : undefined);
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+        hashInlineScripts(req, res, {
+          onBody: (_status, body) => {
+            bodies.push(body);
+            return stored(body);
+          },
+        });
+        res.setHeader('Content-Security-Policy', "script-src 'self'");
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(PAGE);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    bodies = [];
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The raw answer (fetch would decode it). */
+  const raw = (headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}/`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('sends the stored compression onBody returns, untouched by the middleware, with the policy of the page it decodes to', async () => {
+    const { headers, body } = await raw({ 'accept-encoding': 'br', 'x-stored': '1' });
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
+    expect(body.equals(brotliCompressSync(bodies[0]!))).toBe(true);
+    expect(Number(headers['content-length'])).toBe(body.length);
+    expect(headers['content-security-policy']).toBe(`script-src 'self' ${FLIGHT_HASH}`);
+    expect(headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('lets the middleware compress when onBody returns nothing', async () => {
+    const { headers, body } = await raw({ 'accept-encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(body).toString()).toBe(PAGE);
   });
 });

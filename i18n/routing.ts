@@ -59,7 +59,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // The cookie is the only detection source: proxy.ts strips Accept-Language (PRODUCT.md §2).
+  // The cookie is the only detection source: proxy.ts strips Accept-Language (docs/architecture.md).
   localeDetection: true,
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,

@@ -1,5 +1,5 @@
 // `npm run bench`: performance numbers of a running production server (BENCH_URL, default
-// http://localhost:3000), checked against PRODUCT.md §8.
+// http://localhost:3000), checked against the budgets in docs/performance.md.
 //   (a) gzip JavaScript per public page (every <script src> under /_next/static, gzipSync at the
 //       default level, as the server's compression would send it);
 //   (b) the same for a bare Next.js page built from this repository's node_modules, and the
@@ -91,7 +91,7 @@ async function assetSize(url) {
         const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
         const buf = Buffer.from(await res.arrayBuffer());
-        // gzip at the default level is the budget's measure (PRODUCT.md §8); `sent` is what a browser
+        // gzip at the default level is the budget's measure (docs/performance.md); `sent` is what a browser
         // actually downloads (Brotli for the build's assets, scripts/lib/static-brotli.mjs).
         return { raw: buf.length, gzip: gzipSync(buf).length, ...(await sentBytes(url)) };
       })(),

@@ -235,7 +235,7 @@ const server = http.createServer(
 );
 server.keepAliveTimeout = 65_000;
 
-// Bind the default host: binding 127.0.0.1 breaks next-intl's as-needed redirects (PRODUCT.md §10).
+// Bind the default host: binding 127.0.0.1 breaks next-intl's as-needed redirects.
 server.listen(port, () => {
   // The publishing scheduler (lib/server/publish-scheduler.ts) calls this server on its own port.
   process.env.PAWTRAIL_SELF_PORT = String(server.address().port);

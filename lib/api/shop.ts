@@ -20,7 +20,7 @@ import { apiFetch } from './client';
 export type { Address, CartView, FavoriteView, GuestOrderPlaced, LinkedOrder, OrderDetail, OrderSummary, ReturnRequestView, SavedCard };
 export type CartLine = CartView['lines'][number];
 
-/** The shop's endpoints (PRODUCT.md §5), typed, all through the one fetch wrapper. */
+/** The shop's endpoints (OpenAPI: GET /api/openapi.json), typed, all through the one fetch wrapper. */
 export const shopApi = {
   cart: () => apiFetch<CartView>('/api/cart'),
   cartCount: () => apiFetch<{ count: number }>('/api/cart/count'),

@@ -73,7 +73,7 @@ function checkExpiry(v: { expMonth?: number; expYear?: number }, ctx: z.Refineme
 
 /**
  * A new card. The number and the CVC only pass through to the payment provider: handlers never
- * log this input and the database never sees either (PRODUCT.md §6).
+ * log this input and the database never sees either (docs/payments.md).
  */
 /** The fields a payment needs (number, expiry, CVC, holder) and their cross-checks: a saved card and a guest's card alike. */
 export const cardDetailFields = {

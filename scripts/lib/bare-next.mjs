@@ -118,7 +118,7 @@ export async function startBareNext(log) {
     log(`bare build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   const port = await sparePort();
-  // Default host on purpose (PRODUCT.md §10); the bare app has no i18n but stays comparable.
+  // Default host on purpose, as scripts/server.mjs binds it; the bare app has no i18n but stays comparable.
   const child = spawn(node, [nextBin, 'start', '-p', String(port)], { cwd: bareDir, env, stdio: 'ignore' });
   const origin = `http://localhost:${port}`;
   try {

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBareNext } from './lib/bare-next.mjs';
-import { BUDGETS, isImageElement, judge, summarize } from './lib/lighthouse-budgets.mjs';
+import { BUDGETS, isImageElement, judge, pageList, summarize } from './lib/lighthouse-budgets.mjs';
 import { traceTimeline } from './lib/trace-timeline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,12 +29,7 @@ const base = new URL(process.env.LH_URL ?? 'http://localhost:3000');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const THROTTLING = process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools';
 // The budgeted pages, in English and Chinese; LH_PAGES="/index,/zh/c4" picks others.
-const DEFAULT_PAGES = ['/index', '/c4', '/productsShow?id=c4', '/newsShow?id=c4-launch'].flatMap((p) => [p, `/zh${p}`]);
-const PAGES = process.env.LH_PAGES
-  ? process.env.LH_PAGES.split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)
-  : DEFAULT_PAGES;
+const PAGES = pageList(process.env.LH_PAGES);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',

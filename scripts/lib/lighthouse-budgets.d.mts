@@ -1,3 +1,8 @@
+/** The pages the budgets are judged on, in English and Chinese. */
+export const BUDGETED_PAGES: string[];
+/** A comma-separated list of pages, or the budgeted pages when it is empty. */
+export function pageList(value: string | undefined): string[];
+
 export interface Run {
   scores: { performance: number | null; accessibility: number | null; 'best-practices': number | null; seo: number | null };
   fcpMs: number;

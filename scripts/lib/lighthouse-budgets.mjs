@@ -1,4 +1,4 @@
-// The Lighthouse budgets (PRODUCT.md's quality bar, issue 31): differences and ratios to a bare
+// The Lighthouse budgets (issue 31; docs/performance.md): differences and ratios to a bare
 // Next.js page audited in the same rounds, under applied throttling (the browser really slows the
 // network and the CPU, and the timings are observed). Absolute figures move with the machine; the
 // difference to the bare page of the same rounds does not, or much less.
@@ -19,6 +19,18 @@ export const BUDGETS = {
   /** These categories must score 100. */
   perfect: ['accessibility', 'best-practices', 'seo'],
 };
+
+/** The pages the budgets are judged on, in English and Chinese (`npm run lighthouse`, `npm run throttled`). */
+export const BUDGETED_PAGES = ['/index', '/c4', '/productsShow?id=c4', '/newsShow?id=c4-launch'].flatMap((p) => [p, `/zh${p}`]);
+
+/** A comma-separated list of pages (an env setting), or the budgeted pages when it is empty. */
+export function pageList(value) {
+  const pages = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return pages.length ? pages : BUDGETED_PAGES;
+}
 
 /** The median of numbers (the lower middle one for an even count, so it is a value that was measured). */
 export function median(values) {

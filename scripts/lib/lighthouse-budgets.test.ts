@@ -1,4 +1,4 @@
-import { isImageElement, judge, median, medianUnmeasuredLast, summarize, type Summary } from './lighthouse-budgets.mjs';
+import { BUDGETED_PAGES, isImageElement, judge, median, medianUnmeasuredLast, pageList, summarize, type Summary } from './lighthouse-budgets.mjs';
 
 const bare: Summary = {
   performance: 92,
@@ -104,5 +104,15 @@ describe('Lighthouse budgets against the bare page of the same rounds (applied t
     expect(isImageElement('<img class="jdbuPG_mainImage" src="data:image/svg+xml,%3Csvg" alt="C4">')).toBe(false);
     expect(isImageElement('<img alt="data:" src="/media/x.svg">')).toBe(true);
     expect(isImageElement(undefined)).toBe(false);
+  });
+});
+
+describe('pageList', () => {
+  it('reads a comma-separated setting, and falls back to the budgeted pages in English and Chinese', () => {
+    expect(pageList(' /index, /zh/c4 ,')).toEqual(['/index', '/zh/c4']);
+    expect(pageList(undefined)).toEqual(BUDGETED_PAGES);
+    expect(pageList('')).toEqual(BUDGETED_PAGES);
+    expect(BUDGETED_PAGES).toEqual(expect.arrayContaining(['/index', '/zh/index', '/c4', '/zh/c4', '/productsShow?id=c4', '/zh/newsShow?id=c4-launch']));
+    expect(BUDGETED_PAGES).toHaveLength(8);
   });
 });

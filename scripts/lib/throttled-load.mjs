@@ -56,8 +56,8 @@ export function readInPage() {
 
 /**
  * One load's figures from what the page reported: the last long task's end after the first paint
- * stands for the time to interactive (Lighthouse's also waits for a quiet network, which these
- * pages reach before it), the blocking time is each such task's part beyond 50 ms, as Lighthouse
+ * stands for the time to interactive (Lighthouse's also waits for the network to be quiet, which
+ * this leaves out), the blocking time is each such task's part beyond 50 ms, as Lighthouse
  * counts it between the first paint and that end.
  */
 export function loadFigures({ documentMs, fcpMs, lcpMs, scripts, lastScriptMs, hydratedMs, longTasks }) {

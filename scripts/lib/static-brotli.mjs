@@ -10,6 +10,17 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
+
+/** Brotli's options for a text body at `quality`: text mode and the body's size as the hint (here and scripts/lib/page-memo.mjs). */
+export function textBrotliOptions(body, quality) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
 const COMPRESSIBLE = new Set(['.js', '.css']);
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 const PREFIX = '/_next/static/';
@@ -49,13 +60,7 @@ export async function precompressStatic(nextDir) {
           return;
         }
         const body = await fs.readFile(file);
-        const compressed = await brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
+        const compressed = await brotli(body, textBrotliOptions(body, zlib.constants.BROTLI_MAX_QUALITY));
         // Written under a temporary name and renamed: a server never sees half a file.
         const temporary = `${target}.${process.pid}.tmp`;
         await fs.writeFile(temporary, compressed);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CART_HINT_COOKIE } from '../lib/shop/cart-hint';
 
 /**
  * No lost first taps (issue 31). A phone on a slow network with a slow CPU, as Lighthouse's applied
@@ -107,10 +108,12 @@ test.describe('a phone on a slow network: the first taps take effect', () => {
   });
 });
 
-test('a visitor who scrolled before the scripts ran stays there when the page hydrates, and the tap lands', async ({ browser }) => {
+test('a visitor who scrolled before the scripts ran stays there when the page hydrates, and the tap lands', async ({ browser, baseURL }) => {
   // The page's scripts are held until the visitor has scrolled to the button: hydration used to
   // scroll back to the top (a route change's behaviour), between the tap's touch and its click.
   const { context, page, release } = await phoneWithScriptsHeld(browser);
+  // A guest whose browser has a cart (lib/shop/cart-hint.ts), so that the header asks for its count.
+  await context.addCookies([{ name: CART_HINT_COOKIE, value: '1', url: baseURL }]);
   await page.goto(PRODUCT, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.scrollIntoViewIfNeeded();

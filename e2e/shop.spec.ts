@@ -229,6 +229,22 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('a guest without a cart asks nothing for the header count; the first item added shows in it on every page after', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cart/count') asked.push(request.url());
+  });
+  await page.goto('/productsShow?id=c4');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/c4');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
 test('changing the cart on its page updates the header badge and the totals, and the change is kept', async ({ page }) => {
   await api(page, 'POST', '/api/cart/items', { productId: 't2-tag', colorId: 'amber', quantity: 1 });
   await api(page, 'POST', '/api/cart/items', { productId: 'shampoo-oat', colorId: '250ml', quantity: 2 });

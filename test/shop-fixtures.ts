@@ -118,7 +118,7 @@ export function cartCookieFrom(res: Response): string | null {
   return match ? match[1]! : null;
 }
 
-/** Cookie header with the XSRF pair plus a guest cart. */
+/** Cookie header with the XSRF pair plus a guest cart (its token and the readable hint, as a browser holds them). */
 export function cookieWith(cart: string): Record<string, string> {
-  return { cookie: `XSRF-TOKEN=${XSRF}; pt_cart=${cart}` };
+  return { cookie: `XSRF-TOKEN=${XSRF}; pt_cart=${cart}; pt_cart_hint=1` };
 }

@@ -230,6 +230,7 @@ describe('guest cart merge at sign-in', () => {
     const res = await merge(request('/api/cart/merge', { method: 'POST', token: buyer.token, headers: cookieWith(cookie) }));
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/pt_cart=; Max-Age=0/);
+    expect(res.headers.get('set-cookie')).toMatch(/pt_cart_hint=; Max-Age=0/);
     const body = await res.json();
     expect(body.merged).toBe(2);
     const lines = body.cart.lines.map((l: { productId: string; colorId: string; quantity: number }) => [l.productId, l.colorId, l.quantity]);

@@ -48,7 +48,7 @@ const returnRequest = returnRequestViewSchema;
 const withdrawalView = withdrawalViewSchema;
 const list = (items: z.ZodType) => z.strictObject({ items: z.array(items) });
 const cartCookie =
-  'Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears the cookie.';
+  "Guests are identified by the HttpOnly `pt_cart` cookie (a random token; only its hash is stored), set on the first add. Beside it the server sets `pt_cart_hint=1`, readable by scripts and carrying no identifier: the site asks for the header's count only when a browser has it (a guest without a cart has nothing to count); a request with `pt_cart` but without the hint gets it. A request with both a session token and that cookie merges the guest cart into the account cart first (quantities added, capped at 99 per line and 50 lines) and clears both cookies.";
 const guestOk: Record<string, string[]>[] = [{}, { authToken: [] }];
 const guestWrite: Record<string, string[]>[] = [{ xsrfCookie: [] }, { xsrfCookie: [], authToken: [] }];
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { optionalUser, type SessionUser } from '../auth/session';
+import { CART_HINT_COOKIE } from '@/lib/shop/cart-hint';
 import { isTokenShaped, newToken } from '../auth/tokens';
 import { mergeGuestCart, type CartOwner } from './cart';
 
@@ -28,7 +29,8 @@ export async function resolveCart(req: NextRequest, createGuest = false): Promis
     if (anonToken) await mergeGuestCart(user.id, anonToken);
     return { owner: { userId: user.id }, user, cookie: { clear: true } };
   }
-  if (anonToken) return { owner: { anonToken }, user: null };
+  // A cart from before the readable hint existed: the response sets the hint (and renews the token's lifetime).
+  if (anonToken) return { owner: { anonToken }, user: null, ...(req.cookies.has(CART_HINT_COOKIE) ? {} : { cookie: { token: anonToken } }) };
   if (createGuest) {
     const token = newToken();
     return { owner: { anonToken: token }, user: null, cookie: { token } };
@@ -36,10 +38,13 @@ export async function resolveCart(req: NextRequest, createGuest = false): Promis
   return { owner: null, user: null };
 }
 
+/** Sets or clears the guest cart's token and, beside it, the readable hint that a guest cart exists (lib/shop/cart-hint.ts). */
 export function withCartCookie(res: Response, req: NextRequest, cookie: ResolvedCart['cookie']): Response {
   if (!cookie) return res;
   const secure = req.nextUrl.protocol === 'https:' ? '; Secure' : '';
-  const value = 'token' in cookie ? `${cookie.token}; Max-Age=${MAX_AGE}` : '; Max-Age=0';
-  res.headers.append('Set-Cookie', `${CART_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  const set = 'token' in cookie;
+  const lifetime = set ? `Max-Age=${MAX_AGE}` : 'Max-Age=0';
+  res.headers.append('Set-Cookie', `${CART_COOKIE}=${set ? cookie.token : ''}; ${lifetime}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  res.headers.append('Set-Cookie', `${CART_HINT_COOKIE}=${set ? '1' : ''}; ${lifetime}; Path=/; SameSite=Lax${secure}`);
   return res;
 }

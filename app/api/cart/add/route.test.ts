@@ -43,18 +43,27 @@ describe('POST /api/cart/add (the add-to-cart form without JavaScript)', () => {
     expect(res.headers.get('location')).toBe(`/de/productsShow?id=${product}&color=coral#added-to-cart`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('set-cookie')).toMatch(/pt_cart=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    // Beside it, the readable hint that this browser has a cart (the header's count asks only then).
+    expect(res.headers.get('set-cookie')).toMatch(/pt_cart_hint=1; Max-Age=\d+; Path=\/; SameSite=Lax(?!; HttpOnly)/);
     const cookie = cartCookieFrom(res)!;
     expect(await linesOf(cookie)).toEqual([expect.objectContaining({ productId: product, colorId: 'coral', quantity: 2 })]);
     // The cart the page's scripts read is that one (priced as ever).
     const cart = await (await getCart(new NextRequest(new URL('/api/cart', SITE), { headers: { cookie: `pt_cart=${cookie}`, 'x-lang': 'en' } }))).json();
     expect(cart.lines[0]).toMatchObject({ productId: product, quantity: 2, unitPriceCents: 4000 });
 
-    // Again with the cookie: the same line grows, no second cookie. No quantity field means one; English has no prefix.
-    const again = await addByForm(formPost({ productId: product, colorId: 'coral', locale: 'en' }, { cookie: `pt_cart=${cookie}` }));
+    // Again with the cookies: the same line grows, no second cookie. No quantity field means one; English has no prefix.
+    const again = await addByForm(formPost({ productId: product, colorId: 'coral', locale: 'en' }, { cookie: `pt_cart=${cookie}; pt_cart_hint=1` }));
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(`/productsShow?id=${product}&color=coral#added-to-cart`);
     expect(again.headers.get('set-cookie')).toBeNull();
     expect((await linesOf(cookie))[0]!.quantity).toBe(3);
+
+    // A cart from before the hint existed (its token alone): the answer sets the hint, same token.
+    const older = await addByForm(formPost({ productId: product, colorId: 'coral', locale: 'en' }, { cookie: `pt_cart=${cookie}` }));
+    expect(older.status).toBe(303);
+    expect(cartCookieFrom(older)).toBe(cookie);
+    expect(older.headers.get('set-cookie')).toMatch(/pt_cart_hint=1; Max-Age=\d+/);
+    expect((await linesOf(cookie))[0]!.quantity).toBe(4);
   });
 
   it('without Fetch metadata (an older browser) it takes the Origin header’s word', async () => {

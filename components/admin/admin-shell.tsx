@@ -10,6 +10,7 @@ import { ADMIN_LANGUAGE_ACTION, ADMIN_LANGUAGE_APPLIED_COOKIE } from '@/lib/admi
 import { adminFetch } from '@/lib/api/admin';
 import { adminQueryKeys } from '@/lib/api/admin-query-keys';
 import { isApiError } from '@/lib/api/errors';
+import { readCookie } from '@/lib/client/cookies';
 import type { STAFF_ROLE_VALUES } from '@/lib/validations/staff';
 import type { StaffMe } from '@/lib/types/staff';
 import { GlobalSearch } from './global-search';
@@ -69,7 +70,7 @@ const SECTIONS: { href: string; label: Section; roles: Role[] }[] = [
 
 /** Whether the language form's endpoint has just applied a language (its cookie), clearing it. */
 function takeLanguageApplied(): boolean {
-  if (!document.cookie.split('; ').some((c) => c.startsWith(`${ADMIN_LANGUAGE_APPLIED_COOKIE}=`))) return false;
+  if (readCookie(ADMIN_LANGUAGE_APPLIED_COOKIE) === null) return false;
   document.cookie = `${ADMIN_LANGUAGE_APPLIED_COOKIE}=; Path=/admin; Max-Age=0; SameSite=Lax`;
   return true;
 }

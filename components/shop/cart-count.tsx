@@ -2,8 +2,9 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { queryKeys } from '@/lib/api/query-keys';
+import { readCookie } from '@/lib/client/cookies';
 import { getSession, useSessionToken } from '@/lib/client/session-store';
-import { hasCartHint } from '@/lib/shop/cart-hint';
+import { CART_HINT_COOKIE } from '@/lib/shop/cart-hint';
 import styles from './leaf.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './leaf.module.css';
  * whose browser has a cart (its readable hint). A guest without one has nothing to count.
  */
 function countAtMount(): boolean {
-  return typeof document !== 'undefined' && (getSession().token !== null || hasCartHint(document.cookie));
+  return getSession().token !== null || readCookie(CART_HINT_COOKIE) !== null;
 }
 
 /**

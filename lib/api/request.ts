@@ -1,4 +1,4 @@
-import { percentDecode } from '@/lib/percent-decode';
+import { readCookie } from '@/lib/client/cookies';
 import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from '@/lib/xsrf';
 import { ApiError } from './errors';
 
@@ -12,12 +12,6 @@ import { ApiError } from './errors';
  */
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? percentDecode(match.slice(name.length + 1)) : null;
-}
 
 /**
  * The anti-forgery cookie, fetched from the server when this browser has none yet, or anew when

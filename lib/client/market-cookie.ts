@@ -1,9 +1,10 @@
 import { isMarket, MARKET_COOKIE, type Market } from '@/lib/shop/market-ids';
+import { readCookie } from './cookies';
 
 /** The market the visitor chose apart from the language (the `pt_market` cookie), or null. */
 export function chosenMarket(): Market | null {
-  const match = new RegExp(`(?:^|; )${MARKET_COOKIE}=([A-Z]{2})`).exec(document.cookie);
-  return match && isMarket(match[1]) ? match[1] : null;
+  const value = readCookie(MARKET_COOKIE);
+  return isMarket(value) ? value : null;
 }
 
 /** Chooses a market for this browser (a year), as the footer's switch does through GET /api/market. */

@@ -6,8 +6,3 @@
  * (lib/server/shop/cart-owner.ts); it carries no identifier.
  */
 export const CART_HINT_COOKIE = 'pt_cart_hint';
-
-/** Whether a Cookie header (or `document.cookie`) carries the hint. */
-export function hasCartHint(cookies: string): boolean {
-  return new RegExp(`(?:^|;\\s*)${CART_HINT_COOKIE}=`).test(cookies);
-}

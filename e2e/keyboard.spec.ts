@@ -4,6 +4,7 @@ import { contrast, focusCovered, focused, parseColour, readingOrderBreaks, tabSt
 import { specDb } from './db';
 import { PASSWORD, specUsers } from './users';
 import { buyerXsrf } from './buyers';
+import { hydrated } from './csp';
 
 /**
  * Keyboard journeys of the public site (issue 35), with no mouse: after every step, where focus is
@@ -158,6 +159,10 @@ for (const viewport of [
 test('Esc in the image viewer returns focus to the gallery item that opened it, at its place in the gallery', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/openimg');
+  // The opener is remembered by the hydrated page (components/layout/route-effects.tsx): an Enter
+  // before hydration is a plain link's navigation, which has no opener to return to. CI's slower
+  // machines fired the load event before React had hydrated, and the Enter came first.
+  await hydrated(page);
   const items = page.locator('main a[data-opens-dialog]');
   expect(await items.count()).toBeGreaterThan(4);
   const item = items.last();

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
-import { hasOpener } from '@/lib/client/focus-return';
+import { hasOpener, rememberOpenerOf } from '@/lib/client/focus-return';
 import { VideoStage, type VideoLabels } from './video-stage';
 import styles from './viewer.module.css';
 
@@ -18,7 +18,6 @@ interface Props {
   poster?: string | null;
   width?: number;
   height?: number;
-  /** Where to go when there is no page of this site to return to. */
   /** Where closing leads when the browser has no page of this site to go back to: the page that opened the viewer (its `from`), else the home page. */
   returnHref: string;
   labels: Labels;
@@ -67,6 +66,8 @@ export function MediaViewer({ kind, src, poster, width, height, returnHref, labe
   const lastTap = useRef(0);
   const [zoomed, setZoomed] = useState(false);
   const close = useCallback(() => leave(returnHref), [returnHref]);
+
+  useEffect(() => rememberOpenerOf(returnHref), [returnHref]);
 
   useEffect(() => {
     closeButton.current?.focus();

@@ -13,7 +13,8 @@ interface Opener {
   /** The opener's href, and which of the links with that href it was: they find it again once the page is rendered anew. */
   href: string;
   nth: number;
-  scrollY: number;
+  /** Where the page was scrolled to; null when the browser restores it (a whole document's way back). */
+  scrollY: number | null;
   /** Route changes since it was remembered: the dialog's own, then the way back. */
   steps: number;
 }
@@ -53,6 +54,20 @@ export function rememberOpener(link: HTMLAnchorElement): void {
   save({ page: here(), href, nth: Math.max(0, openers(href).indexOf(link)), scrollY: window.scrollY, steps: 0 });
 }
 
+/**
+ * Called by the dialog page once it is shown. A link followed before its page had hydrated is a
+ * plain navigation that nothing remembered: when this tab has no opener and came here from `page`
+ * of this site (the viewer's `from`), the link to this address on that page is the opener. The way
+ * back is then a whole document (or the browser's cache of it), whose scroll position the browser
+ * restores itself.
+ */
+export function rememberOpenerOf(page: string): void {
+  if (load()) return;
+  const referrer = document.referrer && URL.canParse(document.referrer) ? new URL(document.referrer) : null;
+  if (!referrer || referrer.origin !== window.location.origin || referrer.pathname + referrer.search !== page) return;
+  save({ page, href: here(), nth: 0, scrollY: null, steps: 1 });
+}
+
 /** Whether this tab came to the open dialog from a page of this site (closing it can go back in history). */
 export function hasOpener(): boolean {
   const opener = load();
@@ -82,7 +97,7 @@ export function returnToOpener(): boolean {
       requestAnimationFrame(attempt);
       return;
     }
-    window.scrollTo({ top: back.scrollY, left: 0, behavior: 'instant' });
+    if (back.scrollY !== null) window.scrollTo({ top: back.scrollY, left: 0, behavior: 'instant' });
     link?.focus({ preventScroll: true });
   };
   attempt();

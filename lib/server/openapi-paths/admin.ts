@@ -429,7 +429,7 @@ Object.assign(paths, {
   '/api/admin/search': {
     get: op('staffSearch', 'The global search of the back office (every member, each group by role)', {
       description:
-        'Orders by number or buyer email, customers by name or email, messages by name, contact or text (support, admins); products and news by name or title in any language, media by file name (editors, admins). Groups outside the role are left out; at most 5 results each, `more` when there are others.',
+        'Orders by number or buyer email, customers by name or email, messages by name, contact or text (support, admins); products and news by name or title in any language, media by file name or tag (editors, admins). Groups outside the role are left out; at most 5 results each, `more` when there are others.',
       parameters: [...headers],
       responses: {
         '200': ok('The groups the role may see, in a fixed order', staffSearchSchema),

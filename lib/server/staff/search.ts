@@ -92,7 +92,8 @@ const searches: Record<StaffSearchKind, (pattern: string, q: string) => Promise<
     const rows = await db()
       .select({ id: m.id, name: m.name, width: m.width, height: m.height })
       .from(m)
-      .where(or(ilike(m.name, pattern), ilike(m.id, pattern)))
+      // A tag matches as the name does, anywhere in it: the library's own words for finding an image.
+      .where(or(ilike(m.name, pattern), ilike(m.id, pattern), sql`exists (select 1 from unnest(${m.tags}) as tag where tag ilike ${pattern})`))
       .orderBy(desc(m.createdAt), desc(m.id))
       .limit(STAFF_SEARCH_LIMIT + 1);
     return rows.map((r) => hit(r.id, r.name, `${r.width} × ${r.height}`));
@@ -103,7 +104,7 @@ const searches: Record<StaffSearchKind, (pattern: string, q: string) => Promise<
  * The back office's global search: each kind the member's role may open, at most
  * STAFF_SEARCH_LIMIT results each (and whether there are more), all kinds at once. Orders are found
  * by number or buyer email, customers by name or email, messages by name, contact or text, products
- * and news by their name or title in any language (or id), media by file name.
+ * and news by their name or title in any language (or id), media by file name or tag.
  */
 export async function staffSearch(role: StaffRole, query: string): Promise<StaffSearch> {
   const q = query.trim();

@@ -45,6 +45,12 @@ beforeAll(async () => {
       .insert(schema.media)
       .values({ id, name, width: 10, height: 10, bytes: 1, sha256: `${run}-${id}` });
   }
+  // A photo whose name says nothing: the library finds it by its tags.
+  const id = `search-${run}-${media.length}`;
+  media.push(id);
+  await db()
+    .insert(schema.media)
+    .values({ id, name: `IMG_${run}.jpg`, width: 10, height: 10, bytes: 1, sha256: `${run}-${id}`, tags: ['lifestyle', `beach-${run}`] });
 });
 
 afterAll(async () => {
@@ -86,6 +92,13 @@ describe('GET /api/admin/search', () => {
     expect(await names(`100%_${run}`)).toEqual([`100%_${run}.png`]);
     expect(await names(`100__${run}`)).toEqual([]);
     expect((await names(`100`)).filter((n) => n.endsWith(`${run}.png`)).sort()).toEqual([`100%_${run}.png`, `100ab${run}.png`]);
+  });
+
+  it('finds media by a tag, or part of one, in any case', async () => {
+    const names = async (q: string) => group(await find('editor', q), 'media')!.items.map((i) => i.label);
+    expect(await names(`Beach-${run}`)).toEqual([`IMG_${run}.jpg`]);
+    expect(await names(`each-${run}`)).toEqual([`IMG_${run}.jpg`]);
+    expect(await names(`beach_${run}`)).toEqual([]);
   });
 
   it('finds products and news by their name or title in any language, opening the language found', async () => {

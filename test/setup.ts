@@ -30,3 +30,18 @@ jest.mock('@/lib/server/http/handler', () => {
   }) as Handler['handler'];
   return { ...actual, handler };
 });
+
+// A transaction holds one connection, which runs one query at a time: node-postgres queues a query
+// sent on it while another is running and warns that version 9 will refuse it. A suite whose code
+// does so fails here (reads that may run inside a transaction use `readAll`, lib/server/db).
+const overlapping: string[] = [];
+const onWarning = (warning: Error) => {
+  if (warning.message.includes('client is already executing a query')) overlapping.push(warning.message);
+};
+process.on('warning', onWarning);
+afterAll(async () => {
+  // Warnings are emitted on the next tick: let the last ones arrive.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  process.off('warning', onWarning);
+  expect(overlapping).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { currencyOf, marketOf, type Market } from '@/lib/shop/markets';
 import type { ProductDetail, ProductImage, ProductSummary, VariantKind } from '@/lib/types/catalogue';
 import { cached, TAGS } from './cache';
-import { db, schema, type Queryable } from './db';
+import { db, schema, type Queryable, readAll } from './db';
 import { requestNotice } from './shop/notice-requests';
 const { products, productPrices, productTexts, productColors, productColorTexts, productImages, productCategories, productCategoryTexts } = schema;
 
@@ -139,19 +139,21 @@ function afterKey(sort: SortKey, key: ProductKey, locale: Locale): SQL {
 
 async function colorsOf(locale: Locale, ids: string[], q: Queryable = db()) {
   if (ids.length === 0) return { colors: [], images: [] };
-  const [colors, images] = await Promise.all([
-    q
-      .select({ productId: productColors.productId, id: productColors.id, hex: productColors.hex, name: colorName })
-      .from(productColors)
-      .leftJoin(colorText, colorTextIn(locale))
-      .leftJoin(sourceColorText, sourceColorTextIn)
-      .where(inArray(productColors.productId, ids))
-      .orderBy(asc(productColors.productId), asc(productColors.position)),
-    q
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.productId), asc(productImages.colorId), asc(productImages.position)),
+  const [colors, images] = await readAll(q, [
+    () =>
+      q
+        .select({ productId: productColors.productId, id: productColors.id, hex: productColors.hex, name: colorName })
+        .from(productColors)
+        .leftJoin(colorText, colorTextIn(locale))
+        .leftJoin(sourceColorText, sourceColorTextIn)
+        .where(inArray(productColors.productId, ids))
+        .orderBy(asc(productColors.productId), asc(productColors.position)),
+    () =>
+      q
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.productId), asc(productImages.colorId), asc(productImages.position)),
   ]);
   return { colors, images };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { env } from '../env';
 import * as schema from './schema';
@@ -8,6 +9,19 @@ export type Db = NodePgDatabase<typeof schema>;
 
 /** The pool or an open transaction: what readers and writers that may run inside one take. */
 export type Queryable = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * Independent reads on `q`, given as functions that start them: at once on the pool, one after
+ * another inside a transaction. A transaction holds one connection, which runs one query at a time:
+ * node-postgres queues a query sent while another is running, and warns that version 9 will refuse
+ * it (test/setup.ts fails a suite that does it).
+ */
+export async function readAll<T extends unknown[]>(q: Queryable, reads: [...{ [K in keyof T]: () => PromiseLike<T[K]> }]): Promise<T> {
+  if (!(q instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 const globalForDb = globalThis as unknown as { pawtrailPool?: Pool; pawtrailDb?: Db };
 

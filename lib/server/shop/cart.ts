@@ -5,7 +5,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput } from '@/lib/val
 import { availability } from '@/lib/types/product';
 import { hashToken } from '../auth/tokens';
 import { productInfo } from '../catalogue';
-import { db, schema, type Queryable } from '../db';
+import { db, schema, type Queryable, readAll } from '../db';
 import { notFound } from '../http/errors';
 import { shopError } from './errors';
 import { marketOf, orderTotals, shippingOptions, type Market } from '@/lib/shop/markets';
@@ -48,14 +48,15 @@ async function priceLines(
   q: Queryable,
   chosen: Market = marketOf(locale),
 ): Promise<CartView> {
-  const [info, { market, rule }] = await Promise.all([
-    productInfo(
-      rows.map((r) => r.productId),
-      locale,
-      q,
-      { market: chosen },
-    ),
-    marketRule(locale, q, chosen),
+  const [info, { market, rule }] = await readAll(q, [
+    () =>
+      productInfo(
+        rows.map((r) => r.productId),
+        locale,
+        q,
+        { market: chosen },
+      ),
+    () => marketRule(locale, q, chosen),
   ]);
   const lines: CartLine[] = rows.flatMap((r) => {
     const p = info.get(r.productId);

@@ -9,7 +9,7 @@ import { marketOf, type Market, type ShippingMethod } from '@/lib/shop/markets';
 import type { GuestOrderInput, OrderInput, OrderStatus } from '@/lib/validations/order';
 import { availabilityChanged } from '../cache';
 import { priceIn, productInfo } from '../catalogue';
-import { db, schema, type Queryable } from '../db';
+import { db, schema, type Queryable, readAll } from '../db';
 import { hashToken } from '../auth/tokens';
 import { HttpError, notFound, tooManyRequests } from '../http/errors';
 import { log } from '../log';
@@ -483,9 +483,9 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
     .from(orders)
     .where(and(eq(orders.id, id), userId === null ? undefined : eq(orders.userId, userId)));
   if (!o) throw notFound();
-  const [items, history] = await Promise.all([
-    q.select().from(orderItems).where(eq(orderItems.orderId, o.id)),
-    q.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.id)),
+  const [items, history] = await readAll(q, [
+    () => q.select().from(orderItems).where(eq(orderItems.orderId, o.id)),
+    () => q.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.id)),
   ]);
   const info = await productInfo(
     items.map((i) => i.productId),
@@ -507,7 +507,7 @@ export async function getOrder(userId: string | null, id: string, locale: Locale
       lineTotalCents: i.unitPriceCents * i.quantity,
     };
   });
-  const [returns, withdrawal, period] = await Promise.all([returnsOf(o.id, lines, q), withdrawalOf(o.id, q), withdrawalPeriod(o, history, q)]);
+  const [returns, withdrawal, period] = await readAll(q, [() => returnsOf(o.id, lines, q), () => withdrawalOf(o.id, q), () => withdrawalPeriod(o, history, q)]);
   return {
     id: o.id,
     number: o.number,

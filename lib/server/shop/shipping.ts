@@ -5,7 +5,7 @@ import type { MarketFacts } from '@/lib/shop/market-facts';
 import { effectiveFacts, overridesFrom, type FactOverrides } from '@/lib/shop/market-fact-overrides';
 import { marketOf, MARKETS, type Market, type MarketRuleView } from '@/lib/shop/markets';
 import { cached, TAGS } from '../cache';
-import { db, type Queryable } from '../db';
+import { db, type Queryable, readAll } from '../db';
 
 /** The site setting that holds the staff's market facts (lib/shop/market-fact-overrides.ts). */
 export const MARKET_FACTS_KEY = 'market_facts';
@@ -37,13 +37,13 @@ export interface MarketView {
  * legal pages, mails). Uncached: pass the transaction that charges with it.
  */
 export async function marketRule(locale: Locale, q: Queryable = db(), market: Market = marketOf(locale)): Promise<MarketView> {
-  const [overrides, us] = await Promise.all([factOverrides(q), market === 'US' ? shippingRule(q) : null]);
+  const [overrides, us] = await readAll(q, [() => factOverrides(q), async () => (market === 'US' ? shippingRule(q) : null)]);
   return { market, ...effectiveFacts(market, overrides[market], us) };
 }
 
 /** Every market's effective rule and facts (the policies' tables compare them). */
 export async function allMarkets(q: Queryable = db()): Promise<Record<Market, MarketView>> {
-  const [overrides, us] = await Promise.all([factOverrides(q), shippingRule(q)]);
+  const [overrides, us] = await readAll(q, [() => factOverrides(q), () => shippingRule(q)]);
   return Object.fromEntries(MARKETS.map((market) => [market, { market, ...effectiveFacts(market, overrides[market], market === 'US' ? us : null) }])) as Record<
     Market,
     MarketView

@@ -6,7 +6,7 @@ import { defaultFact, editableFacts, factLimits, type FactOverride, type FactOve
 import { MARKETS } from '@/lib/shop/markets';
 import type { StaffMarketFacts } from '@/lib/types/staff';
 import { TAGS } from '../cache';
-import { db, schema, type Queryable } from '../db';
+import { db, schema, type Queryable, readAll } from '../db';
 import { conflict } from '../http/errors';
 import { log } from '../log';
 import { factOverrides, MARKET_FACTS_KEY, shippingRule } from '../shop/shipping';
@@ -31,7 +31,7 @@ function normalized(overrides: FactOverrides): FactOverrides {
 
 /** The screen: per market, each editable fact with its default, range and current value; the US shipping setting it does not edit; the version. */
 export async function marketFactsView(q: Queryable = db()): Promise<StaffMarketFacts> {
-  const [overrides, us] = await Promise.all([factOverrides(q), shippingRule(q)]);
+  const [overrides, us] = await readAll(q, [() => factOverrides(q), () => shippingRule(q)]);
   return {
     markets: MARKETS.map((market) => ({
       market,

@@ -6,7 +6,7 @@ import { revalidateTag } from 'next/cache';
 import { locales, type Locale } from '@/i18n/routing';
 import { STAT_IDS, type CompanyTexts, type SiteFacts, type SiteOperations, type StatId } from '@/lib/validations/settings';
 import { TAGS } from '../cache';
-import { db, schema, type Queryable } from '../db';
+import { db, schema, type Queryable, readAll } from '../db';
 import { conflict } from '../http/errors';
 import { IP_HASH_SALT_KEY } from '../public-forms';
 import { log } from '../log';
@@ -39,9 +39,9 @@ const INTERNAL_KEYS = [IP_HASH_SALT_KEY, MARKET_FACTS_KEY, INVESTOR_FACTS_KEY];
  * conflict once).
  */
 async function stored(q: Queryable): Promise<Stored> {
-  const [allBaseRows, textRows] = await Promise.all([
-    q.select().from(base).orderBy(asc(base.key)),
-    q.select().from(texts).orderBy(asc(texts.key), asc(texts.locale)),
+  const [allBaseRows, textRows] = await readAll(q, [
+    () => q.select().from(base).orderBy(asc(base.key)),
+    () => q.select().from(texts).orderBy(asc(texts.key), asc(texts.locale)),
   ]);
   const baseRows = allBaseRows.filter((row) => !INTERNAL_KEYS.includes(row.key));
   const version = createHash('sha256')

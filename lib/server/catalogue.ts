@@ -206,20 +206,22 @@ export async function queryProducts(
   const limit = options.limit ?? PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
   const inCategory = options.category === ALL_CATEGORIES ? undefined : eq(products.categoryId, options.category);
-  const [rows, counted] = await Promise.all([
-    q
-      .select({ ...summaryColumns(locale), position: products.position })
-      .from(products)
-      .leftJoin(text, textIn(locale))
-      .leftJoin(sourceText, sourceTextIn)
-      .where(and(forSale, inCategory, options.after ? afterKey(options.sort, options.after, locale) : undefined))
-      .orderBy(...orderBy(options.sort, locale))
-      .limit(limit + 1)
-      .offset(options.after ? 0 : (page - 1) * limit),
-    q
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(forSale, inCategory)),
+  const [rows, counted] = await readAll(q, [
+    () =>
+      q
+        .select({ ...summaryColumns(locale), position: products.position })
+        .from(products)
+        .leftJoin(text, textIn(locale))
+        .leftJoin(sourceText, sourceTextIn)
+        .where(and(forSale, inCategory, options.after ? afterKey(options.sort, options.after, locale) : undefined))
+        .orderBy(...orderBy(options.sort, locale))
+        .limit(limit + 1)
+        .offset(options.after ? 0 : (page - 1) * limit),
+    () =>
+      q
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(forSale, inCategory)),
   ]);
   const total = counted[0]?.total ?? 0;
   const shown = rows.slice(0, limit);
@@ -276,23 +278,25 @@ export async function queryRelated(
   limit = 4,
   q: Queryable = db(),
 ): Promise<{ related: ProductSummary[]; more: ProductSummary[] }> {
-  const [related, more] = await Promise.all([
-    q
-      .select(summaryColumns(locale))
-      .from(products)
-      .leftJoin(text, textIn(locale))
-      .leftJoin(sourceText, sourceTextIn)
-      .where(and(forSale, eq(products.categoryId, categoryId), ne(products.id, id)))
-      .orderBy(...orderBy('featured', locale))
-      .limit(limit),
-    q
-      .select(summaryColumns(locale))
-      .from(products)
-      .leftJoin(text, textIn(locale))
-      .leftJoin(sourceText, sourceTextIn)
-      .where(and(forSale, ne(products.categoryId, categoryId)))
-      .orderBy(...orderBy('featured', locale))
-      .limit(limit),
+  const [related, more] = await readAll(q, [
+    () =>
+      q
+        .select(summaryColumns(locale))
+        .from(products)
+        .leftJoin(text, textIn(locale))
+        .leftJoin(sourceText, sourceTextIn)
+        .where(and(forSale, eq(products.categoryId, categoryId), ne(products.id, id)))
+        .orderBy(...orderBy('featured', locale))
+        .limit(limit),
+    () =>
+      q
+        .select(summaryColumns(locale))
+        .from(products)
+        .leftJoin(text, textIn(locale))
+        .leftJoin(sourceText, sourceTextIn)
+        .where(and(forSale, ne(products.categoryId, categoryId)))
+        .orderBy(...orderBy('featured', locale))
+        .limit(limit),
   ]);
   const all = await withColors(locale, [...related, ...more], q);
   return { related: all.slice(0, related.length), more: all.slice(related.length) };

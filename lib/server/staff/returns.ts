@@ -6,7 +6,7 @@ import { routing } from '@/i18n/routing';
 import type { StaffReturn } from '@/lib/types/staff';
 import type { ReturnReason, ReturnStatus } from '@/lib/validations/returns';
 import { productInfo } from '../catalogue';
-import { db, schema, type Queryable } from '../db';
+import { db, readAll, schema, type Queryable } from '../db';
 import { assertVersion, conflict, notFound } from '../http/errors';
 import { log } from '../log';
 import { deliver } from '../mail';
@@ -66,32 +66,34 @@ async function itemsOf(ids: string[], q: Queryable) {
 
 /** Return requests newest first (optionally of one status), with their order, customer and lines, and the count per status. */
 export async function listStaffReturns(filter: { status?: ReturnStatus; limit: number; id?: string }, q: Queryable = db()): Promise<StaffReturnPage> {
-  const [rows, counts] = await Promise.all([
-    q
-      .select({
-        id: r.id,
-        number: r.number,
-        status: r.status,
-        reason: r.reason,
-        comment: r.comment,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-        orderId: o.id,
-        orderNumber: o.number,
-        orderStatus: o.status,
-        customer: sql<string>`coalesce(${schema.users.name}, ${o.address}->>'recipient')`,
-        email: sql<string>`coalesce(${schema.users.email}, ${o.email})`,
-      })
-      .from(r)
-      .innerJoin(o, eq(o.id, r.orderId))
-      .leftJoin(schema.users, eq(schema.users.id, o.userId))
-      .where(and(filter.status ? eq(r.status, filter.status) : undefined, filter.id ? eq(r.id, filter.id) : undefined))
-      .orderBy(desc(r.createdAt), desc(r.number))
-      .limit(filter.limit),
-    q
-      .select({ status: r.status, n: sql<number>`count(*)::int` })
-      .from(r)
-      .groupBy(r.status),
+  const [rows, counts] = await readAll(q, [
+    () =>
+      q
+        .select({
+          id: r.id,
+          number: r.number,
+          status: r.status,
+          reason: r.reason,
+          comment: r.comment,
+          createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
+          orderId: o.id,
+          orderNumber: o.number,
+          orderStatus: o.status,
+          customer: sql<string>`coalesce(${schema.users.name}, ${o.address}->>'recipient')`,
+          email: sql<string>`coalesce(${schema.users.email}, ${o.email})`,
+        })
+        .from(r)
+        .innerJoin(o, eq(o.id, r.orderId))
+        .leftJoin(schema.users, eq(schema.users.id, o.userId))
+        .where(and(filter.status ? eq(r.status, filter.status) : undefined, filter.id ? eq(r.id, filter.id) : undefined))
+        .orderBy(desc(r.createdAt), desc(r.number))
+        .limit(filter.limit),
+    () =>
+      q
+        .select({ status: r.status, n: sql<number>`count(*)::int` })
+        .from(r)
+        .groupBy(r.status),
   ]);
   const items = await itemsOf(
     rows.map((row) => row.id),

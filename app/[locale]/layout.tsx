@@ -10,6 +10,7 @@ import { getPathname } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo';
 import { SubmitGuard } from '@/components/layout/submit-guard';
+import { WarmStorage } from '@/components/layout/warm-storage';
 
 /*
  * `dynamicParams` stays true (the default): pages are built at `next build` from the database, and
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={localeTags[locale]}>
       <body>
         <SubmitGuard />
+        <WarmStorage />
         {/* Client components get their strings as props: no message catalogue ships to the browser. */}
         <SwrProvider>
           <RouteEffects locale={locale} />

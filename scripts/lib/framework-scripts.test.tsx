@@ -3,6 +3,7 @@ import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ICON_REINSERT_SCRIPT, isFrameworkScript } from './framework-scripts.mjs';
 import { SUBMIT_GUARD_SCRIPT } from '../../lib/submit-guard.mjs';
+import { WARM_STORAGE_SCRIPT } from '../../lib/warm-storage.mjs';
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
@@ -69,6 +70,10 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript(SUBMIT_GUARD_SCRIPT)).toBe(true);
   });
 
+  it('recognises the layout’s storage warm-up (lib/warm-storage.mjs), exactly', () => {
+    expect(isFrameworkScript(WARM_STORAGE_SCRIPT)).toBe(true);
+  });
+
   it('refuses anything else, framework scripts with something added included', async () => {
     const reactScripts = inlineScripts(await streamedWithLateBoundary()).filter((s) => s.includes('$RC('));
     for (const script of [
@@ -85,6 +90,7 @@ describe('isFrameworkScript', () => {
       `alert(1);${reactScripts[0]!}`,
       `${ICON_REINSERT_SCRIPT};alert(1)`,
       `${SUBMIT_GUARD_SCRIPT};alert(1)`,
+      `${WARM_STORAGE_SCRIPT};alert(1)`,
       "document.querySelectorAll('body script').forEach(el => document.head.appendChild(el))",
     ])
       expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: false });

@@ -1,0 +1,1 @@
+export declare const WARM_STORAGE_SCRIPT: string;

@@ -5,10 +5,9 @@
 // area, and subscribes to its cookies, before it answers). The page's components make those reads
 // while React hydrates them (the header's cart count asks whether the visitor is signed in or has a
 // cart; the language menu and the focus return read this tab's storage), so on a slow phone the
-// wait fell inside hydration's long task and after it, when the browser process is busiest with the
-// page's own loading. Measured under Lighthouse's throttling (CPU 4×, ~1.6 Mbps, ~560 ms per
-// request), the first storage read took 11–26 ms and the first cookie read 7–16 ms on an idle page;
-// inside hydration they cost more (docs/performance.md, "Storage opened while the scripts load").
+// wait fell inside hydration's long task. Measured at 4× CPU, the first storage read took 11–26 ms
+// and the first cookie read 7–16 ms on an idle page (docs/performance.md, "Storage opened while the
+// scripts load").
 //
 // Between the first paint and the arrival of the page's scripts the main thread has nothing to do:
 // this script makes those first reads then, when the browser reports an idle moment, so that the

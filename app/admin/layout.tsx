@@ -5,8 +5,7 @@ import { WithMessages } from '@/components/i18n/with-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { localeTags } from '@/i18n/routing';
 import { ADMIN_LOCALE_COOKIE, adminLocale } from '@/lib/admin-locale';
-import type { Namespace } from '@/lib/server/client-messages';
-import en from '@/messages/en.json';
+import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import { SubmitGuard } from '@/components/layout/submit-guard';
 
 /**
@@ -21,9 +20,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** The back office's screens read the `Admin…` namespaces; field errors come from the shared Errors messages. */
-const NAMESPACES = ['Errors', ...(Object.keys(en) as Namespace[]).filter((ns) => ns.startsWith('Admin'))] as const;
-
 /**
  * The back office: its own document outside [locale] (client-rendered, loaded only here), in the
  * language the member chose in its header (`pt_admin_lang`; English until then).
@@ -34,7 +30,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <html lang={localeTags[locale]} data-locale={locale}>
       <body>
         <SubmitGuard />
-        <WithMessages locale={locale} namespaces={NAMESPACES}>
+        <WithMessages locale={locale} namespaces={ADMIN_NAMESPACES}>
           <QueryProvider>{children}</QueryProvider>
         </WithMessages>
       </body>

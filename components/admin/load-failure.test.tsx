@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { makeQueryClient } from '@/components/providers/query-provider';
 import en from '@/messages/en.json';
-import type { Namespace } from '@/lib/server/client-messages';
+import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import { WithTestMessages } from '@/test/messages';
 import { AdminHome, StaffAdmin } from './admin-home';
 import { Content } from './content';
@@ -27,7 +27,6 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const NAMESPACES = ['Errors', ...(Object.keys(en) as Namespace[]).filter((ns) => ns.startsWith('Admin'))];
 const json = (status: number, body: unknown) => ({
   ok: status < 300,
   status,
@@ -52,7 +51,7 @@ function renderScreen(Screen: ComponentType) {
   // The app's retry policy (server failures are retried), without its back-off delays.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   render(
-    <WithTestMessages namespaces={NAMESPACES as Namespace[]}>
+    <WithTestMessages namespaces={ADMIN_NAMESPACES}>
       <QueryClientProvider client={client}>
         <Screen />
       </QueryClientProvider>

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { makeQueryClient } from '@/components/providers/query-provider';
-import type { Namespace } from '@/lib/server/client-messages';
+import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { WithTestMessages } from '@/test/messages';
 import { Orders } from './orders';
@@ -120,7 +120,7 @@ async function openOrder(kind: 'de' | 'us', locale: Locale = 'en') {
     return json(200, { items: [row], counts: { paid: 1 }, nextBefore: null });
   }) as unknown as typeof fetch;
   render(
-    <WithTestMessages locale={locale} namespaces={['Errors', 'AdminShell', 'AdminOrders', 'AdminReturns'] as Namespace[]}>
+    <WithTestMessages locale={locale} namespaces={ADMIN_NAMESPACES}>
       <QueryClientProvider client={makeQueryClient()}>
         <Orders />
       </QueryClientProvider>

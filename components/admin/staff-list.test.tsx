@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import { WithTestMessages } from '@/test/messages';
 import { LoadMore } from './staff-list';
 
@@ -8,7 +9,7 @@ afterEach(cleanup);
 /** A list with `pages` pages, one loaded; each press loads the next (synchronously, as a settled query would show it). */
 function Harness({ state }: { state: { loaded: number; pages: number; fetching: boolean; press: () => void } }) {
   return (
-    <WithTestMessages namespaces={['AdminShell']}>
+    <WithTestMessages namespaces={ADMIN_NAMESPACES}>
       <ul>
         {Array.from({ length: state.loaded }, (_, i) => (
           <li key={i}>row {i}</li>

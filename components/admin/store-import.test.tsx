@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { makeQueryClient } from '@/components/providers/query-provider';
-import type { Namespace } from '@/lib/server/client-messages';
+import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import { WithTestMessages } from '@/test/messages';
 import { StoreImport } from './store-import';
 
@@ -29,7 +29,7 @@ function renderImport(answer: { status: number; body: unknown }) {
   }) as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test.token';
   render(
-    <WithTestMessages locale="de" namespaces={['Errors', 'AdminShell', 'AdminStores'] as Namespace[]}>
+    <WithTestMessages locale="de" namespaces={ADMIN_NAMESPACES}>
       <QueryClientProvider client={makeQueryClient()}>
         <StoreImport />
       </QueryClientProvider>

@@ -7,6 +7,9 @@ import { allMessages } from './i18n';
 
 export type Namespace = keyof typeof en;
 
+/** What the back office's layout hands its screens: every `Admin…` namespace and the shared Errors. */
+export const ADMIN_NAMESPACES: readonly Namespace[] = ['Errors', ...(Object.keys(allMessages.en) as Namespace[]).filter((ns) => ns.startsWith('Admin'))];
+
 /** A namespace's messages compiled: the same tree, each ICU string as icu-minify's compact form. */
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 export type ClientMessages = Partial<Record<Namespace, CompiledTree>>;

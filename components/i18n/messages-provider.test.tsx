@@ -32,11 +32,14 @@ describe('messages for client components', () => {
 
   it('fills placeholders and shows a missing key as itself, with a warning outside production', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const t = translatorFor({ locale: 'ru', messages: clientMessages('ru', ['Cart']) });
-    expect(t('Cart.removed', { name: 'C4' })).toBe('Товар «C4» удалён из корзины.');
-    expect(t('Cart.nope')).toBe('Cart.nope');
-    expect(warn.mock.calls).toEqual([['missing message Cart.nope']]);
-    warn.mockRestore();
+    try {
+      const t = translatorFor({ locale: 'ru', messages: clientMessages('ru', ['Cart']) });
+      expect(t('Cart.removed', { name: 'C4' })).toBe('Товар «C4» удалён из корзины.');
+      expect(t('Cart.nope')).toBe('Cart.nope');
+      expect(warn.mock.calls).toEqual([['missing message Cart.nope']]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('useT reads one namespace below the provider', () => {

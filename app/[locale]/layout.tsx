@@ -9,8 +9,7 @@ import { SwrProvider } from '@/components/providers/swr-provider';
 import { getPathname } from '@/i18n/navigation';
 import { localeTags, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo';
-import { SubmitGuard } from '@/components/layout/submit-guard';
-import { WarmStorage } from '@/components/layout/warm-storage';
+import { LayoutScript } from '@/components/layout/layout-script';
 
 /*
  * `dynamicParams` stays true (the default): pages are built at `next build` from the database, and
@@ -53,8 +52,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={localeTags[locale]}>
       <body>
-        <SubmitGuard />
-        <WarmStorage />
+        <LayoutScript name="submitGuard" />
+        <LayoutScript name="warmStorage" />
         {/* Client components get their strings as props: no message catalogue ships to the browser. */}
         <SwrProvider>
           <RouteEffects locale={locale} />

@@ -6,7 +6,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { localeTags } from '@/i18n/routing';
 import { ADMIN_LOCALE_COOKIE, adminLocale } from '@/lib/admin-locale';
 import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
-import { SubmitGuard } from '@/components/layout/submit-guard';
+import { LayoutScript } from '@/components/layout/layout-script';
 
 /**
  * No title here: each screen renders its own <title> in the member's language (AdminShell, the
@@ -29,7 +29,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang={localeTags[locale]} data-locale={locale}>
       <body>
-        <SubmitGuard />
+        <LayoutScript name="submitGuard" />
         <WithMessages locale={locale} namespaces={ADMIN_NAMESPACES}>
           <QueryProvider>{children}</QueryProvider>
         </WithMessages>

@@ -1,5 +1,5 @@
-// The inline scripts a page may run are the ones Next.js, React and this server write (and the two
-// of the site's layouts, lib/submit-guard.mjs and lib/warm-storage.mjs), recognised
+// The inline scripts a page may run are the ones Next.js, React and this server write (and the
+// site's own, lib/layout-scripts.mjs), recognised
 // by their exact shape: hashing every inline script in the HTML would also allow one that came in
 // with content. This module is the one place that knows how those scripts look; the e2e suite
 // (e2e/csp.spec.ts) checks it against the pages of a real build, so a Next.js or React upgrade
@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FLIGHT_BOOTSTRAP, FLIGHT_PUSH } from './next-seam.mjs';
-import { SUBMIT_GUARD_SCRIPT } from '../../lib/submit-guard.mjs';
-import { WARM_STORAGE_SCRIPT } from '../../lib/warm-storage.mjs';
+import { LAYOUT_SCRIPTS } from '../../lib/layout-scripts.mjs';
 
 /** The value of a JSON text, or `undefined` when it is not JSON (then the script is not one of ours). */
 function parseJson(text) {
@@ -120,18 +119,14 @@ function iconReinsertScript() {
 /** The script Next.js writes after streamed metadata, exactly. */
 export const ICON_REINSERT_SCRIPT = iconReinsertScript();
 
+/** The site's own inline scripts, each allowed by its exact text. */
+const OWN_SCRIPTS = new Set(Object.values(LAYOUT_SCRIPTS));
+
 /**
- * Whether an inline script's text is one that Next.js or React wrote, or one of the layout's own two
- * (the submit guard, the storage warm-up), and so may be allowed by its hash.
+ * Whether an inline script's text is one that Next.js or React wrote, or one of the site's own
+ * (lib/layout-scripts.mjs), and so may be allowed by its hash.
  * Anything else, a script that arrived in content included, is not.
  */
 export function isFrameworkScript(text) {
-  return (
-    isFlightScript(text) ||
-    isReactInstruction(text) ||
-    isTurbopackBootstrap(text) ||
-    text === ICON_REINSERT_SCRIPT ||
-    text === SUBMIT_GUARD_SCRIPT ||
-    text === WARM_STORAGE_SCRIPT
-  );
+  return isFlightScript(text) || isReactInstruction(text) || isTurbopackBootstrap(text) || text === ICON_REINSERT_SCRIPT || OWN_SCRIPTS.has(text);
 }

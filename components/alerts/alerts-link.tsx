@@ -1,17 +1,14 @@
 'use client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { StatusLine, SubmitButton, type Outcome } from '@/components/ui/form-kit';
+import { useQueryParam } from '@/components/ui/use-client-value';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { alertTokenSchema, type AlertTopicId } from '@/lib/validations/alerts';
 import styles from './alerts.module.css';
-
-const noChange = () => () => {};
-/** The link's token (null while the page is rendered on the server: it is pre-rendered without one). */
-const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /**
  * The page an alert mail's link opens: confirm a subscription or end one. The token comes from
@@ -21,7 +18,8 @@ const tokenInAddress = () => new URLSearchParams(window.location.search).get('to
 export function AlertsLinkAction({ action }: { action: 'confirm' | 'unsubscribe' }) {
   const t = useT('Alerts');
   const ready = useHydrated();
-  const token = useSyncExternalStore(noChange, tokenInAddress, () => null);
+  // The link's token (null while the page is rendered on the server: it is pre-rendered without one).
+  const token = useQueryParam('token');
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [finished, setFinished] = useState(false);

@@ -1,8 +1,7 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '@/components/ui/use-client-value';
 import { formatEventTime, type DatedEvent } from '@/lib/investors/events';
 
-const subscribe = () => () => {};
 const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The offset of a zone at an instant, in minutes: two zones that agree then show the same clock. */
@@ -27,7 +26,7 @@ function offsetAt(timeZone: string, at: Date): number {
  * reader's clock shows the venue's time anyway.
  */
 export function ReaderTime({ event, localeTag, label }: { event: DatedEvent; localeTag: string; label: string }) {
-  const zone = useSyncExternalStore(subscribe, readerZone, () => null);
+  const zone = useClientValue<string | null>(readerZone, null);
   if (!zone) return null;
   const start = new Date(event.startsAt);
   if (offsetAt(zone, start) === offsetAt(event.timeZone, start)) return null;

@@ -1,6 +1,7 @@
 'use client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { StatusLine, SubmitButton, type Outcome } from '@/components/ui/form-kit';
+import { useQueryParam } from '@/components/ui/use-client-value';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api/client';
@@ -18,10 +19,6 @@ export interface NotifyLinkLabels {
   failed: string;
 }
 
-const noChange = () => () => {};
-/** The link's token (null while the page is rendered on the server: it is pre-rendered without one). */
-const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
-
 /** What the button does: confirm a pending "notify me" request, or end every request of the address (RFC 8058 target, token in the query). */
 const send = (action: 'confirm' | 'unsubscribe', token: string) =>
   action === 'confirm'
@@ -36,7 +33,8 @@ const send = (action: 'confirm' | 'unsubscribe', token: string) =>
  */
 export function NotifyLinkAction({ action, labels }: { action: 'confirm' | 'unsubscribe'; labels: NotifyLinkLabels }) {
   const ready = useHydrated();
-  const token = useSyncExternalStore(noChange, tokenInAddress, () => null);
+  // The link's token (null while the page is rendered on the server: it is pre-rendered without one).
+  const token = useQueryParam('token');
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [finished, setFinished] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from './use-client-value';
 
-const noop = () => () => undefined;
+const inBrowser = () => true;
 
 /**
  * False during server rendering and hydration, true afterwards (local storage is readable, the
@@ -9,9 +9,5 @@ const noop = () => () => undefined;
  * live form.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  return useClientValue(inBrowser, false);
 }

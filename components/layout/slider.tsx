@@ -1,11 +1,19 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The spec's slider timing. */
 export const SLIDER_SPEED_MS = 300;
 export const SLIDER_AUTOPLAY_MS = 3500;
 /** How far a finger must move sideways to turn a slide. */
 const SWIPE_PX = 40;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function onReducedMotionChange(changed: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 interface Props {
   slides: ReactNode[];
@@ -22,28 +30,25 @@ export function Slider({ slides, labels }: Props) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  // As the visitor's setting says, and follows it when it changes (false in the server's render).
+  const reducedMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   const count = slides.length;
   const region = useRef<HTMLElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    // Pointer or focus may have arrived before hydration (the scripts load after the first paint),
-    // when no handler saw them.
-    if (region.current?.contains(document.activeElement)) setFocused(true);
-    if (region.current?.matches(':hover')) setHovered(true);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
   const playing = count > 1 && !hovered && !focused && !paused && !reducedMotion;
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => go(index + 1), SLIDER_AUTOPLAY_MS);
+    const timer = setTimeout(() => {
+      // Pointer or focus may have arrived before hydration (the scripts load after the first
+      // paint), when no handler saw them: the turn that is due does not happen, and the slider
+      // says it is paused.
+      const el = region.current;
+      if (el?.matches(':hover')) return setHovered(true);
+      if (el?.contains(document.activeElement)) return setFocused(true);
+      go(index + 1);
+    }, SLIDER_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [playing, index, go]);
 

@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { shopApi } from '@/lib/api/shop';
 import { useSessionToken } from '@/lib/client/session-store';
-import { guestFavorites, setGuestFavorite } from './guest-favorites';
+import { guestFavorites, setGuestFavorite, subscribeGuestFavorites } from './guest-favorites';
 import styles from './leaf.module.css';
 
 export interface FavoriteToggleText {
@@ -24,18 +24,21 @@ export interface FavoriteToggleText {
 export function FavoriteToggle({ productId, colorId, text }: { productId: string; colorId?: string; text: FavoriteToggleText }) {
   const token = useSessionToken();
   const { data, mutate } = useSWR<{ items: { productId: string }[] }>(token ? queryKeys.favoriteIds : null);
-  const [guestOn, setGuestOn] = useState(false);
+  // A guest's choice as this browser keeps it: every heart of the product agrees, in this page and
+  // in the site's other tabs (off in the server's render, which knows no guest).
+  const guestOn = useSyncExternalStore(
+    subscribeGuestFavorites,
+    () => guestFavorites().includes(productId),
+    () => false,
+  );
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!token) setGuestOn(guestFavorites().includes(productId));
-  }, [token, productId]);
   const on = token ? !!data?.items.some((f) => f.productId === productId) : guestOn;
 
   async function toggle() {
     const next = !on;
     setMessage(null);
     if (!token) {
-      setGuestOn(setGuestFavorite(productId, next).includes(productId));
+      setGuestFavorite(productId, next);
       setMessage(next ? text.added : text.removed);
       return;
     }

@@ -2,6 +2,29 @@ import { getItem, removeItem, setItem } from '@/lib/client/storage';
 
 /** A guest's favorites live in local storage until sign-in, then merge into the account. */
 const KEY = 'guestFavorites';
+/** Its name in local storage (lib/client/storage prefixes every key), as a `storage` event names it. */
+const STORED_AS = `pawtrail:${KEY}`;
+
+/** The hearts of this page that show a guest's favorites: told when this page changes them. */
+const readers = new Set<() => void>();
+const changed = () => readers.forEach((reader) => reader());
+
+/**
+ * Calls `reader` whenever the guest's favorites change: in this page, or in another tab or
+ * window of the site (the browser's `storage` event). Returns the unsubscribe function
+ * (`useSyncExternalStore`'s contract).
+ */
+export function subscribeGuestFavorites(reader: () => void): () => void {
+  const fromElsewhere = (event: StorageEvent) => {
+    if (event.key === STORED_AS || event.key === null) reader();
+  };
+  readers.add(reader);
+  window.addEventListener('storage', fromElsewhere);
+  return () => {
+    readers.delete(reader);
+    window.removeEventListener('storage', fromElsewhere);
+  };
+}
 
 export function guestFavorites(): string[] {
   const value = getItem<string[]>(KEY);
@@ -12,11 +35,13 @@ export function setGuestFavorite(productId: string, on: boolean): string[] {
   const next = on ? [...new Set([...guestFavorites(), productId])] : guestFavorites().filter((id) => id !== productId);
   if (next.length) setItem(KEY, next);
   else removeItem(KEY);
+  changed();
   return next;
 }
 
 export function clearGuestFavorites(): void {
   removeItem(KEY);
+  changed();
 }
 
 let merging: Promise<void> | null = null;

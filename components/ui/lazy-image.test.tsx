@@ -74,4 +74,25 @@ describe('LazyImage', () => {
       delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
   });
+
+  it('starts over for a new picture in the same place, and shows one already loaded at once', async () => {
+    const image = (src: string) => <LazyImage src={src} alt="Gallery" width={100} height={100} errorLabel="Image failed" />;
+    const { container, rerender } = render(image('/media/one.svg'));
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    expect(screen.getByRole('img', { name: 'Gallery' })).toHaveAttribute('src', '/media/one.svg');
+
+    rerender(image('/media/two.svg'));
+    // Not the old picture under the new name while the new one loads.
+    expect(container.querySelector('[data-state="loading"]')).not.toBeNull();
+    expect(screen.queryByRole('img', { name: 'Gallery' })).toBeNull();
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    expect(screen.getByRole('img', { name: 'Gallery' })).toHaveAttribute('src', '/media/two.svg');
+
+    rerender(image('/media/one.svg'));
+    expect(screen.getByRole('img', { name: 'Gallery' })).toHaveAttribute('src', '/media/one.svg');
+  });
 });

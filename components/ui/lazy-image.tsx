@@ -19,13 +19,16 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, className, errorLabel }: LazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<LazyState>(() => (loadedImages.has(src) ? 'loaded' : 'loading'));
+  // Another picture in the same place (a new src) starts over, in this render, not after it.
+  const [shown, setShown] = useState(src);
+  if (shown !== src) {
+    setShown(src);
+    setState(loadedImages.has(src) ? 'loaded' : 'loading');
+  }
 
+  const loaded = state === 'loaded';
   useEffect(() => {
-    if (loadedImages.has(src)) {
-      setState('loaded');
-      return;
-    }
-    setState('loading');
+    if (loaded) return;
     let started = false;
     let cancelled = false;
     const start = () => {
@@ -69,7 +72,7 @@ export function LazyImage({ src, alt, width, height, className, errorLabel }: La
       cancelled = true;
       detach();
     };
-  }, [src]);
+  }, [src, loaded]);
 
   return (
     <span ref={ref} className={`lazy-image lazy-image--${state} ${className ?? ''}`} data-state={state} style={{ aspectRatio: `${width} / ${height}` }}>

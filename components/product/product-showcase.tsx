@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AddToCart, type AddToCartText } from '@/components/shop/add-to-cart';
 import { ADD_TO_CART_FORM_ID } from '@/lib/shop/add-to-cart-form';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { markReady } from '@/components/ui/mark-ready';
+import { useClientValue } from '@/components/ui/use-client-value';
 import styles from './product.module.css';
 
 export interface ShowcaseColour {
@@ -36,17 +37,18 @@ const COLOR_PARAM = 'color';
  */
 export function ProductShowcase({ colours, info, actions, purchase, labels }: Props) {
   const id = useId();
-  const [colourId, setColourId] = useState(colours[0]?.id ?? '');
-  const [index, setIndex] = useState(0);
-  const colour = colours.find((c) => c.id === colourId) ?? colours[0];
-
-  useEffect(() => {
+  // The colour a link asked for, once hydrated (the page is pre-rendered without a query); null
+  // when it names none of this product's, which is what the server rendered: no second render then.
+  const linked = useClientValue(() => {
     const requested = new URLSearchParams(window.location.search).get(COLOR_PARAM);
-    if (requested && colours.some((c) => c.id === requested)) setColourId(requested);
-  }, [colours]);
+    return colours.some((c) => c.id === requested) ? requested : null;
+  }, null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [index, setIndex] = useState(0);
+  const colour = colours.find((c) => c.id === (chosen ?? linked)) ?? colours[0];
 
   function choose(next: string) {
-    setColourId(next);
+    setChosen(next);
     setIndex(0);
     const url = new URL(window.location.href);
     url.searchParams.set(COLOR_PARAM, next);

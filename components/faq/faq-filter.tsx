@@ -25,11 +25,37 @@ function openFromHash() {
   }
 }
 
+/**
+ * Hides the questions of the list that do not contain every word of `query` (and a category left
+ * without one), shows the others; returns how many are shown. The list is the server's markup.
+ */
+function filterList(listId: string, query: string): number {
+  const list = document.getElementById(listId);
+  if (!list) return 0;
+  const terms = foldText(query).split(' ').filter(Boolean);
+  let count = 0;
+  for (const item of list.querySelectorAll<HTMLDetailsElement>('[data-faq-item]')) {
+    const text = foldText(item.textContent ?? '');
+    const match = terms.every((term) => text.includes(term));
+    item.hidden = !match;
+    if (match) count += 1;
+  }
+  for (const section of list.querySelectorAll<HTMLElement>('[data-faq-category]')) {
+    section.hidden = section.querySelector('[data-faq-item]:not([hidden])') === null;
+  }
+  return count;
+}
+
 /** Search box that hides the questions not matching every word typed (accent- and case-insensitive). */
 export function FaqFilter({ listId, total, labels }: { listId: string; total: number; labels: Labels }) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(total);
+  /** The list is filtered as the query changes, in the same event: typing, clearing. */
+  const search = (next: string) => {
+    setQuery(next);
+    setShown(filterList(listId, next));
+  };
 
   useEffect(() => {
     openFromHash();
@@ -37,30 +63,13 @@ export function FaqFilter({ listId, total, labels }: { listId: string; total: nu
     return () => window.removeEventListener('hashchange', openFromHash);
   }, []);
 
-  useEffect(() => {
-    const list = document.getElementById(listId);
-    if (!list) return;
-    const terms = foldText(query).split(' ').filter(Boolean);
-    let count = 0;
-    for (const item of list.querySelectorAll<HTMLDetailsElement>('[data-faq-item]')) {
-      const text = foldText(item.textContent ?? '');
-      const match = terms.every((term) => text.includes(term));
-      item.hidden = !match;
-      if (match) count += 1;
-    }
-    for (const section of list.querySelectorAll<HTMLElement>('[data-faq-category]')) {
-      section.hidden = section.querySelector('[data-faq-item]:not([hidden])') === null;
-    }
-    setShown(count);
-  }, [query, listId]);
-
   return (
     <div role="search" aria-label={labels.search} className={styles.search}>
       <label htmlFor={inputId}>{labels.search}</label>
       <div className={styles.searchRow}>
-        <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(e) => search(e.target.value)} autoComplete="off" />
         {query ? (
-          <button type="button" className="button" onClick={() => setQuery('')}>
+          <button type="button" className="button" onClick={() => search('')}>
             {labels.clear}
           </button>
         ) : null}

@@ -28,10 +28,6 @@ export default defineConfig([
       // Images are pre-sized files served as they are (SVG, WebP with width and height, lazy-image.tsx);
       // next/image would add the image optimizer and its client component to every page.
       '@next/next/no-img-element': 'off',
-      // Nine components set state in an effect on purpose: values that exist only in the browser
-      // (storage, media queries, the session) are read after hydration so server and client render
-      // the same first frame. Reported, not failing, until each moves to useSyncExternalStore (issue 12).
-      'react-hooks/set-state-in-effect': 'warn',
     },
   },
   // The fences (docs/architecture.md, "Layers"):

@@ -66,6 +66,9 @@ export function AddToCart({ productId, locale, colors, colorId, available, text,
   const [acted, setActed] = useState(false);
   useEffect(() => {
     if (window.location.hash !== `#${ADDED_TO_CART_ID}`) return;
+    // Read once and then taken out of the address, so not a value to render from
+    // (useSyncExternalStore would lose it with the fragment): state, set once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setActed(true);
     setMessage({ kind: 'success', text: text.addedToCart });
     const url = new URL(window.location.href);

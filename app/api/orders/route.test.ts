@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { setPaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
+import { sandboxWith } from '@/test/payment-provider';
 import { addedTax, includedTax, orderTotals, suggestedPrice } from '@/lib/shop/markets';
 import { luhnValid } from '@/lib/validations/card';
 import { params, request } from '@/test/http';
@@ -236,18 +237,19 @@ describe('checkout', () => {
       for each row when (new.user_id = ${sql.raw(`'${b.id}'::uuid`)}) execute function ${fn}()`);
     const charges: { key: string; ref?: string; amountCents: number }[] = [];
     const refunds: { ref: string; amountCents: number }[] = [];
-    setPaymentProvider({
-      tokenize: (card) => sandboxProvider.tokenize(card),
-      charge: async (token, amountCents, currency, key) => {
-        const result = await sandboxProvider.charge(token, amountCents, currency, key);
-        charges.push({ key, ref: result.ok ? result.ref : undefined, amountCents });
-        return result;
-      },
-      refund: async (ref, amountCents, key) => {
-        refunds.push({ ref, amountCents });
-        return sandboxProvider.refund(ref, amountCents, key);
-      },
-    });
+    setPaymentProvider(
+      sandboxWith({
+        charge: async (token, amountCents, currency, key) => {
+          const result = await sandboxProvider.charge(token, amountCents, currency, key);
+          charges.push({ key, ref: result.ok ? result.ref : undefined, amountCents });
+          return result;
+        },
+        refund: async (ref, amountCents, key) => {
+          refunds.push({ ref, amountCents });
+          return sandboxProvider.refund(ref, amountCents, key);
+        },
+      }),
+    );
     const logs: string[] = [];
     const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       logs.push(String(chunk));
@@ -292,15 +294,16 @@ describe('checkout', () => {
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     let held = 0;
-    setPaymentProvider({
-      tokenize: (card) => sandboxProvider.tokenize(card),
-      charge: async (token, amountCents, currency, key) => {
-        // The first charge hangs until the gate opens, as a slow provider would.
-        if (held++ === 0) await gate;
-        return sandboxProvider.charge(token, amountCents, currency, key);
-      },
-      refund: (ref, amountCents, key) => sandboxProvider.refund(ref, amountCents, key),
-    });
+    setPaymentProvider(
+      sandboxWith({
+        charge: async (token, amountCents, currency, key) => {
+          // The first charge hangs until the gate opens, as a slow provider would.
+          if (held++ === 0) await gate;
+          return sandboxProvider.charge(token, amountCents, currency, key);
+        },
+        refund: (ref, amountCents, key) => sandboxProvider.refund(ref, amountCents, key),
+      }),
+    );
     try {
       const first = order(a, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
       await until(async () => (await ordersOf(a.id)).length === 1);

@@ -22,6 +22,14 @@ export interface PaymentProvider {
   tokenize(card: CardDetails): Promise<{ token: string; brand: CardBrand; last4: string }>;
   charge(token: string, amountCents: number, currency: string, idempotencyKey: string): Promise<ChargeResult>;
   refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; ref: string }>;
+  /**
+   * What became of the charge made with this idempotency key, without making one: its answer, or
+   * null when the provider never received it. For a checkout whose process stopped between the
+   * charge and the paid order (lib/server/shop/orders.ts, `settleStalePendingOrders`). A real
+   * provider answers it from its own records (Stripe: the PaymentIntent found by the order id in
+   * its metadata; Adyen: the payment of that merchant reference).
+   */
+  chargeOutcome(idempotencyKey: string): Promise<ChargeResult | null>;
 }
 
 /**

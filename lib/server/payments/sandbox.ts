@@ -13,6 +13,10 @@ const TEST_OUTCOMES: Record<string, Outcome> = {
   '4000000000009995': 'insufficient',
 };
 
+/** A recorded charge's answer, as the provider gave it the first time. */
+const resultOf = (charge: typeof schema.sandboxCharges.$inferSelect): ChargeResult =>
+  charge.ok ? { ok: true, ref: charge.ref ?? '' } : { ok: false, code: charge.code as Extract<ChargeResult, { ok: false }>['code'] };
+
 /**
  * A sandbox that behaves like a real provider's test mode. The outcome of a later charge is
  * encoded in the token (as real test tokens do), so tokens stay valid across restarts and
@@ -30,6 +34,11 @@ class SandboxProvider implements PaymentProvider {
     return { token: `tok_sbx_${outcome}_${randomBytes(12).toString('hex')}`, brand, last4: card.number.slice(-4) };
   }
 
+  async chargeOutcome(idempotencyKey: string): Promise<ChargeResult | null> {
+    const [charge] = await db().select().from(schema.sandboxCharges).where(eq(schema.sandboxCharges.idempotencyKey, idempotencyKey));
+    return charge ? resultOf(charge) : null;
+  }
+
   async charge(token: string, amountCents: number, _currency: string, idempotencyKey: string): Promise<ChargeResult> {
     this.chargeCalls += 1;
     const outcome = /^tok_sbx_(ok|declined|insufficient)_/.exec(token)?.[1] as Outcome | undefined;
@@ -45,7 +54,7 @@ class SandboxProvider implements PaymentProvider {
     if (inserted) return result;
     const [previous] = await db().select().from(schema.sandboxCharges).where(eq(schema.sandboxCharges.idempotencyKey, idempotencyKey));
     if (!previous) throw new Error('sandbox: charge vanished after a conflicting insert');
-    return previous.ok ? { ok: true, ref: previous.ref ?? '' } : { ok: false, code: previous.code as Extract<ChargeResult, { ok: false }>['code'] };
+    return resultOf(previous);
   }
 
   /**

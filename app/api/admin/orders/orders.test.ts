@@ -4,7 +4,8 @@ import { POST as createAddress } from '@/app/api/addresses/route';
 import { POST as createCard } from '@/app/api/cards/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { closeDb, db, schema } from '@/lib/server/db';
-import { setPaymentProvider, type PaymentProvider } from '@/lib/server/payments/provider';
+import { setPaymentProvider } from '@/lib/server/payments/provider';
+import { sandboxWith } from '@/test/payment-provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
@@ -21,14 +22,12 @@ const { asStaff } = staff;
 
 /** Refunds the provider was asked for (the sandbox still does the work). */
 const refunds: { ref: string; amountCents: number; key: string }[] = [];
-const spy: PaymentProvider = {
-  tokenize: (card) => sandboxProvider.tokenize(card),
-  charge: (...args) => sandboxProvider.charge(...args),
+const spy = sandboxWith({
   refund: async (ref, amountCents, key) => {
     refunds.push({ ref, amountCents, key });
     return sandboxProvider.refund(ref, amountCents, key);
   },
-};
+});
 
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
 let editor: Awaited<ReturnType<typeof staff.signedIn>>;

@@ -2,6 +2,7 @@ import 'server-only';
 import { lt } from 'drizzle-orm';
 import { db, schema } from './db';
 import { log } from './log';
+import { settleStalePendingOrders } from './shop/orders';
 
 /** How long an expired row is kept before the sweep deletes it (a link's "expired" page, support looking into it). */
 export const SWEEP_GRACE_MS = 24 * 3_600_000;
@@ -35,8 +36,16 @@ export async function sweepExpired(now: Date = new Date()): Promise<SweepResult>
 
 let running: { stop: () => void } | undefined;
 
-/** The sweep of this process: a minute after start, then every `intervalMs` (an hour); never keeps the process alive. */
-export function startSweeper(intervalMs = 3_600_000): { stop: () => void } {
+/** How often the checkouts that stopped halfway are settled with the payment provider. */
+export const SETTLE_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * The sweep of this process: expired rows a minute after start, then every `intervalMs` (an
+ * hour); the checkouts that stopped halfway (`settleStalePendingOrders`) a minute after start, then
+ * every SETTLE_INTERVAL_MS, so that their stock is reserved for at most about twenty minutes.
+ * Never keeps the process alive.
+ */
+export function startSweeper(intervalMs = 3_600_000, settleEveryMs = SETTLE_INTERVAL_MS): { stop: () => void } {
   if (running) return running;
   const pass = () => {
     if (process.env.PAWTRAIL_DRAINING) return;
@@ -46,13 +55,25 @@ export function startSweeper(intervalMs = 3_600_000): { stop: () => void } {
       })
       .catch((error: unknown) => log.error('sweep of expired rows failed', { error }));
   };
-  const first = setTimeout(pass, 60_000).unref();
-  const every = setInterval(pass, intervalMs).unref();
+  let settling = false;
+  const settle = () => {
+    if (process.env.PAWTRAIL_DRAINING || settling) return;
+    settling = true;
+    settleStalePendingOrders()
+      .then((result) => {
+        if (Object.values(result).some((n) => n > 0)) log.info('stale pending orders settled', { ...result });
+      })
+      .catch((error: unknown) => log.error('settling stale pending orders failed', { error }))
+      .finally(() => (settling = false));
+  };
+  const timers = [
+    setTimeout(pass, 60_000).unref(),
+    setInterval(pass, intervalMs).unref(),
+    setTimeout(settle, 60_000).unref(),
+    setInterval(settle, settleEveryMs).unref(),
+  ];
   running = {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
-    },
+    stop: () => timers.forEach((timer) => clearTimeout(timer)),
   };
   return running;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { routing, type Locale } from '@/i18n/routing';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { orderTotals } from '@/lib/shop/markets';
 import { trackingUrl } from '@/lib/shop/tracking';
 import { expiryInFuture } from '@/lib/validations/card';
@@ -30,6 +30,8 @@ import type { AddressSnapshot, GuestOrderPlaced, LinkedOrder, OrderSummary, Orde
 import { withdrawalWindow } from '@/lib/shop/withdrawal';
 
 const { orders, orderItems, orderStatusHistory } = schema;
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 /** Same body, same hash: keys sorted, lines in a fixed order, after zod dropped unknown fields. */
 export function requestHash(input: OrderInput): string {
@@ -344,24 +346,16 @@ async function checkout(
   let paid: { mailId: string; lookupToken?: string };
   try {
     paid = await db().transaction(async (tx) => {
-      const updated = await tx
-        .update(orders)
-        .set({ status: 'paid', paymentRef: charge.ref, updatedAt: new Date() })
-        .where(and(eq(orders.id, r.id), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      if (!updated[0]) throw new Error('order is no longer pending');
-      await tx.insert(orderStatusHistory).values({ orderId: r.id, status: 'paid' });
+      const done = await markPaid(tx, r.id, charge.ref, locale, buyer);
+      if (!done) throw new Error('order is no longer pending');
       if (!basket.items) await removeOrderedFromCart(cartOf(buyer), r.wanted, tx);
-      const lookupToken = buyer.kind === 'guest' ? await issueOrderLink(r.id, tx) : undefined;
-      const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
-      const placed = await getOrder(null, r.id, locale, tx);
-      const link = lookupToken ? orderLinkPath(lookupToken) : `/user?order=${r.id}`;
-      const { facts } = await marketRule(locale, tx, placed.market);
-      const mail = orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link, facts);
-      const mailId = await enqueueMail({ ...mail, secrets: lookupToken ? [lookupToken] : [], orderId: r.id }, tx);
-      return { mailId, lookupToken };
+      return done;
     });
   } catch (error) {
+    // The settlement of stopped checkouts (settleStalePendingOrders) completed it with this very
+    // charge while this request was held up past PENDING_ORDER_STALE_MS: it is placed, not undone.
+    const [now] = await db().select({ status: orders.status, paymentRef: orders.paymentRef }).from(orders).where(eq(orders.id, r.id));
+    if (now?.status === 'paid' && now.paymentRef === charge.ref) return { orderId: r.id, created: true };
     await compensate(r, charge.ref, error);
     throw shopError(503, 'orderNotCompleted');
   }
@@ -371,6 +365,100 @@ async function checkout(
     log.error('order confirmation not delivered; it stays in the outbox', { orderId: r.id, mailId: paid.mailId, error }),
   );
   return { orderId: r.id, created: true, lookupToken: paid.lookupToken };
+}
+
+/**
+ * Step 3 of a checkout, inside the caller's transaction: the order becomes `paid` with the
+ * provider's reference (only if it is still `pending`: null otherwise, and nothing is written), and
+ * the confirmation mail to `buyer` is queued in `locale`; a guest's mail carries a new order link.
+ */
+async function markPaid(
+  tx: Tx,
+  orderId: string,
+  chargeRef: string,
+  locale: Locale,
+  buyer: { kind: 'user' | 'guest'; email: string; name: string },
+): Promise<{ mailId: string; lookupToken?: string } | null> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'paid', paymentRef: chargeRef, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!updated[0]) return null;
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'paid' });
+  const lookupToken = buyer.kind === 'guest' ? await issueOrderLink(orderId, tx) : undefined;
+  const brand = await tx.execute<{ value: unknown }>(sql`select value from site_settings where key = 'brand'`);
+  const placed = await getOrder(null, orderId, locale, tx);
+  const link = lookupToken ? orderLinkPath(lookupToken) : `/user?order=${orderId}`;
+  const { facts } = await marketRule(locale, tx, placed.market);
+  const mail = orderMail(locale, typeof brand.rows[0]?.value === 'string' ? brand.rows[0].value : null, buyer, placed, link, facts);
+  const mailId = await enqueueMail({ ...mail, secrets: lookupToken ? [lookupToken] : [], orderId }, tx);
+  return { mailId, lookupToken };
+}
+
+/** How old a `pending` order must be before it is settled with the provider: far beyond any checkout still under way. */
+export const PENDING_ORDER_STALE_MS = 15 * 60_000;
+
+export interface PendingSettlement {
+  /** Charged at the provider: now paid, with the confirmation mail queued. */
+  completed: number;
+  /** Never charged (the provider has no such charge) or declined: reservation released. */
+  released: number;
+  /** The provider could not be asked: left for the next pass. */
+  unknown: number;
+}
+
+/**
+ * Settles the checkouts that stopped halfway: a `pending` order older than `PENDING_ORDER_STALE_MS`
+ * had its process stop (or lose the provider's answer twice) between reserving the stock and
+ * marking the order paid, and its stock stays reserved until then. The provider says what became
+ * of its charge (`chargeOutcome`, key `order:<id>`): charged, the order is completed as the
+ * checkout would have (paid, status history, confirmation mail; the cart is left as it is);
+ * declined or never received, the reservation is released as for a declined card. A provider that
+ * cannot be asked leaves the order for the next pass. Safe in several processes at once: each step
+ * changes an order only while it is still `pending`.
+ */
+export async function settleStalePendingOrders(now: Date = new Date(), batch = 50): Promise<PendingSettlement> {
+  const result: PendingSettlement = { completed: 0, released: 0, unknown: 0 };
+  const stale = await db()
+    .select({ id: orders.id, userId: orders.userId, email: orders.email, locale: orders.locale, address: orders.address })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), sql`${orders.createdAt} < ${new Date(now.getTime() - PENDING_ORDER_STALE_MS)}`))
+    .orderBy(asc(orders.createdAt))
+    .limit(batch);
+  for (const order of stale) {
+    let charge: Awaited<ReturnType<ReturnType<typeof paymentProvider>['chargeOutcome']>>;
+    try {
+      charge = await paymentProvider().chargeOutcome(`order:${order.id}`);
+    } catch (error) {
+      result.unknown += 1;
+      log.error('pending order not settled: the payment provider could not be asked', { orderId: order.id, error });
+      continue;
+    }
+    if (!charge?.ok) {
+      await release(order.id);
+      result.released += 1;
+      log.info('pending order released: never charged', { orderId: order.id, declined: charge ? charge.code : null });
+      continue;
+    }
+    const ref = charge.ref;
+    const done = await db().transaction(async (tx) => {
+      const [customer] = order.userId
+        ? await tx
+            .select({ email: schema.users.email, name: schema.users.name, locale: schema.users.locale })
+            .from(schema.users)
+            .where(eq(schema.users.id, order.userId))
+        : [{ email: order.email ?? '', name: (order.address as AddressSnapshot).recipient, locale: order.locale }];
+      if (!customer) return null;
+      const locale = isLocale(customer.locale) ? customer.locale : routing.defaultLocale;
+      return markPaid(tx, order.id, ref, locale, { kind: order.userId ? 'user' : 'guest', email: customer.email, name: customer.name });
+    });
+    if (!done) continue;
+    result.completed += 1;
+    log.warn('pending order completed after its checkout stopped: the card had been charged', { orderId: order.id });
+    deliverLater([done.mailId]);
+  }
+  return result;
 }
 
 /**
@@ -581,8 +669,6 @@ export async function withdrawalOf(orderId: string, q: Queryable = db()): Promis
     outcome: row.outcome as WithdrawalView['outcome'],
   };
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 /**
  * Cancels a paid order inside the caller's transaction (the order row locked): its stock returns

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { until } from '@/test/until';
 import { sendMail } from './mail';
 
 /**
@@ -35,4 +36,6 @@ it('a mail server that never greets ends the attempt within the 10 s greeting ti
   const [row] = await db().select().from(schema.outbox).where(eq(schema.outbox.id, id));
   expect(row).toMatchObject({ attempts: 1, sentAt: null });
   expect(row!.lastError).toMatch(/greeting/i);
+  // The attempt leaves no connection behind: the transport closed it.
+  await until(async () => sockets.length === 1 && sockets[0]!.closed, 2_000, 'the silent connection closed');
 }, 40_000);

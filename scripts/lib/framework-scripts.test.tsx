@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ICON_REINSERT_SCRIPT, isFrameworkScript } from './framework-scripts.mjs';
-import { SUBMIT_GUARD_SCRIPT } from '../../lib/submit-guard.mjs';
-import { WARM_STORAGE_SCRIPT } from '../../lib/warm-storage.mjs';
+import { LAYOUT_SCRIPTS } from '../../lib/layout-scripts.mjs';
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
@@ -66,12 +65,8 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript(script!)).toBe(true);
   });
 
-  it('recognises the layouts’ submit guard (lib/submit-guard.mjs), exactly', () => {
-    expect(isFrameworkScript(SUBMIT_GUARD_SCRIPT)).toBe(true);
-  });
-
-  it('recognises the layout’s storage warm-up (lib/warm-storage.mjs), exactly', () => {
-    expect(isFrameworkScript(WARM_STORAGE_SCRIPT)).toBe(true);
+  it.each(Object.entries(LAYOUT_SCRIPTS))('recognises the layouts’ own script %s (lib/layout-scripts.mjs), exactly', (_, script) => {
+    expect(isFrameworkScript(script)).toBe(true);
   });
 
   it('refuses anything else, framework scripts with something added included', async () => {
@@ -89,8 +84,7 @@ describe('isFrameworkScript', () => {
       `${reactScripts[0]!};alert(1)`,
       `alert(1);${reactScripts[0]!}`,
       `${ICON_REINSERT_SCRIPT};alert(1)`,
-      `${SUBMIT_GUARD_SCRIPT};alert(1)`,
-      `${WARM_STORAGE_SCRIPT};alert(1)`,
+      ...Object.values(LAYOUT_SCRIPTS).map((own) => `${own};alert(1)`),
       "document.querySelectorAll('body script').forEach(el => document.head.appendChild(el))",
     ])
       expect({ script, known: isFrameworkScript(script) }).toEqual({ script, known: false });

@@ -32,12 +32,18 @@ export function OrderRefunds({ order, onChange }: { order: StaffOrder; onChange:
               <li key={r.id}>
                 <strong>{money(r.amountCents, r.currency)}</strong> · {when(r.at)}
                 {r.by ? ` · ${r.by}` : ''}
+                {r.status === 'pending' ? (
+                  <>
+                    {' · '}
+                    <em data-refund-pending>{t('refundPending')}</em>
+                  </>
+                ) : null}
                 <br />
                 <span className={styles.meta}>
                   {list([
                     ...r.lines.map((l) => `${l.quantity} × ${l.name} · ${l.colorName}`),
                     ...(r.shippingCents > 0 ? [t('refundWithShipping')] : []),
-                    ...(r.restocked ? [t('refundRestocked')] : []),
+                    ...(r.restocked && r.status === 'done' ? [t('refundRestocked')] : []),
                   ])}{' '}
                   · {r.reason}
                 </span>

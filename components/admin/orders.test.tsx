@@ -86,6 +86,7 @@ function order(kind: 'de' | 'us'): StaffOrder {
         shippingCents: 1490,
         restocked: false,
         reason: 'Late parcel',
+        status: 'done',
         by: 'Sam',
         at: '2026-11-21T10:00:00.000Z',
       },
@@ -100,8 +101,9 @@ function order(kind: 'de' | 'us'): StaffOrder {
   };
 }
 
-async function openOrder(kind: 'de' | 'us', locale: Locale = 'en') {
+async function openOrder(kind: 'de' | 'us', locale: Locale = 'en', change: (detail: StaffOrder) => void = () => undefined) {
   const detail = order(kind);
+  change(detail);
   global.fetch = jest.fn(async (path: string) => {
     if (path === '/api/admin/me') return json(200, { id: 's1', email: 'support@test.example', name: 'Sam', role: 'support' });
     if (path.startsWith('/api/admin/orders/o1')) return json(200, detail);
@@ -185,6 +187,15 @@ describe('the staff order detail', () => {
     fireEvent.change(screen.getByLabelText(/Quantity to refund: C4 · Midnight/), { target: { value: '1' } });
     // $129.00 plus 7.25 % sales tax ($9.35).
     expect(screen.getByTestId('refund-amount')).toHaveTextContent('Amount to refund: $138.35');
+  });
+
+  it('says which refund still waits for the payment provider, and puts nothing back in stock before it is confirmed', async () => {
+    await openOrder('us', 'ja', (detail) => {
+      detail.refunds[0] = { ...detail.refunds[0]!, status: 'pending', restocked: true };
+    });
+    const [entry] = within(screen.getByTestId('order-refunds')).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('決済代行会社の確認待ち');
+    expect(entry).not.toHaveTextContent('在庫に戻し済み');
   });
 
   it('writes them in the member’s language', async () => {

@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import { db, schema } from './db';
 import { log } from './log';
 import { settleStalePendingOrders } from './shop/orders';
+import { settlePendingRefunds } from './staff/refunds';
 
 /** How long an expired row is kept before the sweep deletes it (a link's "expired" page, support looking into it). */
 export const SWEEP_GRACE_MS = 24 * 3_600_000;
@@ -36,14 +37,15 @@ export async function sweepExpired(now: Date = new Date()): Promise<SweepResult>
 
 let running: { stop: () => void } | undefined;
 
-/** How often the checkouts that stopped halfway are settled with the payment provider. */
+/** How often the checkouts that stopped halfway and the unconfirmed refunds are settled with the payment provider. */
 export const SETTLE_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The sweep of this process: expired rows a minute after start, then every `intervalMs` (an
- * hour); the checkouts that stopped halfway (`settleStalePendingOrders`) a minute after start, then
- * every SETTLE_INTERVAL_MS, so that their stock is reserved for at most about twenty minutes.
- * Never keeps the process alive.
+ * hour); the checkouts that stopped halfway (`settleStalePendingOrders`: their stock is reserved
+ * for at most about twenty minutes) and the refunds the provider has not confirmed
+ * (`settlePendingRefunds`) a minute after start, then every SETTLE_INTERVAL_MS. Never keeps the
+ * process alive.
  */
 export function startSweeper(intervalMs = 3_600_000, settleEveryMs = SETTLE_INTERVAL_MS): { stop: () => void } {
   if (running) return running;
@@ -59,11 +61,13 @@ export function startSweeper(intervalMs = 3_600_000, settleEveryMs = SETTLE_INTE
   const settle = () => {
     if (process.env.PAWTRAIL_DRAINING || settling) return;
     settling = true;
+    const settled = (what: string) => (result: object) => {
+      if (Object.values(result).some((n: number) => n > 0)) log.info(`${what} settled`, { ...result });
+    };
     settleStalePendingOrders()
-      .then((result) => {
-        if (Object.values(result).some((n) => n > 0)) log.info('stale pending orders settled', { ...result });
-      })
-      .catch((error: unknown) => log.error('settling stale pending orders failed', { error }))
+      .then(settled('stale pending orders'), (error: unknown) => log.error('settling stale pending orders failed', { error }))
+      .then(() => settlePendingRefunds())
+      .then(settled('pending refunds'), (error: unknown) => log.error('settling pending refunds failed', { error }))
       .finally(() => (settling = false));
   };
   const timers = [

@@ -425,6 +425,7 @@ export const staffRefundSchema = z.strictObject({
   shippingCents: z.number().int(),
   restocked: z.boolean(),
   reason: z.string(),
+  status: z.enum(['pending', 'done']).meta({ description: '`pending` until the payment provider has confirmed the refund' }),
   by: z.string().nullable(),
   at: instant,
 });

@@ -1259,12 +1259,26 @@ export const refunds = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     restocked: boolean('restocked').notNull(),
     reason: text('reason').notNull(),
-    providerRef: text('provider_ref').notNull(),
+    /**
+     * `pending` from the moment staff decide the refund until the payment provider has confirmed it
+     * (migration 0041): it counts against what is left to refund, and only `done` has its stock,
+     * audit entry and mail. The provider is called outside any transaction (lib/server/staff/refunds.ts).
+     */
+    status: text('status').$type<'pending' | 'done'>().notNull().default('done'),
+    /** The provider's reference; null while pending. */
+    providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     staffId: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId, t.createdAt), check('refunds_amount', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+    check('refunds_status', sql`${t.status} in ('pending', 'done') and (${t.status} = 'pending' or ${t.providerRef} is not null)`),
+  ],
 );
 
 /**

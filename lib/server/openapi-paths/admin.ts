@@ -368,14 +368,14 @@ Object.assign(paths, {
   '/api/admin/orders/{id}/refunds': {
     post: op('refundOrder', 'Refund lines and shipping of an order (support, admins)', {
       description:
-        'Gives back the lines’ paid unit prices (tax included, minor units) and optionally the shipping through the payment provider, optionally puts the lines back in stock, emails the buyer in the order’s language and is audited. The order row is locked while it is checked, so refunds together never exceed what was paid. `idempotencyKey` is made by the client per refund: a retry with the same key refunds once. 422 for lines not in the order or quantities beyond what is left; 409 when the order cannot be refunded or the shipping was refunded already; 502 when the provider refuses (nothing recorded).',
+        'Gives back the lines’ paid unit prices (tax included, minor units) and optionally the shipping through the payment provider, optionally puts the lines back in stock, emails the buyer in the order’s language and is audited. The order row is locked while it is checked, so refunds together (those still waiting for the provider included) never exceed what was paid; the provider is called after, outside any transaction. `idempotencyKey` is made by the client per refund: a retry with the same key refunds once. 422 for lines not in the order or quantities beyond what is left; 409 when the order cannot be refunded or the shipping was refunded already; 502 `refund_refused` when the provider refuses (nothing recorded), 502 `refund_unconfirmed` when it does not answer (the refund waits as `pending`; a retry with the same key or the settlement every 5 minutes completes it).',
       parameters: [...unsafeHeaders],
       security: unsafe,
       responses: {
         '200': ok('The order', staffOrder),
         '404': ref.response('NotFound'),
         '409': ref.response('Conflict'),
-        '502': error('The payment provider refused the refund; nothing was recorded'),
+        '502': error('The payment provider refused the refund (nothing was recorded) or did not answer (the refund waits as pending)'),
         ...guarded,
         ...unsafeJsonErrors,
       },

@@ -681,8 +681,11 @@ export async function cancelPaidOrder(
   staffId: string | null = null,
 ): Promise<string[]> {
   const restocked: string[] = [];
-  // Staff may have refunded part of the order already: give back only the rest, restock only what is not back.
-  const earlier = await refundsOf(tx, order.id);
+  // Staff may have refunded part of the order already: give back only the rest, restock only what
+  // is not back. A refund still waiting for the provider is not counted: if it is confirmed after
+  // this, the provider refuses whichever of the two would give back more than was paid, and the
+  // settlement drops a refused pending refund (lib/server/staff/refunds.ts).
+  const earlier = (await refundsOf(tx, order.id)).filter((r) => r.status === 'done');
   const back = restockedQuantities(earlier);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
   for (const item of items) {

@@ -3,10 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { PastRefund } from '@/lib/shop/refund-amounts';
 import { schema, type Queryable } from '../db';
 
-/** The refunds made on an order, oldest first, with what each gave back and whether its lines went back into stock. */
-export async function refundsOf(q: Queryable, orderId: string): Promise<(PastRefund & { restocked: boolean })[]> {
+/**
+ * The refunds of an order, oldest first, with what each gives back, whether its lines go back into
+ * stock, and whether the provider has confirmed it (`done`) or not yet (`pending`): staff's plans
+ * count both, so that refunds decided together never exceed what was paid.
+ */
+export async function refundsOf(q: Queryable, orderId: string): Promise<(PastRefund & { restocked: boolean; status: 'pending' | 'done' })[]> {
   return q
     .select({
+      status: schema.refunds.status,
       amountCents: schema.refunds.amountCents,
       shippingCents: schema.refunds.shippingCents,
       lines: schema.refunds.lines,

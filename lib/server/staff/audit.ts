@@ -8,6 +8,8 @@ import { db, schema, type Queryable } from '../db';
 export const SYSTEM_ACTORS = {
   /** `npm run staff:add` on the server's command line. */
   staffAdd: 'cli:staff:add',
+  /** The settlement of refunds the provider had not confirmed, when the member who decided one is gone. */
+  refundSettlement: 'system:refund-settlement',
 } as const;
 
 export interface AuditEntry {

@@ -4,11 +4,13 @@ import { POST as createAddress } from '@/app/api/addresses/route';
 import { POST as createCard } from '@/app/api/cards/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { closeDb, db, schema } from '@/lib/server/db';
+import { REFUND_PENDING_STALE_MS, settlePendingRefunds } from '@/lib/server/staff/refunds';
 import { setPaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxWith } from '@/test/payment-provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
 import { params, request } from '@/test/http';
 import { shopFixtures } from '@/test/shop-fixtures';
+import { until } from '@/test/until';
 import { staffFixtures } from '@/test/staff-fixtures';
 import { GET as detail } from './[id]/route';
 import { POST as refundRoute } from './[id]/refunds/route';
@@ -18,10 +20,22 @@ const shop = shopFixtures();
 const staff = staffFixtures();
 const { asStaff } = staff;
 
-/** The provider's answer can be turned into a refusal; the sandbox does the work otherwise. */
+/**
+ * The provider's answer can be turned into a refusal, into no answer (the connection lost after the
+ * provider received the call, or before), or held up; the sandbox does the work otherwise.
+ */
 let refuse = false;
+let silent: 'after' | 'before' | null = null;
+let holdUp: Promise<void> | null = null;
 const spy = sandboxWith({
-  refund: async (ref, amountCents, key) => (refuse ? { ok: false, ref: '' } : sandboxProvider.refund(ref, amountCents, key)),
+  refund: async (ref, amountCents, key) => {
+    if (holdUp) await holdUp;
+    if (refuse) return { ok: false, ref: '' };
+    if (silent === 'before') throw new Error('connection refused by the payment provider');
+    const answer = await sandboxProvider.refund(ref, amountCents, key);
+    if (silent === 'after') throw new Error('connection reset by the payment provider');
+    return answer;
+  },
 });
 
 let support: Awaited<ReturnType<typeof staff.signedIn>>;
@@ -266,5 +280,130 @@ describe('the sandbox provider’s refunds', () => {
     expect((await sandboxProvider.refund(charge.ref, 500, `test-refund:${randomUUID()}`)).ok).toBe(false);
     expect((await sandboxProvider.refund(charge.ref, 400, `test-refund:${randomUUID()}`)).ok).toBe(true);
     expect((await sandboxProvider.refund('ch_sbx_unknown', 1, `test-refund:${randomUUID()}`)).ok).toBe(false);
+  });
+});
+
+describe('a refund the provider has not confirmed', () => {
+  const refundMails = (email: string) =>
+    db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.to, email), eq(schema.outbox.kind, 'order-refund')));
+  const age = (refundId: string) =>
+    db()
+      .update(schema.refunds)
+      .set({ createdAt: new Date(Date.now() - REFUND_PENDING_STALE_MS - 60_000) })
+      .where(eq(schema.refunds.id, refundId));
+
+  /** A refund of `one` line whose call never reached the provider: 502, and the pending refund it left. */
+  async function unanswered(orderId: string, one: ReturnType<typeof line>) {
+    silent = 'before';
+    try {
+      expect((await refund(orderId, { lines: [one] })).status).toBe(502);
+    } finally {
+      silent = null;
+    }
+    const [pending] = await recorded(orderId);
+    return pending!;
+  }
+
+  it('waits as pending when the provider does not answer, counts against what is left, and a retry with its key completes it once', async () => {
+    const order = await paidOrder();
+    const key = randomUUID();
+    silent = 'after';
+    try {
+      const res = await refund(order.id, { lines: [line(order.a, 1)], restock: true, idempotencyKey: key });
+      expect(res.status).toBe(502);
+      expect(await errorOf(res)).toMatchObject({ code: 'refund_unconfirmed', message: expect.stringMatching(/did not answer/) });
+    } finally {
+      silent = null;
+    }
+    const [pending] = await recorded(order.id);
+    expect(pending).toMatchObject({ status: 'pending', providerRef: null });
+    expect(await stockOf(order.a)).toBe(8);
+    expect(await refundMails(order.buyer.email)).toHaveLength(0);
+    const seen = await read(order.id);
+    expect(seen.refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
+    // Decided, so it is not refunded twice: the first line has one unit left to refund, not two.
+    expect(seen.refundable!.lines.find((l) => l.productId === order.a)!.quantity).toBe(1);
+    expect((await refund(order.id, { lines: [line(order.a, 2)] })).status).toBe(422);
+
+    const again = await refund(order.id, { lines: [line(order.a, 1)], restock: true, idempotencyKey: key });
+    expect(again.status).toBe(200);
+    const [done] = await recorded(order.id);
+    expect(done).toMatchObject({ id: pending!.id, status: 'done', providerRef: expect.stringMatching(/^re_sbx_/) });
+    expect(await sandboxRefunds(order.id)).toHaveLength(1);
+    expect(await stockOf(order.a)).toBe(9);
+    expect(await refundMails(order.buyer.email)).toHaveLength(1);
+    // A third time: nothing more.
+    expect((await refund(order.id, { lines: [line(order.a, 1)], restock: true, idempotencyKey: key })).status).toBe(200);
+    expect(await refundMails(order.buyer.email)).toHaveLength(1);
+  });
+
+  it('is confirmed by the settlement, audited under the member who decided it, the buyer mailed', async () => {
+    const order = await paidOrder('de');
+    const pending = await unanswered(order.id, line(order.b, 1));
+    expect(await sandboxRefunds(order.id)).toHaveLength(0);
+    // Recent: left to the member's own retry.
+    await settlePendingRefunds();
+    expect((await recorded(order.id))[0]).toMatchObject({ status: 'pending' });
+
+    await age(pending.id);
+    const result = await settlePendingRefunds();
+    expect(result.confirmed).toBeGreaterThanOrEqual(1);
+    expect((await recorded(order.id))[0]).toMatchObject({ status: 'done' });
+    expect(await sandboxRefunds(order.id)).toEqual([expect.objectContaining({ amountCents: pending.amountCents })]);
+    const audit = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetId, order.id), eq(schema.auditLog.action, 'order.refund')));
+    expect(audit).toEqual([expect.objectContaining({ actor: support.email, ip: null })]);
+    const mails = await refundMails(order.buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/Erstattung/);
+    // Several settlements at once, later: nothing more.
+    await Promise.all([settlePendingRefunds(), settlePendingRefunds()]);
+    expect(await refundMails(order.buyer.email)).toHaveLength(1);
+  });
+
+  it('is dropped by the settlement when the provider refuses it: nothing recorded, the amount free again', async () => {
+    const order = await paidOrder();
+    const pending = await unanswered(order.id, line(order.b, 1));
+    await age(pending.id);
+    refuse = true;
+    try {
+      expect((await settlePendingRefunds()).dropped).toBeGreaterThanOrEqual(1);
+    } finally {
+      refuse = false;
+    }
+    expect(await recorded(order.id)).toEqual([]);
+    expect((await read(order.id)).refundable!.lines.find((l) => l.productId === order.b)!.quantity).toBe(1);
+  });
+
+  it('does not hold the order while the provider is asked: another member’s change to the order goes through', async () => {
+    const order = await paidOrder();
+    let release!: () => void;
+    holdUp = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const first = refund(order.id, { lines: [line(order.a, 1)] });
+      await until(async () => (await recorded(order.id)).length === 1);
+      // With the provider called inside the transaction, this would wait for the first one's lock.
+      const { updatedAt } = await read(order.id);
+      const shipped = await changeStatus(
+        request(
+          `/api/admin/orders/${order.id}/status`,
+          asStaff(support.cookie, { body: { to: 'shipped', updatedAt, carrier: 'DHL', trackingNumber: 'JD014600006281234567' } }),
+        ),
+        params({ id: order.id }),
+      );
+      expect(shipped.status).toBe(200);
+      release();
+      expect((await first).status).toBe(200);
+    } finally {
+      holdUp = null;
+      release();
+    }
+    expect((await recorded(order.id))[0]).toMatchObject({ status: 'done' });
+    expect((await read(order.id)).status).toBe('shipped');
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '@/components/i18n/messages-provider';
 import { type Outcome, serverOutcome, StatusLine, SubmitButton } from '@/components/ui/form-kit';
 import { adminFetch } from '@/lib/api/admin';
+import { isApiError } from '@/lib/api/errors';
 import { planRefund } from '@/lib/shop/refund-amounts';
 import type { StaffOrder } from '@/lib/types/staff';
 import { REFUND_REASON_MAX } from '@/lib/validations/refund';
@@ -99,6 +100,14 @@ function RefundForm({
       </p>
     );
 
+  const startOver = () => {
+    setIdempotencyKey(crypto.randomUUID());
+    setQuantities({});
+    setShipping(false);
+    setRestock(false);
+    setReason('');
+  };
+
   const submit = async () => {
     setPending(true);
     setOutcome(null);
@@ -108,14 +117,16 @@ function RefundForm({
         body: { lines, shipping, restock, reason, idempotencyKey },
       });
       setOutcome({ kind: 'success', text: t('refundDone', { amount: money(fresh.refunds[0]?.amountCents ?? 0, order.currency) }) });
-      setIdempotencyKey(crypto.randomUUID());
-      setQuantities({});
-      setShipping(false);
-      setRestock(false);
-      setReason('');
+      startOver();
       await onChange(fresh);
     } catch (error) {
       setOutcome(serverOutcome(null, error, errors));
+      // Decided, but the provider did not answer: the refund waits in the list below and completes on
+      // its own (a retry or the settlement), so the form starts over and the list shows it.
+      if (isApiError(error) && error.code === 'refund_unconfirmed') {
+        startOver();
+        await onChange(await adminFetch<StaffOrder>(`/api/admin/orders/${order.id}`)).catch(() => undefined);
+      }
     } finally {
       setPending(false);
     }

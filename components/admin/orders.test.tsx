@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { makeQueryClient } from '@/components/providers/query-provider';
 import { ADMIN_NAMESPACES } from '@/lib/server/client-messages';
 import type { Locale } from '@/i18n/routing';
@@ -196,6 +196,36 @@ describe('the staff order detail', () => {
     const [entry] = within(screen.getByTestId('order-refunds')).getAllByRole('listitem');
     expect(entry).toHaveTextContent('決済代行会社の確認待ち');
     expect(entry).not.toHaveTextContent('在庫に戻し済み');
+  });
+
+  it('when the provider does not answer, says the refund will complete on its own and lists it as waiting', async () => {
+    await openOrder('us');
+    const answered = order('us');
+    answered.refunds.unshift({ ...answered.refunds[0]!, id: 'r2', amountCents: 13835, reason: 'Scratched', status: 'pending' });
+    const calls: string[] = [];
+    const others = global.fetch;
+    global.fetch = jest.fn(async (path: string, init?: RequestInit) => {
+      if (!path.startsWith('/api/admin/orders/o1')) return others(path, init);
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path.endsWith('/refunds'))
+        return json(502, {
+          error: {
+            code: 'refund_unconfirmed',
+            message: 'The payment provider did not answer. The refund is waiting for its confirmation and will be completed automatically.',
+          },
+        });
+      return json(200, answered);
+    }) as unknown as typeof fetch;
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    fireEvent.change(screen.getByLabelText(/Quantity to refund: C4 · Midnight/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Scratched' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund now' }));
+    expect(await screen.findByText(/will be completed automatically/)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('order-refunds')).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(screen.getByTestId('order-refunds')).getAllByRole('listitem')[0]).toHaveTextContent('awaiting the payment provider');
+    expect(calls).toEqual(['POST /api/admin/orders/o1/refunds', 'GET /api/admin/orders/o1']);
+    // The form starts over: the next refund is a new one.
+    expect(screen.getByLabelText(/Quantity to refund: C4 · Midnight/)).toHaveValue(0);
   });
 
   it('writes them in the member’s language', async () => {

@@ -18,4 +18,12 @@ describe('health and readiness', () => {
     expect(await res.json()).toMatchObject({ status: 'ready', database: 'ok' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('GET /api/ready leaves no timer behind: a probe every few seconds adds no work', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    await ready(request('/api/ready'));
+    const before = timers();
+    for (let i = 0; i < 3; i += 1) expect((await ready(request('/api/ready'))).status).toBe(200);
+    expect(timers()).toBe(before);
+  });
 });

@@ -5,9 +5,13 @@ const KEY = 'guestFavorites';
 /** Its name in local storage (lib/client/storage prefixes every key), as a `storage` event names it. */
 const STORED_AS = `pawtrail:${KEY}`;
 
-/** The hearts of this page that show a guest's favorites: told when this page changes them. */
+/** The hearts of this page that show a guest's favorites: told when they change. */
 const readers = new Set<() => void>();
 const changed = () => readers.forEach((reader) => reader());
+/** A change in another tab or window of the site; one listener for all the page's hearts. */
+const fromElsewhere = (event: StorageEvent) => {
+  if (event.key === STORED_AS || event.key === null) changed();
+};
 
 /**
  * Calls `reader` whenever the guest's favorites change: in this page, or in another tab or
@@ -15,14 +19,11 @@ const changed = () => readers.forEach((reader) => reader());
  * (`useSyncExternalStore`'s contract).
  */
 export function subscribeGuestFavorites(reader: () => void): () => void {
-  const fromElsewhere = (event: StorageEvent) => {
-    if (event.key === STORED_AS || event.key === null) reader();
-  };
+  if (readers.size === 0) window.addEventListener('storage', fromElsewhere);
   readers.add(reader);
-  window.addEventListener('storage', fromElsewhere);
   return () => {
     readers.delete(reader);
-    window.removeEventListener('storage', fromElsewhere);
+    if (readers.size === 0) window.removeEventListener('storage', fromElsewhere);
   };
 }
 

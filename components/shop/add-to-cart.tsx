@@ -66,10 +66,11 @@ export function AddToCart({ productId, locale, colors, colorId, available, text,
   const [acted, setActed] = useState(false);
   useEffect(() => {
     if (window.location.hash !== `#${ADDED_TO_CART_ID}`) return;
-    // Read once and then taken out of the address, so not a value to render from
-    // (useSyncExternalStore would lose it with the fragment): state, set once after hydration.
+    // The fragment is read once and then taken out of the address (a reload must not say it
+    // again), so it cannot be rendered from as a value (useSyncExternalStore would lose it with the
+    // fragment): the message is state, set once after hydration. While it shows, the CSS fallback
+    // below is not rendered.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setActed(true);
     setMessage({ kind: 'success', text: text.addedToCart });
     const url = new URL(window.location.href);
     url.hash = '';

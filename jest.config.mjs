@@ -17,8 +17,6 @@ const config = {
   setupFiles: ['<rootDir>/test/worker-database.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testTimeout: 30_000,
-  // The slowest suites first (test/sequencer.mjs).
-  testSequencer: '<rootDir>/test/sequencer.mjs',
 };
 
 // next/jest sets transformIgnorePatterns after resolving; next-intl and its deps ship ESM only.

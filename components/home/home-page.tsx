@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/layout/banner';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { CompanyStats } from '@/components/marketing/company-stats';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import type { Locale } from '@/i18n/routing';
@@ -21,6 +22,7 @@ export async function HomePage({ locale, slides }: { locale: Locale; slides?: Sl
   return (
     <>
       <Banner preview={slides} />
+      <FirstScreenEnd />
       <section className={styles.intro} aria-labelledby="home-title">
         <div className="container">
           <h1 id="home-title">{t('heading')}</h1>

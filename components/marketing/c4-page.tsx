@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { PageHeader } from '@/components/layout/page-header';
 import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/i18n/routing';
@@ -65,6 +66,7 @@ export async function C4Page({ locale }: { locale: Locale }) {
             <img src={hero} alt={t('hero.imageAlt')} width={c4.image.width} height={c4.image.height} className={styles.heroImage} fetchPriority="high" />
           ) : null}
         </section>
+        <FirstScreenEnd />
 
         <section className={styles.section} aria-labelledby="c4-highlights">
           <h2 id="c4-highlights">{t('highlights.heading')}</h2>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -58,6 +59,7 @@ export async function ArticleView({ locale, article, around }: { locale: Locale;
           className={styles.hero}
           fetchPriority="high"
         />
+        <FirstScreenEnd />
         <div className={styles.body}>
           {article.body.map((p, i) => (
             <p key={i}>{p}</p>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FavoriteToggle } from '@/components/shop/favorite-toggle';
@@ -130,6 +131,7 @@ export async function ProductDetail({ locale, product, categoryName, related, mo
           colours={colours}
           info={info}
           actions={actions}
+          afterGallery={<FirstScreenEnd />}
           purchase={
             state === 'coming_soon'
               ? null

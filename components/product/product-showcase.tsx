@@ -23,6 +23,8 @@ interface Props {
   info: ReactNode;
   /** Server-rendered favorite, video link and notify form. */
   actions: ReactNode;
+  /** Server-rendered, written right after the gallery: the end of a phone's first screen (`FirstScreenEnd`). */
+  afterGallery?: ReactNode;
   /** Add to cart / buy now for the chosen colour; null for coming-soon products. */
   purchase: { productId: string; locale: string; available: boolean; text: AddToCartText; cartHref: string; checkoutHref: string } | null;
   labels: { gallery: string; imageError: string };
@@ -35,7 +37,7 @@ const COLOR_PARAM = 'color';
  * `&color=` so a link shows the same colour), and add to cart / buy now for that colour. The first image of
  * the gallery is a plain eager <img>: it is the page's largest paint.
  */
-export function ProductShowcase({ colours, info, actions, purchase, labels }: Props) {
+export function ProductShowcase({ colours, info, actions, afterGallery, purchase, labels }: Props) {
   const id = useId();
   // The colour a link asked for, once hydrated (the page is pre-rendered without a query); null
   // when it names none of this product's, which is what the server rendered: no second render then.
@@ -84,6 +86,7 @@ export function ProductShowcase({ colours, info, actions, purchase, labels }: Pr
           </ul>
         ) : null}
       </section>
+      {afterGallery}
       <div className={styles.info}>
         {info}
         <fieldset className={styles.colours}>

@@ -1,0 +1,2 @@
+export declare const FIRST_SCREEN_MARK: string;
+export declare const FIRST_SCREEN_SCRIPT: string;

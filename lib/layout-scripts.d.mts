@@ -1,1 +1,1 @@
-export declare const LAYOUT_SCRIPTS: Readonly<{ submitGuard: string; warmStorage: string; firstScreen: string }>;
+export declare const LAYOUT_SCRIPTS: Readonly<{ submitGuard: string; warmStorage: string }>;

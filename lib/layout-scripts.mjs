@@ -1,9 +1,7 @@
 // The site's own inline scripts: besides the ones Next.js and React write, the only scripts a page
-// may run inline. The layouts (and, for the first screen's end, four page templates) write them
-// (components/layout/layout-script.tsx) and the content
+// may run inline. The layouts write them (components/layout/layout-script.tsx) and the content
 // security policy allows each by its hash (scripts/lib/framework-scripts.mjs); a new one is an
 // entry here, and nothing else needs to learn of it.
-import { FIRST_SCREEN_SCRIPT } from './first-screen.mjs';
 import { SUBMIT_GUARD_SCRIPT } from './submit-guard.mjs';
 import { WARM_STORAGE_SCRIPT } from './warm-storage.mjs';
 
@@ -13,6 +11,4 @@ export const LAYOUT_SCRIPTS = Object.freeze({
   submitGuard: SUBMIT_GUARD_SCRIPT,
   /** Opens the storage and cookies while the scripts load (lib/warm-storage.mjs); public pages only. */
   warmStorage: WARM_STORAGE_SCRIPT,
-  /** Ends the first screen's parser slice (lib/first-screen.mjs); after the first picture of four templates. */
-  firstScreen: FIRST_SCREEN_SCRIPT,
 });

@@ -3,8 +3,7 @@ import { LAYOUT_SCRIPTS } from '@/lib/layout-scripts.mjs';
 /**
  * One of the site's own inline scripts (lib/layout-scripts.mjs), written where the layout puts it:
  * the submit guard first in <body>, so that it listens before any form on the page can be sent;
- * the storage warm-up after it; the first screen's end where a page's template puts it
- * (first-screen-end.tsx). The content security policy allows only these texts.
+ * the storage warm-up after it. The content security policy allows only these texts.
  */
 export function LayoutScript({ name }: { name: keyof typeof LAYOUT_SCRIPTS }) {
   return <script dangerouslySetInnerHTML={{ __html: LAYOUT_SCRIPTS[name] }} />;

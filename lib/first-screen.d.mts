@@ -1,2 +1,0 @@
-export declare const FIRST_SCREEN_MARK: string;
-export declare const FIRST_SCREEN_SCRIPT: string;

@@ -80,11 +80,14 @@ try {
     ensureChromium(log);
     const hash = sourceHash(env.SITE_URL);
     const content = contentHash();
+    // The pages are pre-rendered from the seeded database, but a build and the server read Next's
+    // caches first: data in .next/cache/fetch-cache and pages rendered again after a revalidation
+    // in .next/server/route-cache, which an earlier build or test server left (other demo content,
+    // back-office edits of an earlier run's specs), would be served instead of the content just
+    // seeded. Start afresh, with or without a new build: a second run on a current build served
+    // the German terms as an earlier run's policy-editing spec had left them.
+    for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
     if (!buildIsCurrent(hash) || !contentIsCurrent(content)) {
-      // The pages are pre-rendered from the seeded database, but a build reads Next's data cache
-      // first: entries an earlier build or test server left in .next/cache/fetch-cache (other
-      // demo content, back-office edits of an earlier run) would be served instead. Start afresh.
-      rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true });
       await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
       markBuilt(hash);
       markContent(content);

@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
  * axe-core's minified build, then its configuration (AxeBuilder's legacy mode sets both). The
  * package's `source` is its unminified build, 1.5 MB against 0.65: sent to the browser and
  * evaluated in every document audited, it took 200–250 ms a page against 130–150 for this one
- * (one every-route sweep on a quiet two-core machine, 2026-12-01); under CI's load the gain is
- * within the run-to-run spread of the sweep's worker time.
+ * (one every-route sweep on a quiet two-core machine, 2026-12-01; not measured apart under CI's
+ * load, where the page loads and audits take most of a sweep).
  */
 const AXE_SOURCE = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}
 ;window.axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;

@@ -446,14 +446,12 @@ test.describe('the fixed bar on a phone', () => {
   });
 });
 
-/** Signs a new account in the way the site does (its token in localStorage); returns the token. */
+/**
+ * Signs a new account in the way the site does (its token in localStorage); returns the token. The
+ * account is written to the database (the subject here is the keyboard, not signing up).
+ */
 async function signedInUser(page: Page): Promise<string> {
-  const email = users.newEmail('account');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await buyerXsrf(page) },
-    data: { email, password: PASSWORD, name: 'Kim', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
+  const email = await users.dbUser('en', 'Kim');
   const res = await page.request.post('/api/auth/login', { headers: { 'x-xsrf-token': await buyerXsrf(page) }, data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axe } from './axe';
-import { specUsers } from './users';
+import { PASSWORD as USER_PASSWORD, specUsers } from './users';
 import { waitForMail } from './mailbox';
 import { buyerXsrf } from './buyers';
 
@@ -11,7 +11,7 @@ import { buyerXsrf } from './buyers';
  * favorites merged at sign-in, and axe on every shop page. Users made here are removed again
  * (their orders with them) and the stock they bought is put back.
  */
-const { db, adopt } = specUsers('e2e-shop');
+const { db, adopt, dbUser } = specUsers('e2e-shop');
 const PASSWORD = 'harbour lantern 58 violet';
 const year = new Date().getUTCFullYear() + 2;
 
@@ -86,18 +86,15 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
   return res.json();
 }
 
-/** A user made through the API; the token is stored the way the site stores it. */
+/**
+ * A signed-in buyer speaking `lang`, the token stored the way the site stores it. The account is
+ * written to the database (no spec here is about signing up through the API); the sign-in is the API's.
+ */
 async function signedInUser(page: Page, lang: string) {
-  const email = `e2e-shop-${lang}-${randomUUID().slice(0, 8)}@example.test`;
-  adopt(email);
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': lang },
-    data: { email, password: PASSWORD, name: 'Mia', acceptTerms: true },
-  });
-  expect(res.status()).toBe(202);
+  const email = await dbUser(lang, 'Mia');
   const signedIn = await page.request.post('/api/auth/login', {
     headers: { 'x-xsrf-token': await buyerXsrf(page), 'x-lang': lang },
-    data: { email, password: PASSWORD },
+    data: { email, password: USER_PASSWORD },
   });
   expect(signedIn.status()).toBe(200);
   const { token } = await signedIn.json();

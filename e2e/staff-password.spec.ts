@@ -8,8 +8,9 @@ const { insertStaff, removeStaff } = staffAccounts(db);
 const mailed: string[] = [];
 const NEW_PASSWORD = 'lighthouse keeper 7 waves';
 /**
- * Every step hashes or checks a password with scrypt at 128 MiB (staff:add, the sign-ins, the
- * current password's check and the new hash): seconds each on a loaded machine. An account removed
+ * The new password is hashed with scrypt at 128 MiB, and every sign-in with it checks at that
+ * cost: seconds each on a loaded machine (the account's first password is cheap to check,
+ * e2e/password-hash.ts). An account removed
  * by afterAll while a request of a timed-out test still runs shows up as a 500 and a deadlock.
  */
 const SLOW_STEP = { timeout: 30_000 };

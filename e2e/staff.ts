@@ -31,9 +31,9 @@ export function staffAccounts(db: Pick<SpecDb, 'query'>) {
   };
   /**
    * A staff member written straight into the database, with a scrypt hash as the server stores
-   * it, at a low cost (e2e/password-hash.ts): for tests that are not about `npm run staff:add` (the first test of
-   * admin.spec.ts and scripts/staff-add.test.ts check that command), whose node processes, each
-   * migrating and starting tsx, took seconds per account on a loaded machine.
+   * it, at a low cost (e2e/password-hash.ts): for tests that are not about `npm run staff:add`
+   * (the first test of admin.spec.ts and scripts/staff-add.test.ts check that command), whose node
+   * processes, each migrating and starting tsx, took seconds per account on a loaded machine.
    */
   const insertStaff = async (role: 'admin' | 'editor' | 'support', name: string) => {
     const email = staffEmail(role);

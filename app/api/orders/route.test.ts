@@ -69,6 +69,30 @@ function order(b: Buyer, body: Record<string, unknown>, key: string | null = ran
   );
 }
 
+/**
+ * Installs the sandbox provider with its first `call` held until `answer()`, as a slow provider
+ * would hold it; `asked` says the call has come. Put `sandboxProvider` back after.
+ */
+function slowProvider(call: 'charge' | 'refund') {
+  let answer!: () => void;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const state = { asked: false, answer: () => answer() };
+  const held = async <T>(next: () => Promise<T>): Promise<T> => {
+    if (!state.asked) {
+      state.asked = true;
+      await gate;
+    }
+    return next();
+  };
+  setPaymentProvider(
+    sandboxWith(
+      call === 'charge'
+        ? { charge: (...args) => held(() => sandboxProvider.charge(...args)) }
+        : { refund: (...args) => held(() => sandboxProvider.refund(...args)) },
+    ),
+  );
+  return state;
+}
 const stockOf = async (id: string) => (await db().select({ s: schema.products.stock }).from(schema.products).where(eq(schema.products.id, id)))[0]!.s;
 const ordersOf = (userId: string) => db().select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
@@ -291,19 +315,7 @@ describe('checkout', () => {
   it('no transaction is open while the provider charges: another checkout of the same product completes meanwhile', async () => {
     const p = await fx.product({ stock: 5 });
     const [a, c] = await Promise.all([buyer(), buyer()]);
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => (openGate = resolve));
-    let held = 0;
-    setPaymentProvider(
-      sandboxWith({
-        charge: async (token, amountCents, currency, key) => {
-          // The first charge hangs until the gate opens, as a slow provider would.
-          if (held++ === 0) await gate;
-          return sandboxProvider.charge(token, amountCents, currency, key);
-        },
-        refund: (ref, amountCents, key) => sandboxProvider.refund(ref, amountCents, key),
-      }),
-    );
+    const slow = slowProvider('charge');
     try {
       const first = order(a, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
       await until(async () => (await ordersOf(a.id)).length === 1);
@@ -312,10 +324,10 @@ describe('checkout', () => {
       // With the charge inside the transaction this would wait for the first buyer's row lock.
       const second = await order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
       expect(second.status).toBe(201);
-      openGate();
+      slow.answer();
       expect((await first).status).toBe(201);
     } finally {
-      openGate();
+      slow.answer();
       setPaymentProvider(sandboxProvider);
     }
     expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['paid']);
@@ -460,6 +472,30 @@ describe('checkout', () => {
     await advanceOrder(o2.id, 'delivered');
     const detail = await (await getOrder(request(`/api/orders/${o2.id}`, { token: b.token }), params({ id: o2.id }))).json();
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid', 'shipped', 'delivered']);
+  });
+
+  it("a cancellation waiting on a slow refund holds no product's stock: another checkout of the same product completes meanwhile", async () => {
+    const p = await fx.product({ stock: 5 });
+    const [a, c] = await Promise.all([buyer(), buyer()]);
+    const placed = await (await order(a, { items: [{ productId: p, colorId: 'midnight', quantity: 2 }] })).json();
+    expect(await stockOf(p)).toBe(3);
+    const slow = slowProvider('refund');
+    try {
+      const cancelling = cancel(request(`/api/orders/${placed.id}/cancel`, { method: 'POST', token: a.token }), params({ id: placed.id }));
+      await until(() => slow.asked, 5_000, 'the refund to be asked');
+      // With the stock given back before the refund, this checkout would wait for the cancellation's
+      // lock on the product's row until the provider answered.
+      const second = await order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+      expect(second.status).toBe(201);
+      expect(await stockOf(p)).toBe(2);
+      slow.answer();
+      expect((await cancelling).status).toBe(200);
+    } finally {
+      slow.answer();
+      setPaymentProvider(sandboxProvider);
+    }
+    expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['cancelled']);
+    expect(await stockOf(p)).toBe(4);
   });
 
   it('another user gets 404 for my order (GET, cancel) and cannot use my address or card', async () => {

@@ -671,21 +671,33 @@ export async function withdrawalOf(orderId: string, q: Queryable = db()): Promis
 }
 
 /**
- * Cancels a paid order inside the caller's transaction (the order row locked): its stock returns
- * and the charge is refunded through the provider (idempotent per order). Returns the products
- * that are back in stock.
+ * Cancels a paid order inside the caller's transaction (the order row locked): the charge is
+ * refunded through the provider (idempotent per order), then its stock returns. Returns the
+ * products that are back in stock.
+ *
+ * The refund comes first because giving stock back locks the products' rows until the transaction
+ * ends: every checkout of those products waited for the provider's answer while it was asked with
+ * the rows locked. Now only this order's row is held while the provider answers. A refusal still
+ * changes nothing (the transaction rolls back); a failure after an accepted refund leaves the order
+ * paid and its stock out, as it did before, and the next attempt's refund, under the same key,
+ * does not pay twice.
  */
 export async function cancelPaidOrder(
   tx: Tx,
   order: { id: string; paymentRef: string | null; totalCents: number },
   staffId: string | null = null,
 ): Promise<string[]> {
-  const restocked: string[] = [];
   // Staff may have refunded part of the order already: give back only the rest, restock only what
   // is not back. A refund still waiting for the provider is not counted: if it is confirmed after
   // this, the provider refuses whichever of the two would give back more than was paid, and the
   // settlement drops a refused pending refund (lib/server/staff/refunds.ts).
   const earlier = (await refundsOf(tx, order.id)).filter((r) => r.status === 'done');
+  const left = order.totalCents - earlier.reduce((sum, r) => sum + r.amountCents, 0);
+  if (order.paymentRef && left > 0) {
+    const refund = await paymentProvider().refund(order.paymentRef, left, `refund:${order.id}`);
+    if (!refund.ok) throw new Error('refund failed');
+  }
+  const restocked: string[] = [];
   const back = restockedQuantities(earlier);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
   for (const item of items) {
@@ -695,11 +707,6 @@ export async function cancelPaidOrder(
       sql`update products set stock = stock + ${quantity}, updated_at = now() where id = ${item.productId} returning stock`,
     );
     if (res.rows[0]?.stock === quantity) restocked.push(item.productId);
-  }
-  const left = order.totalCents - earlier.reduce((sum, r) => sum + r.amountCents, 0);
-  if (order.paymentRef && left > 0) {
-    const refund = await paymentProvider().refund(order.paymentRef, left, `refund:${order.id}`);
-    if (!refund.ok) throw new Error('refund failed');
   }
   await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', staffId });

@@ -18,6 +18,14 @@ const { db, dbUser } = specUsers('e2e-refunds');
 const { insertStaff, removeStaff } = staffAccounts(db);
 test.afterAll(removeStaff);
 
+/**
+ * What the buyer orders: a product no other spec orders, so the stock this spec reads moves only by
+ * its own order and refund (the C4, which the shop specs buy on the other worker, went down by two
+ * between the reads once).
+ */
+const PRODUCT = 'f1-feeder';
+const COLOUR = 'white';
+
 const stockOf = async (id: string) => (await db.query<{ stock: number }>('select stock from products where id = $1', [id])).rows[0]!.stock;
 
 test('a support member refunds one unit with restock; the buyer is mailed in German and the packing slip lists the lines', async ({ page }) => {
@@ -25,9 +33,9 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   const order = await placeOrderAs(
     await apiBuyer(page, email, 'de'),
     { recipient: 'Lena Vogel', phone: '+49 30 1234567', country: 'DE', city: 'Berlin', line1: 'Unter den Linden 1', postalCode: '10117' },
-    [{ productId: 'c4', colorId: 'sage', quantity: 2 }],
+    [{ productId: PRODUCT, colorId: COLOUR, quantity: 2 }],
   );
-  const stockBefore = await stockOf('c4');
+  const stockBefore = await stockOf(PRODUCT);
 
   const support = await insertStaff('support', `Sasha Support ${randomUUID().slice(0, 4)}`);
   await apiSignIn(page, support);
@@ -53,7 +61,7 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   const { rows } = await db.query<{ amount_cents: number; restocked: boolean }>('select amount_cents, restocked from refunds where order_id = $1', [order.id]);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.restocked).toBe(true);
-  expect(await stockOf('c4')).toBe(stockBefore + 1);
+  expect(await stockOf(PRODUCT)).toBe(stockBefore + 1);
 
   const subject = de.Orders.email.refundSubject.replace('{brand}', 'Pawtrail').replace('{number}', String(order.number));
   const mail = await waitForMail({ to: email, subject });
@@ -68,7 +76,8 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   // The lines as the order's language names them: product, colour, quantity.
   const { rows: names } = await db.query<{ product: string; colour: string }>(
     `select p.name as product, c.name as colour from product_texts p join product_color_texts c on c.product_id = p.product_id and c.locale = p.locale
-     where p.product_id = 'c4' and p.locale = 'de' and c.color_id = 'sage'`,
+     where p.product_id = $1 and p.locale = 'de' and c.color_id = $2`,
+    [PRODUCT, COLOUR],
   );
   expect(text).toContain(de.PackingSlip.title);
   expect(text).toContain('Lena Vogel');
@@ -86,5 +95,5 @@ test('a support member refunds one unit with restock; the buyer is mailed in Ger
   expect(invoice).toContain('DE000000000');
 
   // specUsers' clean-up gives back the ordered quantity of orders not cancelled; one unit is back already.
-  await db.query('update products set stock = stock - 1 where id = $1', ['c4']);
+  await db.query('update products set stock = stock - 1 where id = $1', [PRODUCT]);
 });

@@ -93,6 +93,23 @@ function slowProvider(call: 'charge' | 'refund') {
   );
   return state;
 }
+/**
+ * `promise`, or a failure naming `what` once `ms` have passed: a checkout stuck behind another
+ * transaction's lock fails with that sentence instead of at jest's timeout, and the test's
+ * `finally` still lets the held provider call go.
+ */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const stockOf = async (id: string) => (await db().select({ s: schema.products.stock }).from(schema.products).where(eq(schema.products.id, id)))[0]!.s;
 const ordersOf = (userId: string) => db().select().from(schema.orders).where(eq(schema.orders.userId, userId));
 
@@ -322,7 +339,7 @@ describe('checkout', () => {
       expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['pending']);
       expect(await stockOf(p)).toBe(4);
       // With the charge inside the transaction this would wait for the first buyer's row lock.
-      const second = await order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+      const second = await within(10_000, 'the second checkout', order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }));
       expect(second.status).toBe(201);
       slow.answer();
       expect((await first).status).toBe(201);
@@ -485,7 +502,7 @@ describe('checkout', () => {
       await until(() => slow.asked, 5_000, 'the refund to be asked');
       // With the stock given back before the refund, this checkout would wait for the cancellation's
       // lock on the product's row until the provider answered.
-      const second = await order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] });
+      const second = await within(10_000, 'the checkout during the refund', order(c, { items: [{ productId: p, colorId: 'midnight', quantity: 1 }] }));
       expect(second.status).toBe(201);
       expect(await stockOf(p)).toBe(2);
       slow.answer();

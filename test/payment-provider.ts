@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@/lib/server/payments/provider';
+import { setPaymentProvider, type PaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
 
 /**
@@ -14,4 +14,37 @@ export function sandboxWith(overrides: Partial<PaymentProvider>): PaymentProvide
     chargeOutcome: (key) => sandboxProvider.chargeOutcome(key),
     ...overrides,
   };
+}
+
+/**
+ * Installs the sandbox provider with its first `call` held until `answer()`, as a slow provider or
+ * a request held up on its way would hold it; `asked` says the call has come. `restore()` lets it
+ * go and puts `sandboxProvider` back (for a `finally`).
+ */
+export function slowProvider(call: 'charge' | 'refund') {
+  let answer!: () => void;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const state = {
+    asked: false,
+    answer: () => answer(),
+    restore: () => {
+      answer();
+      setPaymentProvider(sandboxProvider);
+    },
+  };
+  const held = async <T>(next: () => Promise<T>): Promise<T> => {
+    if (!state.asked) {
+      state.asked = true;
+      await gate;
+    }
+    return next();
+  };
+  setPaymentProvider(
+    sandboxWith(
+      call === 'charge'
+        ? { charge: (...args) => held(() => sandboxProvider.charge(...args)) }
+        : { refund: (...args) => held(() => sandboxProvider.refund(...args)) },
+    ),
+  );
+  return state;
 }

@@ -6,7 +6,7 @@ import { sandboxProvider } from '@/lib/server/payments/sandbox';
 import { PENDING_ORDER_STALE_MS, settleStalePendingOrders } from '@/lib/server/shop/orders';
 import { request } from '@/test/http';
 import { sentForm } from '@/test/outbox';
-import { sandboxWith } from '@/test/payment-provider';
+import { sandboxWith, slowProvider } from '@/test/payment-provider';
 import { shopFixtures } from '@/test/shop-fixtures';
 import { until } from '@/test/until';
 import { POST as createAddress } from '../addresses/route';
@@ -236,28 +236,17 @@ describe('settling the checkouts that stopped halfway', () => {
   it('a charge that reaches the provider only after the settlement released its order is refunded, and the buyer told', async () => {
     const p = await fx.product({ stock: 3 });
     const b = await buyer();
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => (openGate = resolve));
-    let asked = false;
-    setPaymentProvider(
-      sandboxWith({
-        // The request to the provider is held up on its way: the provider knows nothing of it yet.
-        charge: async (...args) => {
-          asked = true;
-          await gate;
-          return sandboxProvider.charge(...args);
-        },
-      }),
-    );
+    // The request to the provider is held up on its way: the provider knows nothing of it yet.
+    const slow = slowProvider('charge');
     try {
       const answer = checkout(b, p);
-      await until(async () => asked);
+      await until(() => slow.asked);
       const [row] = await db().select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.userId, b.id));
       await age(row!.id, PENDING_ORDER_STALE_MS + 60_000);
       await settle();
       expect(await orderRow(row!.id)).toBeUndefined();
       expect(await stockOf(p)).toBe(3);
-      openGate();
+      slow.answer();
       const res = await answer;
       expect(res.status).toBe(503);
       expect((await res.json()).error.code).toBe('order_not_completed');
@@ -269,8 +258,7 @@ describe('settling the checkouts that stopped halfway', () => {
       expect(refund).toMatchObject({ amountCents: charge!.amountCents });
       expect(await stockOf(p)).toBe(3);
     } finally {
-      openGate();
-      setPaymentProvider(sandboxProvider);
+      slow.restore();
     }
   });
 });

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, db, schema } from '@/lib/server/db';
 import { setPaymentProvider } from '@/lib/server/payments/provider';
 import { sandboxProvider } from '@/lib/server/payments/sandbox';
-import { sandboxWith } from '@/test/payment-provider';
+import { sandboxWith, slowProvider } from '@/test/payment-provider';
 import { addedTax, includedTax, orderTotals, suggestedPrice } from '@/lib/shop/markets';
 import { luhnValid } from '@/lib/validations/card';
 import { params, request } from '@/test/http';
@@ -69,30 +69,6 @@ function order(b: Buyer, body: Record<string, unknown>, key: string | null = ran
   );
 }
 
-/**
- * Installs the sandbox provider with its first `call` held until `answer()`, as a slow provider
- * would hold it; `asked` says the call has come. Put `sandboxProvider` back after.
- */
-function slowProvider(call: 'charge' | 'refund') {
-  let answer!: () => void;
-  const gate = new Promise<void>((resolve) => (answer = resolve));
-  const state = { asked: false, answer: () => answer() };
-  const held = async <T>(next: () => Promise<T>): Promise<T> => {
-    if (!state.asked) {
-      state.asked = true;
-      await gate;
-    }
-    return next();
-  };
-  setPaymentProvider(
-    sandboxWith(
-      call === 'charge'
-        ? { charge: (...args) => held(() => sandboxProvider.charge(...args)) }
-        : { refund: (...args) => held(() => sandboxProvider.refund(...args)) },
-    ),
-  );
-  return state;
-}
 /**
  * `promise`, or a failure naming `what` once `ms` have passed: a checkout stuck behind another
  * transaction's lock fails with that sentence instead of at jest's timeout, and the test's
@@ -344,8 +320,7 @@ describe('checkout', () => {
       slow.answer();
       expect((await first).status).toBe(201);
     } finally {
-      slow.answer();
-      setPaymentProvider(sandboxProvider);
+      slow.restore();
     }
     expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['paid']);
     expect(await stockOf(p)).toBe(3);
@@ -508,8 +483,7 @@ describe('checkout', () => {
       slow.answer();
       expect((await cancelling).status).toBe(200);
     } finally {
-      slow.answer();
-      setPaymentProvider(sandboxProvider);
+      slow.restore();
     }
     expect((await ordersOf(a.id)).map((o) => o.status)).toEqual(['cancelled']);
     expect(await stockOf(p)).toBe(4);

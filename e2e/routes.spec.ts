@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 // Every spec route in every locale answers 200 in its language, hydrates without a CSP violation
 // and is checked for layout and accessibility in e2e/every-route.spec.ts.
@@ -94,6 +94,31 @@ test('after a route change the page returns to the top', async ({ page }) => {
   await page.locator('footer').getByRole('link').filter({ hasText: /FAQ/ }).first().click();
   await expect(page).toHaveURL(/\/problems/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** A page's metadata in <head>, as a crawler or a share button reading the live document finds it. */
+const headMetadata = (page: Page) =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll('head title')].map((t) => t.textContent),
+    canonical: [...document.querySelectorAll('head link[rel="canonical"]')].map((l) => new URL(l.getAttribute('href')!).pathname),
+    descriptions: document.querySelectorAll('head meta[name="description"]').length,
+    ja: [...document.querySelectorAll('head link[rel="alternate"][hreflang="ja"]')].map((l) => new URL(l.getAttribute('href')!).pathname),
+  }));
+
+// Seen in CI: after a click on the Impressum link on a product page that had just loaded, the head
+// held both pages' titles, descriptions, canonical URLs and alternates (React handles the early
+// tap before it has claimed the first page's metadata, which then stays; lib/client/stale-head.ts).
+// On a CPU slowed four times, as a phone's, five such clicks in six did it before the fix (two here).
+test('a link followed while the page is still hydrating leaves only the next page’s metadata in the head', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let round = 0; round < 2; round++) {
+    await page.goto('/de/productsShow?id=c4');
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Impressum', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/imprint$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await expect.poll(() => headMetadata(page)).toEqual({ titles: ['Impressum | Pawtrail'], canonical: ['/de/imprint'], descriptions: 1, ja: ['/ja/imprint'] });
+  }
 });
 
 test('each page names its language’s Atom news feed, and the feed lists that language’s articles', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { OPENS_DIALOG, rememberOpener, returnToOpener } from '@/lib/client/focus-return';
 import { chosenMarket } from '@/lib/client/market-cookie';
 import { getSession, setStoreLang } from '@/lib/client/session-store';
+import { watchStaleHeadMetadata } from '@/lib/client/stale-head';
 import { marketOf } from '@/lib/shop/market-ids';
 
 /** The header's menu and language switch (each a `<details>`, so they work without JavaScript) that are open. */
@@ -18,7 +19,8 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('detai
  * height, measured, is the root's scroll padding. The page's locale is the saved one (a visit to
  * /de/… by link counts as choosing German, as the cookie does on the server). A market chosen apart
  * from the language shows its prices on the pre-rendered page. Hydration itself closes nothing: a menu
- * opened by a tap before the scripts ran stays open.
+ * opened by a tap before the scripts ran stays open. The previous page's metadata does not stay in
+ * the head when a link was followed before it hydrated.
  */
 export function RouteEffects({ locale }: { locale: Locale }) {
   const pathname = usePathname();
@@ -77,6 +79,9 @@ export function RouteEffects({ locale }: { locale: Locale }) {
       document.removeEventListener('focusin', onFocus);
     };
   }, []);
+  // A link followed before the page's metadata hydrated leaves that metadata in <head> beside the
+  // next page's (lib/client/stale-head.ts).
+  useEffect(() => watchStaleHeadMetadata(), []);
   useEffect(() => {
     if (getSession().storeLang !== locale) setStoreLang(locale);
   }, [locale]);

@@ -46,8 +46,9 @@ export function removeStaleHeadMetadata(head: HTMLHeadElement): number {
  */
 export function watchStaleHeadMetadata(): () => void {
   const address = (url: URL | Location) => url.pathname + url.search;
-  // The address the document was loaded at, which the visitor may have left before this runs.
-  const [entry] = performance.getEntriesByType('navigation');
+  // The address the document was loaded at, which the visitor may have left before this runs
+  // (without the entry, as in jsdom, the current one).
+  const entry = performance.getEntriesByType?.('navigation')[0];
   const loadedAt = entry ? address(new URL(entry.name)) : address(window.location);
   let navigated = false;
   const sweep = () => {

@@ -49,4 +49,10 @@ if (typeof window === 'undefined') {
     Client.prototype.query = query;
     expect(overlapping).toEqual([]);
   });
+  // Each suite has its own globals, so its own pool (lib/server/db): closed with the suite. Left
+  // open, every suite's idle connections stayed with the worker until pg's 30-second idle timeout,
+  // up to nine a suite (a probe of the open handles after each suite, 2026-12-02).
+  afterAll(async () => {
+    if ((globalThis as { pawtrailPool?: unknown }).pawtrailPool) await jest.requireActual<typeof import('@/lib/server/db')>('@/lib/server/db').closeDb();
+  });
 }

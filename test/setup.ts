@@ -51,7 +51,9 @@ if (typeof window === 'undefined') {
   });
   // Each suite has its own globals, so its own pool (lib/server/db): closed with the suite. Left
   // open, every suite's idle connections stayed with the worker until pg's 30-second idle timeout,
-  // up to nine a suite (a probe of the open handles after each suite, 2026-12-02).
+  // up to nine a suite (a probe of the open handles after each suite, 2026-12-02). Only a suite
+  // that opened one loads the module here: loading Drizzle and the schema for every other suite
+  // would cost each of them that time for nothing.
   afterAll(async () => {
     if ((globalThis as { pawtrailPool?: unknown }).pawtrailPool) await jest.requireActual<typeof import('@/lib/server/db')>('@/lib/server/db').closeDb();
   });

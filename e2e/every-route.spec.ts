@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOCALES } from '../i18n/locales.mjs';
 import { expect, test, type Page } from './fixtures';
-import { axe } from './axe';
+import { axe, axeInEveryDocument } from './axe';
 import { cspViolations, hydrated, watchCsp } from './csp';
 import { ADDED_ROUTES, LEGAL_ROUTES, SPEC_ROUTES } from './routes';
 import { specUsers } from './users';
@@ -106,8 +106,8 @@ function coveredByFloatingBar(page: Page): Promise<string[]> {
  * Axe on the page; the header, footer and floating bar (the same on every page) only when `chrome` is set.
  * Every rule runs; only the violations are collected in full (axe's `resultTypes`): computing a
  * selector for each passing node, which nobody reads here, is a good part of an audit on a long page.
- * axe-core is put into each document once (e2e/axe.ts, AxeBuilder's legacy mode without its
- * re-injections): the phone's and the desktop's audits of a page share it.
+ * axe-core is put into each document at its start (`axeInEveryDocument`, e2e/axe.ts): the phone's
+ * and the desktop's audits of a page share it.
  */
 async function axeViolations(page: Page, chrome: boolean): Promise<string[]> {
   const { violations } = await axe(page, {
@@ -146,6 +146,7 @@ for (const { locale, name, pages, account } of SWEEPS) {
     // check on /zh/index (desktop, "下载 App", a slide's button).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchCsp(page);
+    await axeInEveryDocument(page);
     const problems: string[] = [];
     const lang = ({ zh: 'zh-CN', pt: 'pt-BR' } as Record<string, string>)[locale] ?? locale;
     let first = true;

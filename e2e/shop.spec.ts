@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { axe } from './axe';
+import { axe, axeInEveryDocument } from './axe';
 import { PASSWORD as USER_PASSWORD, specUsers } from './users';
 import { waitForMail } from './mailbox';
 import { buyerXsrf } from './buyers';
@@ -197,6 +197,7 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`every shop page passes axe (${lang})`, async ({ page }) => {
     test.slow();
+    await axeInEveryDocument(page);
     const user = await signedInUser(page, lang);
     const address = await api(
       page,

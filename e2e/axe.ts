@@ -29,9 +29,9 @@ export async function axeInEveryDocument(page: Page): Promise<void> {
 /**
  * An axe audit of the page's current document, as `new AxeBuilder({ page }).analyze()` of
  * @axe-core/playwright runs it in legacy mode (the same axe-core, the same rules and options, its
- * results), with axe-core put into each document once. AxeBuilder evaluates the axe-core source in
- * the page twice per audit, and its default mode twice more in a blank page it opens to merge the
- * frames' results: on a loaded two-core machine one evaluation of the source took 2–3 s, as long
+ * results), with axe-core put into each document once (or at its start: `axeInEveryDocument`).
+ * AxeBuilder evaluates the axe-core source in the page twice per audit, and its default mode twice
+ * more in a blank page it opens to merge the frames' results: on a loaded two-core machine one evaluation of the source took 2–3 s, as long
  * as the audit itself, so a page audited at two sizes paid for four. What legacy mode gives up is
  * auditing frames from other origins, and the site's pages have none (rich text strips iframes,
  * lib/server/rich-text.ts); frames of the page's origin are audited as before.

@@ -319,8 +319,8 @@ test('support approves a German buyer’s return request and the buyer is emaile
 });
 
 test('an admin finds a customer and disables the account so it cannot sign in', async ({ page, browser }) => {
-  // A Korean customer signs in on the site, in their own browser. The account is written to the
-  // database (the subject is disabling it, not signing up: a sign-up hashes at the production cost).
+  // A Korean customer signs in on the site, in their own browser (the account written by `dbUser`:
+  // the subject is disabling it, not signing up).
   const shopper = await browser.newContext();
   const shopperPage = await shopper.newPage();
   const customer = await customers.dbUser('ko', '김하늘');

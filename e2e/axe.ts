@@ -15,12 +15,11 @@ const AXE_SOURCE = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 /**
  * Puts axe-core into every document `page` opens from now on, at the document's start (an init
- * script), for a test that audits each page it loads. Chromium compiles the same init script once
- * for the renderer and reuses it; `axe()` below, finding axe-core there, does not evaluate it
- * again. Eight every-route sweeps (the German, French, Spanish and Italian public halves) on two
- * workers, run alternately twice each way on a two-core machine (2026-12-02, `npm start`'s
- * build): 218 s of worker time with axe-core put in after each load, 184 s with this (−16 %).
- * A test that audits one page of several gains nothing: the script runs in every document.
+ * script), for a test that audits each page it loads: Chromium compiles the same init script once
+ * for the renderer, where one evaluated after each load is compiled in each document; `axe()`
+ * finds it there and does not put it in again. A test that audits one page of several gains
+ * nothing: the script runs in every document. Measured in docs/development.md (−16 % of a sweep's
+ * worker time).
  */
 export async function axeInEveryDocument(page: Page): Promise<void> {
   await page.addInitScript({ content: AXE_SOURCE });
@@ -31,10 +30,11 @@ export async function axeInEveryDocument(page: Page): Promise<void> {
  * @axe-core/playwright runs it in legacy mode (the same axe-core, the same rules and options, its
  * results), with axe-core put into each document once (or at its start: `axeInEveryDocument`).
  * AxeBuilder evaluates the axe-core source in the page twice per audit, and its default mode twice
- * more in a blank page it opens to merge the frames' results: on a loaded two-core machine one evaluation of the source took 2–3 s, as long
- * as the audit itself, so a page audited at two sizes paid for four. What legacy mode gives up is
- * auditing frames from other origins, and the site's pages have none (rich text strips iframes,
- * lib/server/rich-text.ts); frames of the page's origin are audited as before.
+ * more in a blank page it opens to merge the frames' results: on a loaded two-core machine one
+ * evaluation of the source took 2–3 s, as long as the audit itself, so a page audited at two sizes
+ * paid for four. What legacy mode gives up is auditing frames from other origins, and the site's
+ * pages have none (rich text strips iframes, lib/server/rich-text.ts); frames of the page's origin
+ * are audited as before.
  *
  * `include` and `exclude` are CSS selectors, as AxeBuilder's `include()` and `exclude()` take them.
  */

@@ -30,8 +30,6 @@ const PAYLOADS = [
 
 for (const payload of PAYLOADS) {
   test(`signing in with redirect=${payload} stays on the site`, async ({ page, baseURL }) => {
-    // Written to the database: the subject is where signing in leads, not signing up (which hashes
-    // the password at the production cost, about a second of the server's CPU each).
     const email = await dbUser('en', 'Robin');
     await page.goto(`/login?redirect=${payload}`);
     await expect(page.locator('form[data-ready="true"]')).toBeVisible();

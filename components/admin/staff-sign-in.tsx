@@ -26,7 +26,16 @@ export function StaffSignIn() {
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
   const restart = useCallback(() => setStep({ kind: 'password' }), []);
-  useEffect(() => heading.current?.focus(), [step.kind]);
+  const arrived = useRef(false);
+  useEffect(() => {
+    const first = !arrived.current;
+    arrived.current = true;
+    // On arrival only where nothing has focus yet: a member who reached for the language select or
+    // a field before the scripts ran keeps it (focus moved under the keys, ArrowDown scrolled the
+    // page instead of browsing the select). Each later step brings focus to its heading.
+    if (first && document.activeElement && document.activeElement !== document.body) return;
+    heading.current?.focus();
+  }, [step.kind]);
   const title =
     step.kind === 'password'
       ? t('title.password')
